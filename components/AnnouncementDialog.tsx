@@ -1,0 +1,45 @@
+import { useEffect, useId, useRef } from 'react';
+import type { Announcement } from '@/utils/announcements/announcements';
+import './AnnouncementDialog.css';
+
+interface AnnouncementDialogProps {
+  announcement: Announcement;
+  suppressed: boolean;
+  onSuppressChange(suppressed: boolean): void;
+  onClose(): void;
+}
+
+/**
+ * An announcement in a native modal <dialog>: the browser moves focus into it,
+ * keeps it there and closes it on Escape; the Close button does the same.
+ */
+export function AnnouncementDialog({ announcement, suppressed, onSuppressChange, onClose }: AnnouncementDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog ref={ref} className="announcement" aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId} className="announcement__title">
+        {announcement.title}
+      </h2>
+      {announcement.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <div className="announcement__actions">
+        <label className="announcement__suppress">
+          <input type="checkbox" checked={suppressed} onChange={(event) => onSuppressChange(event.target.checked)} />
+          Don’t show announcements again
+        </label>
+        <button type="button" className="button button--primary" autoFocus onClick={() => ref.current?.close()}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import type { Announcement } from '@/utils/announcements/announcements';
+import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings-schema';
+import type { OptionsActions } from '@/utils/ui/options-actions';
+import { AnnouncementDialog } from './AnnouncementDialog';
+import { GeneralSettings } from './GeneralSettings';
+import './OptionsApp.css';
+
+export function OptionsApp({ actions }: { actions: OptionsActions }) {
+  const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const [saveError, setSaveError] = useState('');
+  // Ticking "Don't show again" inside the modal must not yank the modal away;
+  // the flag turned on anywhere else (another device, the toggle) closes it.
+  const [suppressedInDialog, setSuppressedInDialog] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const unwatch = actions.watchSettings((next) => live && setSettings(next));
+    void actions.loadSettings().then((loaded) => live && setSettings(loaded));
+    void actions.pendingAnnouncement().then((pending) => {
+      if (!live || !pending) return;
+      setAnnouncement(pending);
+      // Shown is seen: a reload or a second options tab must not show it again.
+      void actions.markAnnouncementSeen(pending.id);
+    });
+    return () => {
+      live = false;
+      unwatch();
+    };
+  }, [actions]);
+
+  async function update(patch: Partial<Settings>) {
+    const result = await actions.updateSettings(patch);
+    if (result.ok) {
+      setSettings(result.settings);
+      setSaveError('');
+    } else {
+      setSaveError(result.error);
+    }
+  }
+
+  return (
+    <div className="options">
+      <nav className="options__nav" aria-label="Sections">
+        <h1 className="options__brand">Understudy</h1>
+        <a href="#general">General</a>
+      </nav>
+      <main className="options__main">
+        {saveError && (
+          <p className="options__error" role="alert">
+            {saveError}
+          </p>
+        )}
+        <GeneralSettings settings={settings} onChange={update} />
+      </main>
+      {announcement && (!settings.suppressAnnouncements || suppressedInDialog) && (
+        <AnnouncementDialog
+          announcement={announcement}
+          suppressed={settings.suppressAnnouncements}
+          onSuppressChange={(suppressAnnouncements) => {
+            setSuppressedInDialog(suppressAnnouncements);
+            void update({ suppressAnnouncements });
+          }}
+          onClose={() => setAnnouncement(null)}
+        />
+      )}
+    </div>
+  );
+}

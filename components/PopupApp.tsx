@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import type { PopupActions } from '@/utils/ui/popup-actions';
+import { TaskSpinner } from './TaskSpinner';
+import { useTabTask } from './use-tab-task';
+import './PopupApp.css';
+
+export function PopupApp({ actions }: { actions: PopupActions }) {
+  const [tabId, setTabId] = useState<number | null>(null);
+  const [locale, setLocale] = useState('');
+  const [hasNews, setHasNews] = useState(false);
+  const [startError, setStartError] = useState('');
+  const { task, report, setTask } = useTabTask(actions, tabId);
+
+  useEffect(() => {
+    void actions.resolveTabId().then(setTabId);
+    void actions.getLocale().then(setLocale);
+    void actions.hasNews().then(setHasNews);
+  }, [actions]);
+
+  async function fillPage() {
+    if (tabId === null) return;
+    setStartError('');
+    try {
+      setTask(await actions.startFill(tabId));
+    } catch (error) {
+      setStartError(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  const spinning = task?.status === 'spinning';
+  const showReport = task?.status === 'completed' && report;
+  return (
+    <main className="popup">
+      <header className="popup__header">
+        <h1 className="popup__title">Understudy</h1>
+        {hasNews && (
+          <button type="button" className="link-button" onClick={actions.openOptions}>
+            What’s new
+          </button>
+        )}
+      </header>
+      <button type="button" className="button button--primary popup__fill" onClick={fillPage} disabled={tabId === null || spinning}>
+        Fill page
+      </button>
+      {task && <TaskSpinner status={task.status} reason={task.reason} />}
+      {showReport && (
+        <p className="popup__summary">
+          {task.summary}
+          <span className="muted"> in {Math.round(report.durationMs)} ms</span>
+        </p>
+      )}
+      {startError && (
+        <p className="popup__error" role="alert">
+          {startError}
+        </p>
+      )}
+      <footer className="popup__footer">
+        <span className="muted">
+          Locale <strong>{locale}</strong>
+          {showReport && <> · seed {report.seed}</>}
+        </span>
+        <button type="button" className="link-button" onClick={actions.openOptions}>
+          Options
+        </button>
+      </footer>
+    </main>
+  );
+}

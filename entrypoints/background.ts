@@ -1,0 +1,13 @@
+import { defineBackground } from '#imports';
+import { registerInstallHandler } from '@/utils/announcements/register-install-handler';
+import { registerFillHandlers } from '@/utils/fill/register-fill-handlers';
+import { createTaskRunner } from '@/utils/tasks/task-runner';
+import { registerTabCleanup } from '@/utils/tasks/register-tab-cleanup';
+
+export default defineBackground(() => {
+  // A new id per worker start: tasks left spinning by an earlier worker are orphans.
+  const runner = createTaskRunner(crypto.randomUUID());
+  registerFillHandlers(runner);
+  registerInstallHandler();
+  registerTabCleanup();
+});

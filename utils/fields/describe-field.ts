@@ -1,0 +1,115 @@
+import type { FieldDescription } from './field-description';
+
+/** Controls Understudy can fill: everything but buttons, files and hidden inputs. */
+export const FILLABLE_SELECTOR =
+  'input:not([type=hidden i]):not([type=submit i]):not([type=button i]):not([type=reset i]):not([type=image i]):not([type=file i]), textarea, select';
+
+export type FillableElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * DOM in, description out: reads one control into plain data.
+ * @example describeField(document.querySelector('#email'), 0)
+ * // { index: 0, selector: '#email', type: 'email', label: 'Email', ... }
+ */
+export function describeField(element: FillableElement, index: number): FieldDescription {
+  const doc = element.ownerDocument;
+  const input = element instanceof doc.defaultView!.HTMLInputElement ? (element as HTMLInputElement) : undefined;
+  const select = element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined;
+  const description: FieldDescription = {
+    index,
+    frameUrl: doc.location?.href ?? '',
+    selector: uniqueSelector(element),
+    tag: element.tagName.toLowerCase() as FieldDescription['tag'],
+    type: element.type.toLowerCase(),
+    name: element.getAttribute('name') ?? '',
+    id: element.id,
+    autocomplete: element.getAttribute('autocomplete') ?? '',
+    label: labelText(element),
+    placeholder: element.getAttribute('placeholder') ?? '',
+    value: element.value,
+    checked: input?.checked ?? false,
+    required: element.required,
+    disabled: element.disabled || element.matches(':disabled'),
+    readOnly: 'readOnly' in element && element.readOnly,
+    hidden: isHidden(element),
+  };
+  if (!select) {
+    const text = element as HTMLInputElement | HTMLTextAreaElement;
+    if (text.maxLength >= 0) description.maxLength = text.maxLength;
+    if (text.minLength > 0) description.minLength = text.minLength;
+  }
+  if (input) {
+    for (const attribute of ['min', 'max', 'step', 'pattern'] as const) {
+      const value = input.getAttribute(attribute);
+      if (value !== null) description[attribute] = value;
+    }
+    if (input.type === 'radio') description.group = `${formIndex(input)}:${input.name}`;
+  }
+  if (select) {
+    description.options = [...select.options].map((option) => ({
+      value: option.value,
+      text: collapse(option.text),
+      disabled: option.disabled,
+    }));
+  }
+  return description;
+}
+
+/** The text a user reads for the field: aria-labelledby, aria-label, then its labels. */
+export function labelText(element: FillableElement): string {
+  const doc = element.ownerDocument;
+  const labelledBy = element.getAttribute('aria-labelledby');
+  if (labelledBy) {
+    const text = labelledBy
+      .split(/\s+/)
+      .map((id) => doc.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    if (collapse(text)) return collapse(text);
+  }
+  const aria = collapse(element.getAttribute('aria-label') ?? '');
+  if (aria) return aria;
+  const labels = [...(element.labels ?? [])].map((label) => ownText(label)).filter(Boolean);
+  return labels.join(' ');
+}
+
+/** A label's text without the text of controls inside it (a wrapped select's options). */
+function ownText(label: HTMLLabelElement): string {
+  const clone = label.cloneNode(true) as HTMLElement;
+  clone.querySelectorAll('select, textarea, option').forEach((node) => node.remove());
+  return collapse(clone.textContent ?? '');
+}
+
+/** A selector unique in the element's document: its id, its name, or a path of nth-of-type steps. */
+export function uniqueSelector(element: Element): string {
+  const doc = element.ownerDocument;
+  const unique = (selector: string) => doc.querySelectorAll(selector).length === 1;
+  if (element.id && unique(`#${CSS.escape(element.id)}`)) return `#${CSS.escape(element.id)}`;
+  const tag = element.tagName.toLowerCase();
+  const name = element.getAttribute('name');
+  if (name && unique(`${tag}[name="${CSS.escape(name)}"]`)) return `${tag}[name="${CSS.escape(name)}"]`;
+  const steps: string[] = [];
+  for (let node: Element | null = element; node && node !== doc.documentElement; node = node.parentElement) {
+    if (node !== element && node.id && unique(`#${CSS.escape(node.id)}`)) {
+      steps.unshift(`#${CSS.escape(node.id)}`);
+      return steps.join(' > ');
+    }
+    const sameTag = [...(node.parentElement?.children ?? [])].filter((sibling) => sibling.tagName === node!.tagName);
+    steps.unshift(`${node.tagName.toLowerCase()}:nth-of-type(${sameTag.indexOf(node) + 1})`);
+  }
+  return `html > ${steps.join(' > ')}`;
+}
+
+function isHidden(element: HTMLElement): boolean {
+  if (typeof element.checkVisibility === 'function') {
+    return !element.checkVisibility({ visibilityProperty: true });
+  }
+  return element.closest('[hidden]') !== null;
+}
+
+function formIndex(input: HTMLInputElement): number {
+  return input.form ? [...input.ownerDocument.forms].indexOf(input.form) : -1;
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

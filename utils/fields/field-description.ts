@@ -1,0 +1,36 @@
+/**
+ * A plain, serialisable description of one form control: what the classifier
+ * and the generators see. It crosses from the page to the background, so it
+ * holds only data, never an element.
+ */
+export interface FieldDescription {
+  /** Position in the page's collected list: the handle used to write it back. */
+  index: number;
+  frameUrl: string;
+  /** Unique in its document. */
+  selector: string;
+  tag: 'input' | 'textarea' | 'select';
+  /** Lowercased input type, or `textarea`, `select-one`, `select-multiple`. */
+  type: string;
+  name: string;
+  id: string;
+  autocomplete: string;
+  /** The text a user sees for the field: its label, aria-label or aria-labelledby text. */
+  label: string;
+  placeholder: string;
+  value: string;
+  checked: boolean;
+  required: boolean;
+  disabled: boolean;
+  readOnly: boolean;
+  hidden: boolean;
+  maxLength?: number;
+  minLength?: number;
+  min?: string;
+  max?: string;
+  step?: string;
+  pattern?: string;
+  /** Radios only: the group the browser checks one of (form + name). */
+  group?: string;
+  options?: Array<{ value: string; text: string; disabled: boolean }>;
+}

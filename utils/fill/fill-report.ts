@@ -1,0 +1,50 @@
+import type { Signal } from '../fields/field-kinds';
+
+/** What a fill did, field by field (DESIGN.md, "Fill report"). Plain data. */
+export interface FillReport {
+  seed: number;
+  locale: string;
+  url: string;
+  /** Collect + classify + generate + write, in milliseconds. */
+  durationMs: number;
+  filled: number;
+  skipped: number;
+  failed: number;
+  fields: FillReportField[];
+}
+
+export interface FillReportField {
+  frameUrl: string;
+  selector: string;
+  label: string;
+  kind: string;
+  signal: Signal;
+  value?: string;
+  skipped?: string;
+  /** Set when writing the value threw; the other fields are still filled. */
+  error?: string;
+}
+
+/**
+ * The line shown under the spinner.
+ * @example summarizeReport({ filled: 12, skipped: 1, failed: 0, ... }) // 'Filled 12 fields, skipped 1'
+ */
+export function summarizeReport(report: Pick<FillReport, 'filled' | 'skipped' | 'failed'>): string {
+  const parts = [`Filled ${report.filled} ${report.filled === 1 ? 'field' : 'fields'}`];
+  if (report.skipped) parts.push(`skipped ${report.skipped}`);
+  if (report.failed) parts.push(`${report.failed} failed`);
+  return parts.join(', ');
+}
+
+/** Recounts filled/skipped/failed from the field entries, so the counts cannot drift. */
+export function countReport(fields: FillReportField[]): Pick<FillReport, 'filled' | 'skipped' | 'failed'> {
+  let filled = 0;
+  let skipped = 0;
+  let failed = 0;
+  for (const field of fields) {
+    if (field.error) failed++;
+    else if (field.skipped) skipped++;
+    else filled++;
+  }
+  return { filled, skipped, failed };
+}

@@ -1,0 +1,71 @@
+import { browser } from '#imports';
+import { createFaker } from '../values/create-faker';
+import { createPersona } from '../values/persona';
+import type { FakerLocale } from '../values/faker-locales';
+import { countReport, type FillReport } from './fill-report';
+import { PAGE_FILLER_KEY, type CollectResult, type PageFiller, type WriteResult } from './page-filler';
+import { planFill, type FillWrite } from './plan-fill';
+import { explainInjectionError } from './injection-errors';
+
+export interface FillOptions {
+  seed: number;
+  locale: FakerLocale;
+  onlyEmpty: boolean;
+}
+
+/** A failure whose message is already meant for the user. */
+export class FillError extends Error {}
+
+/**
+ * Fills the top frame of a tab: injects the filler (only now, only there),
+ * collects the fields, plans values here in the background, writes them in the
+ * page. Faker never enters the page. Resolves to the fill report.
+ */
+export async function fillTab(tabId: number, options: FillOptions): Promise<FillReport> {
+  const collected = await inPage<CollectResult>(() =>
+    browser.scripting.executeScript({ target: { tabId }, files: ['/filler.js'] }),
+  );
+  if (!/html|xml/.test(collected.contentType)) {
+    throw new FillError('This is a PDF or another document that is not a web page, so it has no fields to fill.');
+  }
+
+  const planStart = performance.now();
+  const faker = createFaker(options.locale, options.seed);
+  const plan = planFill(collected.fields, { faker, persona: createPersona(faker, options.locale), onlyEmpty: options.onlyEmpty });
+  const planMs = performance.now() - planStart;
+
+  const written = await inPage<WriteResult>(() =>
+    browser.scripting.executeScript({ target: { tabId }, func: writeInPage, args: [plan.writes, PAGE_FILLER_KEY] }),
+  );
+
+  const fields = plan.entries.map(({ index, ...entry }) =>
+    written.errors[index] ? { ...entry, value: undefined, error: written.errors[index] } : entry,
+  );
+  return {
+    seed: options.seed,
+    locale: options.locale,
+    url: collected.url,
+    durationMs: Math.round((collected.durationMs + planMs + written.durationMs) * 10) / 10,
+    ...countReport(fields),
+    fields,
+  };
+}
+
+/** Runs in the page's isolated world, so it may use nothing but its arguments. */
+function writeInPage(writes: FillWrite[], key: string): WriteResult {
+  const filler = (globalThis as unknown as Record<string, PageFiller | undefined>)[key];
+  if (!filler) throw new Error('The page changed before its fields could be written.');
+  return filler.write(writes);
+}
+
+async function inPage<T>(run: () => Promise<Array<{ result?: unknown }>>): Promise<T> {
+  let results: Array<{ result?: unknown }>;
+  try {
+    results = await run();
+  } catch (error) {
+    throw new FillError(explainInjectionError(error instanceof Error ? error.message : String(error)));
+  }
+  const result = results[0]?.result;
+  if (result === undefined || result === null) throw new FillError('The page did not answer. Reload it and try again.');
+  return result as T;
+}

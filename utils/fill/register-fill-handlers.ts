@@ -1,0 +1,26 @@
+import { browser } from '#imports';
+import { isExtensionPage, onMessage } from '../messaging/protocol';
+import type { TaskRunner } from '../tasks/task-runner';
+import { startFill } from './start-fill';
+
+/**
+ * The ways a fill starts: a message from our popup, or the keyboard shortcut
+ * (which, like the toolbar click, grants activeTab on the current tab).
+ */
+export function registerFillHandlers(runner: TaskRunner): void {
+  const origin = browser.runtime.getURL('/');
+  const trusted = (sender: { id?: string; url?: string }) => isExtensionPage(sender, browser.runtime.id, origin);
+
+  onMessage('startFill', ({ data, sender }) => {
+    if (!trusted(sender)) throw new Error('Refused: fills start only from Understudy’s own pages.');
+    return startFill(runner, data.tabId);
+  });
+  onMessage('getTask', ({ data, sender }) => {
+    if (!trusted(sender)) throw new Error('Refused: task state is only for Understudy’s own pages.');
+    return runner.current(data.tabId);
+  });
+
+  browser.commands?.onCommand.addListener((command, tab) => {
+    if (command === 'fill-page' && tab?.id !== undefined) void startFill(runner, tab.id);
+  });
+}

@@ -1,0 +1,39 @@
+import type { FillableElement } from '../fields/describe-field';
+import type { FillWrite } from './plan-fill';
+
+/**
+ * Writes one planned value the way a user's typing would land, so frameworks
+ * see it: React tracks `value` on the element and ignores a plain assignment,
+ * so the prototype's native setter is used, then bubbling `input` and `change`.
+ * Checkboxes and radios are clicked (React listens to `click` for them).
+ * Throws when the page refuses the value; the caller reports it and goes on.
+ */
+export function writeField(element: FillableElement, write: FillWrite): void {
+  if (!element.isConnected) throw new Error('the field was removed from the page');
+  if ('checked' in write) {
+    const box = element as HTMLInputElement;
+    if (box.checked !== write.checked) box.click();
+    if (box.checked !== write.checked) throw new Error('the page kept it from changing');
+    return;
+  }
+  if ('selected' in write && element instanceof element.ownerDocument.defaultView!.HTMLSelectElement) {
+    for (const option of element.options) option.selected = write.selected.includes(option.value);
+  } else if ('value' in write) {
+    setNativeValue(element, write.value);
+  }
+  element.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  element.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function setNativeValue(element: FillableElement, value: string): void {
+  const view = element.ownerDocument.defaultView!;
+  const prototype =
+    element instanceof view.HTMLTextAreaElement
+      ? view.HTMLTextAreaElement.prototype
+      : element instanceof view.HTMLSelectElement
+        ? view.HTMLSelectElement.prototype
+        : view.HTMLInputElement.prototype;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (setter) setter.call(element, value);
+  else element.value = value;
+}

@@ -1,0 +1,21 @@
+import { defineExtensionMessaging } from '@webext-core/messaging';
+import type { Task } from '../tasks/task-state';
+
+/**
+ * Messages from extension pages (popup, options) to the background. Verbs
+ * first; only plain data crosses. Pages and content scripts cannot use this:
+ * the background checks every sender (see isExtensionPage).
+ */
+export interface ProtocolMap {
+  /** Starts filling a tab; answers at once with the spinning (or already running) task. */
+  startFill(data: { tabId: number }): Task;
+  /** The tab's task, settled: a task orphaned by a worker restart comes back failed. */
+  getTask(data: { tabId: number }): Task | null;
+}
+
+export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>();
+
+/** Only our own extension pages may start work; never a web page or a content script. */
+export function isExtensionPage(sender: { id?: string; url?: string }, extensionId: string, extensionOrigin: string): boolean {
+  return sender.id === extensionId && typeof sender.url === 'string' && sender.url.startsWith(extensionOrigin);
+}

@@ -1,0 +1,61 @@
+import { completeTask, failTask, resolveTask, settleOrphan, startTask, type Task, type TaskKind } from './task-state';
+import { getTask, listTasks, saveTask } from './task-store';
+
+export interface TaskRunner {
+  /** Starts work for a tab unless a task already spins there; answers with the task at once. */
+  start(tabId: number, kind: TaskKind, work: () => Promise<string>): Promise<Task>;
+  /** The tab's task as it really is (orphans and timeouts settled). */
+  current(tabId: number): Promise<Task | null>;
+}
+
+/**
+ * Runs tasks for this service-worker instance. On creation it settles every
+ * task a previous instance left spinning, before answering anyone.
+ */
+export function createTaskRunner(workerId: string, now: () => number = Date.now): TaskRunner {
+  const ready = settleOrphans(workerId, now);
+
+  async function run(task: Task, work: () => Promise<string>): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeLimit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timed out')), task.deadline - now());
+    });
+    let ended: Task;
+    try {
+      ended = completeTask(task, await Promise.race([work(), timeLimit]), now());
+    } catch (error) {
+      ended = error instanceof Error && error.message === 'timed out' ? resolveTask(task, Infinity) : failTask(task, reasonOf(error), now());
+    } finally {
+      clearTimeout(timer);
+    }
+    await saveTask(ended);
+  }
+
+  return {
+    async start(tabId, kind, work) {
+      await ready;
+      const existing = await getTask(tabId);
+      if (existing && resolveTask(existing, now()).status === 'spinning' && existing.workerId === workerId) return existing;
+      const task = startTask({ id: crypto.randomUUID(), kind, tabId, workerId, now: now() });
+      await saveTask(task);
+      void run(task, work);
+      return task;
+    },
+    async current(tabId) {
+      await ready;
+      const task = await getTask(tabId);
+      return task && settleOrphan(task, workerId, now());
+    },
+  };
+}
+
+async function settleOrphans(workerId: string, now: () => number): Promise<void> {
+  for (const task of await listTasks()) {
+    const settled = settleOrphan(task, workerId, now());
+    if (settled !== task) await saveTask(settled);
+  }
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,42 @@
+import { browser } from '#imports';
+import type { FillReport } from '../fill/fill-report';
+import { sendMessage } from '../messaging/protocol';
+import type { Task } from '../tasks/task-state';
+import { getReport, watchReport, watchTask } from '../tasks/task-store';
+import { pendingAnnouncement } from '../announcements/announcement-store';
+import { loadSettings } from '../settings/settings-store';
+import { effectiveLocale } from '../settings/settings-schema';
+
+/** Everything the popup does, behind one interface: components never call `browser.*`. */
+export interface PopupActions {
+  /** The tab to act on: `?tabId=N` in the popup's URL, else the active tab. */
+  resolveTabId(): Promise<number | null>;
+  startFill(tabId: number): Promise<Task>;
+  getTask(tabId: number): Promise<Task | null>;
+  watchTask(tabId: number, onChange: (task: Task | null) => void): () => void;
+  getReport(tabId: number): Promise<FillReport | null>;
+  watchReport(tabId: number, onChange: (report: FillReport | null) => void): () => void;
+  /** The faker locale fills will use. */
+  getLocale(): Promise<string>;
+  hasNews(): Promise<boolean>;
+  openOptions(): void;
+}
+
+export function createPopupActions(location: Location): PopupActions {
+  return {
+    async resolveTabId() {
+      const fromUrl = Number(new URLSearchParams(location.search).get('tabId'));
+      if (Number.isInteger(fromUrl) && fromUrl > 0) return fromUrl;
+      const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+      return tab?.id ?? null;
+    },
+    startFill: (tabId) => sendMessage('startFill', { tabId }),
+    getTask: (tabId) => sendMessage('getTask', { tabId }),
+    watchTask,
+    getReport,
+    watchReport,
+    getLocale: async () => effectiveLocale(await loadSettings(), browser.i18n.getUILanguage()),
+    hasNews: async () => (await pendingAnnouncement()) !== null,
+    openOptions: () => void browser.runtime.openOptionsPage(),
+  };
+}

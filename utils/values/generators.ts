@@ -1,0 +1,70 @@
+import type { Faker } from '@faker-js/faker';
+import type { FieldKind } from '../fields/field-kinds';
+import type { FieldDescription } from '../fields/field-description';
+import type { Persona } from './persona';
+import { isoDate, isoMonth, isoTime, isoWeek, pad2 } from './date-formats';
+
+export interface GenerateContext {
+  faker: Faker;
+  persona: Persona;
+  field: FieldDescription;
+}
+
+type Generator = (context: GenerateContext) => string;
+
+/**
+ * A value for every field kind, as the text a user would type. Fields that
+ * choose (selects, radios, checkboxes) are handled by the fill plan instead;
+ * their generators here serve free-text fields of the same kind.
+ */
+export const GENERATORS: Record<FieldKind, Generator> = {
+  'person.firstName': ({ persona }) => persona.firstName,
+  'person.middleName': ({ persona }) => persona.middleName,
+  'person.lastName': ({ persona }) => persona.lastName,
+  'person.fullName': ({ persona }) => `${persona.firstName} ${persona.lastName}`,
+  'person.prefix': ({ persona }) => persona.prefix,
+  'person.suffix': ({ persona }) => persona.suffix,
+  'person.sex': ({ persona }) => persona.sex,
+  'person.jobTitle': ({ persona }) => persona.jobTitle,
+  'date.birthdate': ({ persona }) => isoDate(persona.birthdate),
+  'date.birthdateDay': ({ persona }) => pad2(persona.birthdate.getUTCDate()),
+  'date.birthdateMonth': ({ persona }) => pad2(persona.birthdate.getUTCMonth() + 1),
+  'date.birthdateYear': ({ persona }) => String(persona.birthdate.getUTCFullYear()),
+  'internet.username': ({ persona }) => persona.username,
+  'internet.email': ({ persona }) => persona.email,
+  'internet.password': ({ persona }) => persona.password,
+  'internet.url': ({ persona }) => persona.website,
+  'phone.number': ({ persona }) => persona.phone,
+  'location.streetAddress': ({ persona }) => persona.streetAddress,
+  'location.secondaryAddress': ({ persona }) => persona.secondaryAddress,
+  'location.city': ({ persona }) => persona.city,
+  'location.state': ({ persona }) => persona.state,
+  'location.zipCode': ({ persona }) => persona.zipCode,
+  'location.country': ({ persona }) => persona.country,
+  'location.countryCode': ({ persona }) => persona.countryCode,
+  'company.name': ({ persona }) => persona.company,
+  'finance.creditCardNumber': ({ persona }) => persona.cardNumber,
+  'finance.creditCardCVV': ({ persona }) => persona.cardCvv,
+  'finance.creditCardExpiry': ({ persona }) =>
+    `${pad2(persona.cardExpiry.getUTCMonth() + 1)}/${String(persona.cardExpiry.getUTCFullYear()).slice(2)}`,
+  'finance.creditCardExpiryMonth': ({ persona }) => pad2(persona.cardExpiry.getUTCMonth() + 1),
+  'finance.creditCardExpiryYear': ({ persona }) => String(persona.cardExpiry.getUTCFullYear()),
+  'finance.currencyCode': ({ faker }) => faker.finance.currencyCode(),
+  'finance.iban': ({ persona }) => persona.iban,
+  'finance.bic': ({ persona }) => persona.bic,
+  'finance.amount': ({ faker }) => faker.finance.amount({ min: 1, max: 1000, dec: 2 }),
+  'number.int': ({ faker }) => String(faker.number.int({ min: 1, max: 99 })),
+  'date.anytime': ({ faker }) => isoDate(faker.date.soon({ days: 60 })),
+  'date.time': ({ faker }) => isoTime(faker.date.anytime()),
+  'date.month': ({ faker }) => isoMonth(faker.date.soon({ days: 365 })),
+  'date.week': ({ faker }) => isoWeek(faker.date.soon({ days: 365 })),
+  'date.datetimeLocal': ({ faker }) => {
+    const date = faker.date.soon({ days: 60 });
+    return `${isoDate(date)}T${isoTime(date)}`;
+  },
+  'color.rgb': ({ faker }) => faker.color.rgb({ format: 'hex', casing: 'lower' }),
+  'lorem.paragraph': ({ faker }) => faker.lorem.paragraph(),
+  'lorem.words': ({ faker }) => faker.lorem.words({ min: 1, max: 3 }),
+  'datatype.boolean': ({ faker }) => String(faker.datatype.boolean()),
+  'helpers.arrayElement': ({ faker }) => faker.lorem.word(),
+};

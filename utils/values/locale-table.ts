@@ -1,0 +1,93 @@
+/**
+ * Faker's locales as plain data (code, title, language, country), so the popup
+ * and options page can list and resolve locales without bundling faker's 3 MB
+ * of locale definitions. tests/unit/locale-table.test.ts checks this table
+ * against faker's own metadata, so it cannot drift on a faker upgrade.
+ */
+export interface LocaleInfo {
+  title: string;
+  language: string;
+  country?: string;
+}
+
+export const LOCALE_TABLE = {
+  af_ZA: { title: 'Afrikaans (South Africa)', language: 'af', country: 'ZA' },
+  ar: { title: 'Arabic', language: 'ar' },
+  az: { title: 'Azerbaijani', language: 'az' },
+  bn_BD: { title: 'Bengali (Bangladesh)', language: 'bn', country: 'BD' },
+  cs_CZ: { title: 'Czech (Czechia)', language: 'cs', country: 'CZ' },
+  cy: { title: 'Welsh', language: 'cy' },
+  da: { title: 'Danish', language: 'da' },
+  de: { title: 'German', language: 'de' },
+  de_AT: { title: 'German (Austria)', language: 'de', country: 'AT' },
+  de_CH: { title: 'German (Switzerland)', language: 'de', country: 'CH' },
+  dv: { title: 'Maldivian', language: 'dv' },
+  el: { title: 'Greek', language: 'el' },
+  en: { title: 'English', language: 'en' },
+  en_AU: { title: 'English (Australia)', language: 'en', country: 'AU' },
+  en_AU_ocker: { title: 'English (Australia Ocker)', language: 'en', country: 'AU' },
+  en_BORK: { title: 'English (Bork)', language: 'en' },
+  en_CA: { title: 'English (Canada)', language: 'en', country: 'CA' },
+  en_GB: { title: 'English (Great Britain)', language: 'en', country: 'GB' },
+  en_GH: { title: 'English (Ghana)', language: 'en', country: 'GH' },
+  en_HK: { title: 'English (Hong Kong)', language: 'en', country: 'HK' },
+  en_IE: { title: 'English (Ireland)', language: 'en', country: 'IE' },
+  en_IN: { title: 'English (India)', language: 'en', country: 'IN' },
+  en_NG: { title: 'English (Nigeria)', language: 'en', country: 'NG' },
+  en_NP: { title: 'English (Nepal)', language: 'en', country: 'NP' },
+  en_US: { title: 'English (United States)', language: 'en', country: 'US' },
+  en_ZA: { title: 'English (South Africa)', language: 'en', country: 'ZA' },
+  eo: { title: 'Esperanto', language: 'eo' },
+  es: { title: 'Spanish', language: 'es' },
+  es_MX: { title: 'Spanish (Mexico)', language: 'es', country: 'MX' },
+  fa: { title: 'Farsi/Persian', language: 'fa' },
+  fi: { title: 'Finnish', language: 'fi' },
+  fr: { title: 'French', language: 'fr' },
+  fr_BE: { title: 'French (Belgium)', language: 'fr', country: 'BE' },
+  fr_CA: { title: 'French (Canada)', language: 'fr', country: 'CA' },
+  fr_CH: { title: 'French (Switzerland)', language: 'fr', country: 'CH' },
+  fr_LU: { title: 'French (Luxembourg)', language: 'fr', country: 'LU' },
+  fr_SN: { title: 'French (Senegal)', language: 'fr', country: 'SN' },
+  he: { title: 'Hebrew', language: 'he' },
+  hr: { title: 'Croatian', language: 'hr' },
+  hu: { title: 'Hungarian', language: 'hu' },
+  hy: { title: 'Armenian', language: 'hy' },
+  id_ID: { title: 'Indonesian (Indonesia)', language: 'id', country: 'ID' },
+  it: { title: 'Italian', language: 'it' },
+  ja: { title: 'Japanese', language: 'ja' },
+  ka_GE: { title: 'Georgian (Georgia)', language: 'ka', country: 'GE' },
+  ko: { title: 'Korean', language: 'ko' },
+  ku_ckb: { title: 'Kurdish (Sorani)', language: 'ku' },
+  ku_kmr_latin: { title: 'Kurdish (Kurmanji, Latin)', language: 'ku' },
+  lv: { title: 'Latvian', language: 'lv' },
+  mk: { title: 'Macedonian', language: 'mk' },
+  mn_MN_cyrl: { title: 'Mongolian (Mongolia, Cyrillic)', language: 'mn', country: 'MN' },
+  nb_NO: { title: 'Norwegian (Norway)', language: 'nb', country: 'NO' },
+  ne: { title: 'Nepali', language: 'ne' },
+  nl: { title: 'Dutch', language: 'nl' },
+  nl_BE: { title: 'Dutch (Belgium)', language: 'nl', country: 'BE' },
+  pl: { title: 'Polish', language: 'pl' },
+  pt_BR: { title: 'Portuguese (Brazil)', language: 'pt', country: 'BR' },
+  pt_PT: { title: 'Portuguese (Portugal)', language: 'pt', country: 'PT' },
+  ro: { title: 'Romanian', language: 'ro' },
+  ro_MD: { title: 'Romanian (Moldova)', language: 'ro', country: 'MD' },
+  ru: { title: 'Russian', language: 'ru' },
+  sk: { title: 'Slovak', language: 'sk' },
+  sl_SI: { title: 'Slovenian (Slovenia)', language: 'sl', country: 'SI' },
+  sr_RS_latin: { title: 'Serbian (Serbia, Latin)', language: 'sr', country: 'RS' },
+  sv: { title: 'Swedish', language: 'sv' },
+  ta_IN: { title: 'Tamil (India)', language: 'ta', country: 'IN' },
+  th: { title: 'Thai', language: 'th' },
+  tr: { title: 'Turkish', language: 'tr' },
+  uk: { title: 'Ukrainian', language: 'uk' },
+  ur: { title: 'Urdu', language: 'ur' },
+  uz_UZ_latin: { title: 'Uzbek (Uzbekistan, Latin)', language: 'uz', country: 'UZ' },
+  vi: { title: 'Vietnamese', language: 'vi' },
+  yo_NG: { title: 'Yoruba (Nigeria)', language: 'yo', country: 'NG' },
+  zh_CN: { title: 'Chinese (China)', language: 'zh', country: 'CN' },
+  zh_TW: { title: 'Chinese (Taiwan)', language: 'zh', country: 'TW' },
+  zu_ZA: { title: 'Zulu (South Africa)', language: 'zu', country: 'ZA' },
+} as const satisfies Record<string, LocaleInfo>;
+
+/** Faker's locale codes, e.g. `de_AT`, `en`, `pt_BR` (without `base`). */
+export type FakerLocale = keyof typeof LOCALE_TABLE;
