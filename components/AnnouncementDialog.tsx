@@ -15,11 +15,14 @@ interface AnnouncementDialogProps {
  */
 export function AnnouncementDialog({ announcement, suppressed, onSuppressChange, onClose }: AnnouncementDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // showModal focuses the first control (the checkbox); Close is the safer default.
+    closeRef.current?.focus();
     return () => dialog?.close();
   }, []);
 
@@ -36,7 +39,7 @@ export function AnnouncementDialog({ announcement, suppressed, onSuppressChange,
           <input type="checkbox" checked={suppressed} onChange={(event) => onSuppressChange(event.target.checked)} />
           Don’t show announcements again
         </label>
-        <button type="button" className="button button--primary" autoFocus onClick={() => ref.current?.close()}>
+        <button ref={closeRef} type="button" className="button button--primary" onClick={() => ref.current?.close()}>
           Close
         </button>
       </div>

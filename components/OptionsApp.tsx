@@ -10,6 +10,7 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
   const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const [saveError, setSaveError] = useState('');
+  const [loaded, setLoaded] = useState(false);
   // Ticking "Don't show again" inside the modal must not yank the modal away;
   // the flag turned on anywhere else (another device, the toggle) closes it.
   const [suppressedInDialog, setSuppressedInDialog] = useState(false);
@@ -19,6 +20,7 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
     const unwatch = actions.watchSettings((next) => live && setSettings(next));
     void actions.loadSettings().then((loaded) => live && setSettings(loaded));
     void actions.pendingAnnouncement().then((pending) => {
+      if (live) setLoaded(true);
       if (!live || !pending) return;
       setAnnouncement(pending);
       // Shown is seen: a reload or a second options tab must not show it again.
@@ -31,17 +33,21 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
   }, [actions]);
 
   async function update(patch: Partial<Settings>) {
+    // Show the change at once (a controlled checkbox must not bounce back), and
+    // put back what storage really holds if the write is refused.
+    setSettings((current) => ({ ...current, ...patch }));
     const result = await actions.updateSettings(patch);
     if (result.ok) {
       setSettings(result.settings);
       setSaveError('');
     } else {
       setSaveError(result.error);
+      setSettings(await actions.loadSettings());
     }
   }
 
   return (
-    <div className="options">
+    <div className="options" data-loaded={loaded}>
       <nav className="options__nav" aria-label="Sections">
         <h1 className="options__brand">Understudy</h1>
         <a href="#general">General</a>

@@ -9,7 +9,7 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
   const [locale, setLocale] = useState('');
   const [hasNews, setHasNews] = useState(false);
   const [startError, setStartError] = useState('');
-  const { task, report, setTask } = useTabTask(actions, tabId);
+  const { task, report, adoptTask } = useTabTask(actions, tabId);
 
   useEffect(() => {
     void actions.resolveTabId().then(setTabId);
@@ -21,7 +21,7 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
     if (tabId === null) return;
     setStartError('');
     try {
-      setTask(await actions.startFill(tabId));
+      adoptTask(await actions.startFill(tabId));
     } catch (error) {
       setStartError(error instanceof Error ? error.message : String(error));
     }

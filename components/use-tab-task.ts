@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { FillReport } from '@/utils/fill/fill-report';
 import { resolveTask, type Task } from '@/utils/tasks/task-state';
 import type { PopupActions } from '@/utils/ui/popup-actions';
@@ -33,5 +33,10 @@ export function useTabTask(actions: PopupActions, tabId: number | null, now: () 
     return () => clearTimeout(timer);
   }, [task, now]);
 
-  return { task: task && resolveTask(task, now()), report, setTask };
+  /** Takes a task from a direct answer without undoing a newer state the watch already delivered. */
+  const adoptTask = useCallback((next: Task) => {
+    setTask((current) => (current?.id === next.id && current.status !== 'spinning' ? current : next));
+  }, []);
+
+  return { task: task && resolveTask(task, now()), report, adoptTask };
 }

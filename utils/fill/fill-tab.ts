@@ -22,7 +22,7 @@ export class FillError extends Error {}
  * page. Faker never enters the page. Resolves to the fill report.
  */
 export async function fillTab(tabId: number, options: FillOptions): Promise<FillReport> {
-  const collected = await inPage<CollectResult>(() =>
+  const collected = await inPage<CollectResult>(tabId, () =>
     browser.scripting.executeScript({ target: { tabId }, files: ['/filler.js'] }),
   );
   if (!/html|xml/.test(collected.contentType)) {
@@ -34,7 +34,7 @@ export async function fillTab(tabId: number, options: FillOptions): Promise<Fill
   const plan = planFill(collected.fields, { faker, persona: createPersona(faker, options.locale), onlyEmpty: options.onlyEmpty });
   const planMs = performance.now() - planStart;
 
-  const written = await inPage<WriteResult>(() =>
+  const written = await inPage<WriteResult>(tabId, () =>
     browser.scripting.executeScript({ target: { tabId }, func: writeInPage, args: [plan.writes, PAGE_FILLER_KEY] }),
   );
 
@@ -58,12 +58,14 @@ function writeInPage(writes: FillWrite[], key: string): WriteResult {
   return filler.write(writes);
 }
 
-async function inPage<T>(run: () => Promise<Array<{ result?: unknown }>>): Promise<T> {
+async function inPage<T>(tabId: number, run: () => Promise<Array<{ result?: unknown }>>): Promise<T> {
   let results: Array<{ result?: unknown }>;
   try {
     results = await run();
   } catch (error) {
-    throw new FillError(explainInjectionError(error instanceof Error ? error.message : String(error)));
+    // With activeTab granted the tab's URL is visible; it names what the error message hides.
+    const url = await browser.tabs.get(tabId).then((tab) => tab.url ?? '', () => '');
+    throw new FillError(explainInjectionError(error instanceof Error ? error.message : String(error), url));
   }
   const result = results[0]?.result;
   if (result === undefined || result === null) throw new FillError('The page did not answer. Reload it and try again.');

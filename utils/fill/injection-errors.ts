@@ -4,14 +4,15 @@
  * @example explainInjectionError('Cannot access a chrome:// URL')
  * // 'The browser protects its own pages (chrome://, about: and extension pages), so Understudy cannot fill them.'
  */
-export function explainInjectionError(message: string): string {
+export function explainInjectionError(message: string, url = ''): string {
   if (/Cannot access a (chrome|edge|about|chrome-extension|chrome-untrusted|devtools)|^(chrome|about|edge|moz-extension|chrome-extension):/i.test(message)) {
     return 'The browser protects its own pages (chrome://, about: and extension pages), so Understudy cannot fill them.';
   }
   if (/extensions gallery|webstore|addons\.mozilla|cannot be scripted/i.test(message)) {
     return 'The browser protects the extension store, so Understudy cannot fill it.';
   }
-  if (/\.pdf|pdf viewer|PDF/i.test(message)) {
+  // Chrome refuses its PDF viewer with the generic permission message; the URL tells.
+  if (/\.pdf(\?|#|$)/i.test(url) || /\.pdf\b|pdf viewer/i.test(message)) {
     return 'This is a PDF document, which the browser does not let extensions change.';
   }
   if (/showing error page/i.test(message)) {
@@ -21,7 +22,7 @@ export function explainInjectionError(message: string): string {
     return 'The tab was closed or navigated away before it could be filled.';
   }
   if (/permission|Cannot access contents|Missing host permission/i.test(message)) {
-    return 'Understudy may only fill a page after you click its toolbar button or press its shortcut on that page.';
+    return 'Understudy cannot reach this page. It fills a page after you click its toolbar button or press its shortcut there; built-in viewers such as PDFs cannot be filled.';
   }
   return `Understudy could not reach this page (${message}).`;
 }

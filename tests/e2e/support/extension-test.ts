@@ -1,0 +1,140 @@
+/// <reference types="chrome" />
+import { chromium, test as base, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_PATH, EXTENSION_DIR } from './paths';
+import { startFixtureServer } from './fixture-server';
+import { PopupPage } from './popup-page';
+
+export interface ExtensionFixtures {
+  context: BrowserContext;
+  extensionId: string;
+  /** Origin of the local fixture server, e.g. http://127.0.0.1:43210 */
+  origin: string;
+  /** The options tab the extension opens on first install. */
+  welcomePage: Page;
+}
+
+/** A fresh browser profile with the built extension loaded, per test. */
+export const test = base.extend<ExtensionFixtures & { serviceWorker: Worker; profileDir: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
+  origin: async ({}, use) => {
+    const server = await startFixtureServer();
+    await use(server.origin);
+    await server.close();
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
+  profileDir: async ({}, use) => {
+    const dir = await mkdtemp(join(tmpdir(), 'understudy-profile-'));
+    await use(dir);
+    await rm(dir, { recursive: true, force: true });
+  },
+  context: async ({ profileDir }, use) => {
+    const context = await launchWithExtension(profileDir);
+    await use(context);
+    await context.close();
+  },
+  serviceWorker: async ({ context }, use) => {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await use(worker);
+  },
+  extensionId: async ({ context, serviceWorker }, use) => {
+    const extensionId = new URL(serviceWorker.url()).host;
+    rememberExtensionId(context, extensionId);
+    await use(extensionId);
+  },
+  welcomePage: async ({ context, extensionId }, use) => {
+    await use(await waitForPage(context, `chrome-extension://${extensionId}/options.html`));
+  },
+});
+
+export const expect = test.expect;
+
+/** Starts Chromium on a profile with the built extension loaded; the same profile again is a browser restart. */
+export function launchWithExtension(profileDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--no-sandbox',
+      // The machine has no network: keep Chromium from flooding the log with refused connections.
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Waits until a tab shows a URL starting with `prefix` (the install handler reuses the blank tab). */
+export async function waitForPage(context: BrowserContext, prefix: string, timeoutMs = 10_000): Promise<Page> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const page = context.pages().find((candidate) => candidate.url().startsWith(prefix));
+    if (page) return page;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No tab opened ${prefix} within ${timeoutMs} ms`);
+}
+
+/**
+ * Clicks the toolbar button on `page` the way a user does (CDP
+ * Extensions.triggerAction on its tab), which grants activeTab on it,
+ * and returns the tab's id as the extension sees it.
+ */
+export async function clickToolbarButton(context: BrowserContext, extensionId: string, page: Page): Promise<number> {
+  await page.bringToFront();
+  const cdp = await context.browser()!.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{ type: 'tab' }] });
+  const tab = targetInfos.find((target) => target.url === page.url());
+  if (!tab) throw new Error(`No tab target for ${page.url()}`);
+  await cdp.send('Extensions.triggerAction' as never, { id: extensionId, targetId: tab.targetId } as never);
+  await cdp.detach();
+  return tabIdOf(context, page);
+}
+
+/** The extension's id for the tab showing `page`: it is brought to the front and asked for as the active tab. */
+export async function tabIdOf(context: BrowserContext, page: Page): Promise<number> {
+  await page.bringToFront();
+  const worker = await liveServiceWorker(context);
+  return worker.evaluate(async () => {
+    const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+    return tab.id!;
+  });
+}
+
+/** The extension's service worker, woken by opening an extension page if it was stopped. */
+export async function liveServiceWorker(context: BrowserContext): Promise<Worker> {
+  const running = context.serviceWorkers()[0];
+  if (running) return running;
+  const waiting = context.waitForEvent('serviceworker');
+  const extensionId = await storedExtensionId(context);
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/popup.html?tabId=-1`).catch(() => undefined);
+  const worker = await waiting;
+  await page.close();
+  return worker;
+}
+
+const extensionIds = new WeakMap<BrowserContext, string>();
+export function rememberExtensionId(context: BrowserContext, extensionId: string): void {
+  extensionIds.set(context, extensionId);
+}
+async function storedExtensionId(context: BrowserContext): Promise<string> {
+  const id = extensionIds.get(context);
+  if (!id) throw new Error('extension id unknown');
+  return id;
+}
+
+/** Stops every service worker for real (CDP), as Chrome does after 30 s idle or under memory pressure. */
+export async function stopServiceWorkers(context: BrowserContext, extensionPage: Page): Promise<void> {
+  const cdp = await context.newCDPSession(extensionPage);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+}
+
+export { PopupPage };

@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { build } from 'vite';
+import { CHROMIUM_PATH, EXTENSION_DIR, FIXTURE_BUILD_DIR, FIXTURES_DIR } from './paths';
+
+/** Checks the browser and the build exist, and bundles the React fixture page. */
+export default async function globalSetup(): Promise<void> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  }
+  if (!existsSync(`${EXTENSION_DIR}/manifest.json`)) {
+    throw new Error(`No extension build in ${EXTENSION_DIR}. Run "npm run build" first.`);
+  }
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: FIXTURES_DIR,
+    define: { 'process.env.NODE_ENV': '"development"' },
+    build: {
+      outDir: FIXTURE_BUILD_DIR,
+      emptyOutDir: true,
+      lib: { entry: `${FIXTURES_DIR}/react/react-form.tsx`, formats: ['es'], fileName: () => 'react-form.js' },
+    },
+  });
+}

@@ -1,0 +1,9 @@
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The release build: no host permissions, so fills rely on activeTab like a user's. */
+export const EXTENSION_DIR = `${root}.output/chrome-mv3`;
+export const FIXTURES_DIR = `${root}tests/fixtures`;
+export const FIXTURE_BUILD_DIR = `${root}tests/fixtures/.build`;

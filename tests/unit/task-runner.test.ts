@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createTaskRunner } from '@/utils/tasks/task-runner';
+import { ORPHANED_REASON, startTask, TASK_TIME_LIMIT_MS, TIMED_OUT_REASON } from '@/utils/tasks/task-state';
+import { getTask, saveTask } from '@/utils/tasks/task-store';
+
+const TAB = 42;
+
+/** A promise the test settles by hand, so it decides when the work ends. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const storedStatus = async () => (await getTask(TAB))?.status;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createTaskRunner', () => {
+  it('answers at once with a spinning task and stores it', async () => {
+    const work = deferred<string>();
+    const runner = createTaskRunner('w1');
+    const task = await runner.start(TAB, 'fill-page', () => work.promise);
+    expect(task).toMatchObject({ tabId: TAB, kind: 'fill-page', status: 'spinning', workerId: 'w1' });
+    expect(await getTask(TAB)).toEqual(task);
+    work.resolve('done');
+    await vi.waitFor(async () => expect(await storedStatus()).toBe('completed'));
+  });
+
+  it('completes the task with the summary the work returns', async () => {
+    const runner = createTaskRunner('w1');
+    const task = await runner.start(TAB, 'fill-page', async () => 'Filled 3 fields');
+    await vi.waitFor(async () => expect(await storedStatus()).toBe('completed'));
+    expect(await runner.current(TAB)).toMatchObject({ id: task.id, status: 'completed', summary: 'Filled 3 fields' });
+  });
+
+  it('fails the task with the message the work throws', async () => {
+    const runner = createTaskRunner('w1');
+    await runner.start(TAB, 'fill-page', async () => {
+      throw new Error('The page did not answer.\nReload it.');
+    });
+    await vi.waitFor(async () => expect(await storedStatus()).toBe('failed'));
+    expect((await runner.current(TAB))?.reason).toBe('The page did not answer. Reload it.');
+  });
+
+  it('fails the task when the work rejects with something that is not an Error', async () => {
+    const runner = createTaskRunner('w1');
+    await runner.start(TAB, 'fill-page', () => Promise.reject('plain string'));
+    await vi.waitFor(async () => expect(await storedStatus()).toBe('failed'));
+    expect((await getTask(TAB))?.reason).toBe('plain string');
+  });
+
+  it('returns the same task to a second start while the first still spins', async () => {
+    const work = deferred<string>();
+    const secondWork = vi.fn(async () => 'second');
+    const runner = createTaskRunner('w1');
+    const first = await runner.start(TAB, 'fill-page', () => work.promise);
+    const second = await runner.start(TAB, 'fill-page', secondWork);
+    expect(second).toEqual(first);
+    expect(secondWork).not.toHaveBeenCalled();
+    work.resolve('done');
+    await vi.waitFor(async () => expect(await storedStatus()).toBe('completed'));
+    expect((await getTask(TAB))?.summary).toBe('done');
+  });
+
+  it('starts a new task once the previous one has ended', async () => {
+    const runner = createTaskRunner('w1');
+    const first = await runner.start(TAB, 'fill-page', async () => 'one');
+    await vi.waitFor(async () => expect(await storedStatus()).toBe('completed'));
+    const second = await runner.start(TAB, 'fill-page', async () => 'two');
+    expect(second.id).not.toBe(first.id);
+    await vi.waitFor(async () => expect((await getTask(TAB))?.summary).toBe('two'));
+  });
+
+  it('keeps tasks of different tabs apart', async () => {
+    const runner = createTaskRunner('w1');
+    await runner.start(1, 'fill-page', async () => 'tab one');
+    await runner.start(2, 'fill-page', async () => 'tab two');
+    await vi.waitFor(async () => {
+      expect((await getTask(1))?.summary).toBe('tab one');
+      expect((await getTask(2))?.summary).toBe('tab two');
+    });
+  });
+
+  it('reports no task for a tab that never had one', async () => {
+    expect(await createTaskRunner('w1').current(TAB)).toBeNull();
+  });
+});
+
+describe('a restarted worker', () => {
+  it('settles a task another worker left spinning, in storage too', async () => {
+    await saveTask(startTask({ id: 'old', kind: 'fill-page', tabId: TAB, workerId: 'dead-worker', now: Date.now() }));
+    const runner = createTaskRunner('new-worker');
+    expect(await runner.current(TAB)).toMatchObject({ id: 'old', status: 'failed', reason: ORPHANED_REASON });
+    expect(await getTask(TAB)).toMatchObject({ id: 'old', status: 'failed', reason: ORPHANED_REASON });
+  });
+
+  it('starts a fresh task where the orphan was', async () => {
+    await saveTask(startTask({ id: 'old', kind: 'fill-page', tabId: TAB, workerId: 'dead-worker', now: Date.now() }));
+    const runner = createTaskRunner('new-worker');
+    const task = await runner.start(TAB, 'fill-page', async () => 'fresh');
+    expect(task.id).not.toBe('old');
+    await vi.waitFor(async () => expect((await getTask(TAB))?.summary).toBe('fresh'));
+  });
+
+  it('leaves a finished task of another worker as it was', async () => {
+    const done = { ...startTask({ id: 'old', kind: 'fill-page', tabId: TAB, workerId: 'dead-worker', now: 0 }), status: 'completed' as const, summary: 'ok', endedAt: 5 };
+    await saveTask(done);
+    expect(await createTaskRunner('new-worker').current(TAB)).toEqual(done);
+  });
+});
+
+describe('the time limit', () => {
+  it('fails work that outlives its deadline, recorded at the deadline', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const runner = createTaskRunner('w1');
+    const task = await runner.start(TAB, 'fill-page', () => new Promise<string>(() => {}));
+    await vi.advanceTimersByTimeAsync(TASK_TIME_LIMIT_MS - 1);
+    expect(await storedStatus()).toBe('spinning');
+    await vi.advanceTimersByTimeAsync(2);
+    expect(await getTask(TAB)).toMatchObject({ id: task.id, status: 'failed', reason: TIMED_OUT_REASON, endedAt: task.deadline });
+  });
+
+  it('reports a stored task past its deadline as timed out, even with no timer left to fire', async () => {
+    let clock = 5_000;
+    const runner = createTaskRunner('w1', () => clock);
+    await saveTask(startTask({ id: 'stuck', kind: 'fill-page', tabId: TAB, workerId: 'w1', now: clock }));
+    expect((await runner.current(TAB))?.status).toBe('spinning');
+    clock += TASK_TIME_LIMIT_MS + 1;
+    expect(await runner.current(TAB)).toMatchObject({ status: 'failed', reason: TIMED_OUT_REASON });
+  });
+
+  it('lets a new start replace a task of this worker that timed out', async () => {
+    let clock = 5_000;
+    const runner = createTaskRunner('w1', () => clock);
+    await saveTask(startTask({ id: 'stuck', kind: 'fill-page', tabId: TAB, workerId: 'w1', now: clock }));
+    clock += TASK_TIME_LIMIT_MS + 1;
+    const task = await runner.start(TAB, 'fill-page', async () => 'again');
+    expect(task.id).not.toBe('stuck');
+    expect(task.startedAt).toBe(clock);
+  });
+});

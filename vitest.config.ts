@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+/**
+ * Unit and component tests. WxtVitest wires the fake browser, `#imports` and the
+ * `@/` alias; DOM tests opt into happy-dom per file with a docblock.
+ */
+export default defineConfig({
+  plugins: [WxtVitest()],
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx'],
+    environment: 'node',
+    globals: false,
+    restoreMocks: true,
+  },
+});
