@@ -1,24 +1,16 @@
 import { defineConfig } from 'wxt';
 
-/**
- * UNDERSTUDY_E2E=1 builds a test-only copy into `.output/e2e-*` that may script
- * pages on 127.0.0.1 without a toolbar click. Release builds never carry host
- * permissions: they rely on `activeTab`, granted by the click or the shortcut.
- */
-const e2e = process.env.UNDERSTUDY_E2E === '1';
-
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   // Explicit imports keep core modules importable by plain vitest and benchmarks.
   imports: false,
   // One manifest version everywhere: Firefox runs MV3 with an event page.
   manifestVersion: 3,
-  outDirTemplate: `${e2e ? 'e2e-' : ''}{{browser}}-mv{{manifestVersion}}`,
   manifest: ({ browser }) => ({
     name: 'Understudy',
     description: 'Fill web forms with realistic, locale-consistent fake data.',
+    // No host permissions: a fill relies on activeTab, granted by the toolbar click or the shortcut.
     permissions: ['activeTab', 'scripting', 'storage'],
-    ...(e2e ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
     action: { default_title: 'Understudy: fill this page' },
     commands: {
       'fill-page': {

@@ -102,7 +102,8 @@ export async function tabIdOf(context: BrowserContext, page: Page): Promise<numb
   const worker = await liveServiceWorker(context);
   return worker.evaluate(async () => {
     const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
-    return tab.id!;
+    if (tab?.id === undefined) throw new Error("no active tab");
+    return tab.id;
   });
 }
 

@@ -13,6 +13,10 @@ const TYPES: Record<string, string> = {
 export async function startFixtureServer(): Promise<{ origin: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    if (path === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
     const file = join(FIXTURES_DIR, path);
     if (!file.startsWith(FIXTURES_DIR) || !existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404).end('not found');
