@@ -13,14 +13,20 @@ export function registerFillHandlers(runner: TaskRunner): void {
 
   onMessage('startFill', ({ data, sender }) => {
     if (!trusted(sender)) throw new Error('Refused: fills start only from Understudy’s own pages.');
-    return startFill(runner, data.tabId);
+    return startFill(runner, checkedTabId(data));
   });
   onMessage('getTask', ({ data, sender }) => {
     if (!trusted(sender)) throw new Error('Refused: task state is only for Understudy’s own pages.');
-    return runner.current(data.tabId);
+    return runner.current(checkedTabId(data));
   });
 
   browser.commands?.onCommand.addListener((command, tab) => {
     if (command === 'fill-page' && tab?.id !== undefined) void startFill(runner, tab.id);
   });
+}
+
+function checkedTabId(data: unknown): number {
+  const tabId = (data as { tabId?: unknown } | null)?.tabId;
+  if (typeof tabId !== 'number' || !Number.isSafeInteger(tabId) || tabId < 0) throw new Error('No such tab.');
+  return tabId;
 }

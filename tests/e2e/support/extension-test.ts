@@ -32,6 +32,9 @@ export const test = base.extend<ExtensionFixtures & { serviceWorker: Worker; pro
   },
   context: async ({ profileDir }, use) => {
     const context = await launchWithExtension(profileDir);
+    // A first install opens the welcome tab, possibly by taking over a blank tab:
+    // wait for it, or it may hijack the test's first navigation.
+    await waitForPage(context, 'chrome-extension://');
     await use(context);
     await context.close();
   },
@@ -85,11 +88,17 @@ export async function waitForPage(context: BrowserContext, prefix: string, timeo
  * Extensions.triggerAction on its tab), which grants activeTab on it,
  * and returns the tab's id as the extension sees it.
  */
-export async function clickToolbarButton(context: BrowserContext, extensionId: string, page: Page): Promise<number> {
+export async function clickToolbarButton(context: BrowserContext, extensionId: string, page: Page, address?: string): Promise<number> {
   await page.bringToFront();
   const cdp = await context.browser()!.newBrowserCDPSession();
-  const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{ type: 'tab' }] });
-  const tab = targetInfos.find((target) => target.url === page.url());
+  // A tab target's URL catches up with the page's a moment after navigation (error pages especially).
+  let tab: { targetId: string } | undefined;
+  for (let attempt = 0; attempt < 40 && !tab; attempt++) {
+    const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{ type: 'tab' }] });
+    // An error page's tab may report the address that failed rather than chrome-error://.
+    tab = targetInfos.find((target) => target.url === page.url() || target.url === address);
+    if (!tab) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   if (!tab) throw new Error(`No tab target for ${page.url()}`);
   await cdp.send('Extensions.triggerAction' as never, { id: extensionId, targetId: tab.targetId } as never);
   await cdp.detach();
