@@ -87,6 +87,12 @@ describe('migrateSettingsV1', () => {
     expect(migrateSettingsV1(old)).toEqual(migrated);
   });
 
+  it('changes nothing when run on settings it already migrated', () => {
+    const once = migrateSettingsV1({ announcements: 'hide', locale: 'en-AU' });
+    expect(migrateSettingsV1({ ...once, locale: 'en_AU_ocker' })).toEqual({ suppressAnnouncements: true, locale: 'en_AU_ocker' });
+    expect(migrateSettingsV1({ locale: 'ku_kmr_latin' })).toEqual({ locale: 'ku_kmr_latin' });
+  });
+
   it('gives settings that validate without repairs', () => {
     const { repaired } = validateSettings(migrateSettingsV1({ announcements: 'hide', locale: 'fr-CA' }));
     expect(repaired).toEqual([]);

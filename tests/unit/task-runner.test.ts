@@ -132,6 +132,21 @@ describe('the time limit', () => {
     expect(await getTask(TAB)).toMatchObject({ id: task.id, status: 'failed', reason: TIMED_OUT_REASON, endedAt: task.deadline });
   });
 
+  // Bug: run() tells its own time limit from a failure by the message alone
+  // (`error.message === 'timed out'`), so work that rejects with an Error of
+  // that message after 1 ms is reported as having hit the 60 s limit, with an
+  // end time 60 s in the future.
+  it('reports work that fails with its own "timed out" error as that failure, not as the time limit', async () => {
+    const runner = createTaskRunner('w1');
+    const task = await runner.start(TAB, 'fill-page', async () => {
+      throw new Error('timed out');
+    });
+    await vi.waitFor(async () => expect(await storedStatus()).toBe('failed'));
+    const ended = await getTask(TAB);
+    expect(ended?.reason).toBe('timed out');
+    expect(ended?.endedAt).toBeLessThan(task.deadline);
+  });
+
   it('reports a stored task past its deadline as timed out, even with no timer left to fire', async () => {
     let clock = 5_000;
     const runner = createTaskRunner('w1', () => clock);

@@ -40,7 +40,9 @@ const NUMERIC_KINDS = new Set<FieldKind>([
 export function classifyField(field: FieldDescription): Classification {
   const texts: Array<[Signal, string]> = [
     ['label', normalizeText(field.label)],
-    ['name', normalizeText(`${field.name} ${field.id}`)],
+    // Name and id separately: `<input name="q" id="q">` must read as "q", not "q q".
+    ['name', normalizeText(field.name)],
+    ['name', normalizeText(field.id)],
     ['placeholder', normalizeText(field.placeholder)],
   ];
 

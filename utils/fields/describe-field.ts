@@ -1,8 +1,14 @@
 import type { FieldDescription } from './field-description';
 
-/** Controls Understudy can fill: everything but buttons, files and hidden inputs. */
-export const FILLABLE_SELECTOR =
-  'input:not([type=hidden i]):not([type=submit i]):not([type=button i]):not([type=reset i]):not([type=image i]):not([type=file i]), textarea, select';
+export const CONTROL_SELECTOR = 'input, textarea, select';
+
+/** Input types that take no typed value: buttons, files and hidden inputs. */
+const UNFILLABLE_TYPES = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file']);
+
+/** Whether Understudy may fill this control at all (before looking at its state). */
+export function isFillableControl(element: Element): element is FillableElement {
+  return element.tagName !== 'INPUT' || !UNFILLABLE_TYPES.has((element as HTMLInputElement).type);
+}
 
 export type FillableElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -43,7 +49,8 @@ export function describeField(element: FillableElement, index: number): FieldDes
       const value = input.getAttribute(attribute);
       if (value !== null) description[attribute] = value;
     }
-    if (input.type === 'radio') description.group = `${formIndex(input)}:${input.name}`;
+    // An unnamed radio is a group of its own, as browsers treat it.
+    if (input.type === 'radio') description.group = input.name ? `${formIndex(input)}:${input.name}` : `unnamed:${index}`;
   }
   if (select) {
     description.options = [...select.options].map((option) => ({

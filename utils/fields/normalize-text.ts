@@ -7,6 +7,8 @@
 export function normalizeText(text: string): string {
   return text
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2') // ZIPCode → ZIP Code
+    .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()

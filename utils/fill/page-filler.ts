@@ -1,4 +1,4 @@
-import { describeField, FILLABLE_SELECTOR, type FillableElement } from '../fields/describe-field';
+import { CONTROL_SELECTOR, describeField, isFillableControl, type FillableElement } from '../fields/describe-field';
 import type { FieldDescription } from '../fields/field-description';
 import type { FillWrite } from './plan-fill';
 import { writeField } from './write-field';
@@ -30,7 +30,7 @@ export class PageFiller {
 
   collect(): CollectResult {
     const start = performance.now();
-    this.elements = [...this.doc.querySelectorAll<FillableElement>(FILLABLE_SELECTOR)];
+    this.elements = [...this.doc.querySelectorAll(CONTROL_SELECTOR)].filter(isFillableControl);
     const fields = this.elements.map((element, index) => describeField(element, index));
     return { url: this.doc.location?.href ?? '', contentType: this.doc.contentType, fields, durationMs: performance.now() - start };
   }

@@ -56,7 +56,8 @@ export function migrateSettingsV1(old: unknown): Record<string, unknown> {
     old && typeof old === 'object' ? (old as Record<string, unknown>) : ({} as Record<string, unknown>);
   const migrated: Record<string, unknown> = { ...rest };
   if (announcements === 'hide' || announcements === 'show') migrated.suppressAnnouncements = announcements === 'hide';
-  if (typeof locale === 'string') migrated.locale = locale === 'auto' ? 'auto' : fakerLocaleFor(locale);
+  // A locale that is already faker's code stays as it is, so running this twice changes nothing.
+  if (typeof locale === 'string') migrated.locale = locale === 'auto' || isFakerLocale(locale) ? locale : fakerLocaleFor(locale);
   return migrated;
 }
 

@@ -1,6 +1,9 @@
 import { completeTask, failTask, resolveTask, settleOrphan, startTask, type Task, type TaskKind } from './task-state';
 import { getTask, listTasks, saveTask } from './task-store';
 
+/** What the time limit resolves to: a value no work can return by accident. */
+const TIME_LIMIT = Symbol('time limit');
+
 export interface TaskRunner {
   /** Starts work for a tab unless a task already spins there; answers with the task at once. */
   start(tabId: number, kind: TaskKind, work: () => Promise<string>): Promise<Task>;
@@ -17,14 +20,15 @@ export function createTaskRunner(workerId: string, now: () => number = Date.now)
 
   async function run(task: Task, work: () => Promise<string>): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeLimit = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timed out')), task.deadline - now());
+    const timeLimit = new Promise<typeof TIME_LIMIT>((resolve) => {
+      timer = setTimeout(() => resolve(TIME_LIMIT), task.deadline - now());
     });
     let ended: Task;
     try {
-      ended = completeTask(task, await Promise.race([work(), timeLimit]), now());
+      const outcome = await Promise.race([work(), timeLimit]);
+      ended = outcome === TIME_LIMIT ? resolveTask(task, Infinity) : completeTask(task, outcome, now());
     } catch (error) {
-      ended = error instanceof Error && error.message === 'timed out' ? resolveTask(task, Infinity) : failTask(task, reasonOf(error), now());
+      ended = failTask(task, reasonOf(error), now());
     } finally {
       clearTimeout(timer);
     }

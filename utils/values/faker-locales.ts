@@ -34,8 +34,7 @@ export function localeChain(code: FakerLocale): Array<FakerLocale | 'base'> {
  * @example fakerLocaleFor('xx-YY') // 'en'
  */
 export function fakerLocaleFor(languageTag: string): FakerLocale {
-  const [language = '', region] = languageTag.replace('_', '-').split('-');
-  const lang = language.toLowerCase();
+  const { language: lang, region } = parseTag(languageTag);
   const candidates = [region ? `${lang}_${region.toUpperCase()}` : '', lang];
   for (const candidate of candidates) if (isFakerLocale(candidate)) return candidate;
   const sameLanguage = FAKER_LOCALES.filter((code) => localeInfo(code).language === lang);
@@ -47,6 +46,16 @@ export function fakerLocaleFor(languageTag: string): FakerLocale {
 export function localeCountry(code: FakerLocale): string {
   const { country, language } = localeInfo(code);
   return country ?? safeMaximize(language) ?? 'US';
+}
+
+/** Language and region of a tag, skipping a script subtag: `zh-Hant-TW` → zh, TW. */
+function parseTag(tag: string): { language: string; region?: string } {
+  try {
+    const locale = new Intl.Locale(tag.replaceAll('_', '-'));
+    return { language: locale.language, region: locale.region };
+  } catch {
+    return { language: tag.split(/[-_]/)[0]?.toLowerCase() ?? '' };
+  }
 }
 
 function safeMaximize(language: string): string | undefined {

@@ -11,6 +11,7 @@ import { isoDate } from './date-formats';
 export function fitToField(value: string, field: FieldDescription, faker: Faker): string {
   if (field.type === 'number' || field.type === 'range') return fitNumber(value, field, faker);
   if (field.type === 'date') return fitDate(value, field, faker);
+  if (RANGED_TEXT_TYPES.has(field.type)) return fitRangedText(value, field);
   return fitLength(value, field, faker);
 }
 
@@ -24,12 +25,15 @@ function fitNumber(value: string, field: FieldDescription, faker: Faker): string
   const onStep = (n: number) => step === undefined || isOnStep(n, min ?? 0, step);
   if (value !== '' && Number.isFinite(parsed) && inRange(parsed) && onStep(parsed)) return value;
 
-  const low = min ?? Math.min(0, max ?? 0);
+  // The HTML step base is `min` when present, else 0: valid values are base + k × step.
+  const base = min ?? 0;
+  const low = min ?? (max !== undefined ? Math.min(0, max - 100) : 0);
   const high = max ?? low + 100;
   if (step === undefined) return String(faker.number.float({ min: low, max: high, fractionDigits: 2 }));
-  const steps = Math.floor((high - low) / step + 1e-9);
-  const chosen = low + faker.number.int({ min: 0, max: Math.max(0, steps) }) * step;
-  return String(Number(chosen.toFixed(decimals(step) + decimals(low))));
+  const firstStep = Math.ceil((low - base) / step - 1e-9);
+  const lastStep = Math.max(firstStep, Math.floor((high - base) / step + 1e-9));
+  const chosen = base + faker.number.int({ min: firstStep, max: lastStep }) * step;
+  return String(Number(chosen.toFixed(decimals(step) + decimals(base))));
 }
 
 function fitDate(value: string, field: FieldDescription, faker: Faker): string {
@@ -39,6 +43,16 @@ function fitDate(value: string, field: FieldDescription, faker: Faker): string {
   const from = min ? new Date(`${min}T00:00:00Z`) : new Date(`${max}T00:00:00Z`).getTime() - 365 * 86_400_000;
   const to = max ? new Date(`${max}T00:00:00Z`) : new Date(from).getTime() + 365 * 86_400_000;
   return isoDate(faker.date.between({ from, to }));
+}
+
+/** Types whose ISO values sort as text, so min/max compare as strings. */
+const RANGED_TEXT_TYPES = new Set(['time', 'month', 'week', 'datetime-local']);
+
+/** Out of range: the bound itself is always valid (it is also the step base). */
+function fitRangedText(value: string, field: FieldDescription): string {
+  if (field.min && value < field.min) return field.min;
+  if (field.max && value > field.max) return field.max;
+  return value;
 }
 
 function fitLength(value: string, field: FieldDescription, faker: Faker): string {

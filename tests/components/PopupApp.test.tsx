@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PopupApp } from '@/components/PopupApp';
+import { completeTask, failTask, TIMED_OUT_REASON, type Task } from '@/utils/tasks/task-state';
+import { fakePopupActions, report, spinningTask, TAB } from './support/fake-popup-actions';
+
+afterEach(cleanup);
+
+const fillButton = () => screen.getByRole('button', { name: 'Fill page' }) as HTMLButtonElement;
+const statusText = () => screen.getByRole('status').textContent;
+
+async function renderPopup(fake = fakePopupActions()) {
+  const view = render(<PopupApp actions={fake.actions} />);
+  await screen.findByText('de_AT');
+  await vi.waitFor(() => expect(fillButton().disabled).toBe(false));
+  return { ...fake, ...view };
+}
+
+describe('PopupApp', () => {
+  it('shows the locale and no spinner before anything ran', async () => {
+    await renderPopup();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('de_AT').tagName).toBe('STRONG');
+  });
+
+  it('starts a fill for the resolved tab and shows the spinner', async () => {
+    const { actions } = await renderPopup();
+    await userEvent.click(fillButton());
+    expect(actions.startFill).toHaveBeenCalledExactlyOnceWith(TAB);
+    expect(statusText()).toBe('Filling…');
+    expect(fillButton().disabled).toBe(true);
+  });
+
+  it('shows the summary, duration and seed once the task completes', async () => {
+    const fake = await renderPopup();
+    await userEvent.click(fillButton());
+    act(() => {
+      fake.pushReport(report());
+      fake.pushTask(completeTask(spinningTask(), 'Filled 3 fields, skipped 1', Date.now()));
+    });
+    expect(statusText()).toBe('Completed');
+    expect(screen.getByText('Filled 3 fields, skipped 1', { exact: false }).textContent).toBe('Filled 3 fields, skipped 1 in 42 ms');
+    expect(screen.getByText('· seed 123456', { exact: false })).toBeDefined();
+    expect(fillButton().disabled).toBe(false);
+  });
+
+  it('shows the reason when the task fails', async () => {
+    const fake = await renderPopup();
+    await userEvent.click(fillButton());
+    act(() => fake.pushTask(failTask(spinningTask(), 'This tab shows an error page, which has nothing to fill.', Date.now())));
+    expect(statusText()).toBe('Failed: This tab shows an error page, which has nothing to fill.');
+    expect(screen.queryByText(/seed/)).toBeNull();
+    expect(fillButton().disabled).toBe(false);
+  });
+
+  it('shows the task the tab already has when it opens', async () => {
+    const fake = fakePopupActions({ getTask: vi.fn(async () => failTask(spinningTask(), 'Tab closed', 1)) });
+    render(<PopupApp actions={fake.actions} />);
+    expect((await screen.findByRole('status')).textContent).toBe('Failed: Tab closed');
+    expect(fake.actions.getTask).toHaveBeenCalledWith(TAB);
+  });
+
+  it('shows a task that outlived its deadline as timed out, with no worker left to say so', async () => {
+    const fake = fakePopupActions({ getTask: vi.fn(async () => spinningTask({ startedAt: 0, deadline: 1 })) });
+    render(<PopupApp actions={fake.actions} />);
+    expect((await screen.findByRole('status')).textContent).toBe(`Failed: ${TIMED_OUT_REASON}`);
+  });
+
+  it('keeps a completed state the watch delivered before startFill answered', async () => {
+    let answer!: (task: Task) => void;
+    const fake = fakePopupActions({ startFill: vi.fn(() => new Promise<Task>((resolve) => (answer = resolve))) });
+    await renderPopup(fake);
+    await userEvent.click(fillButton());
+    act(() => fake.pushTask(completeTask(spinningTask(), 'Filled 1 field', Date.now())));
+    await act(async () => answer(spinningTask()));
+    expect(statusText()).toBe('Completed');
+  });
+
+  it('shows an error when the fill cannot start', async () => {
+    const fake = fakePopupActions({ startFill: vi.fn(async () => Promise.reject(new Error('Refused: fills start only from Understudy’s own pages.'))) });
+    await renderPopup(fake);
+    await userEvent.click(fillButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Refused: fills start only from Understudy’s own pages.');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('cannot fill when there is no tab', async () => {
+    const fake = fakePopupActions({ resolveTabId: vi.fn(async () => null) });
+    render(<PopupApp actions={fake.actions} />);
+    await screen.findByText('de_AT');
+    expect(fillButton().disabled).toBe(true);
+    await userEvent.click(fillButton());
+    expect(fake.actions.startFill).not.toHaveBeenCalled();
+  });
+
+  it('offers “What’s new” only when there is news', async () => {
+    await renderPopup();
+    expect(screen.queryByRole('button', { name: 'What’s new' })).toBeNull();
+  });
+
+  it('opens the options page from “What’s new”', async () => {
+    const { actions } = await renderPopup(fakePopupActions({ hasNews: vi.fn(async () => true) }));
+    await userEvent.click(await screen.findByRole('button', { name: 'What’s new' }));
+    expect(actions.openOptions).toHaveBeenCalledOnce();
+  });
+
+  it('opens the options page from Options', async () => {
+    const { actions } = await renderPopup();
+    await userEvent.click(screen.getByRole('button', { name: 'Options' }));
+    expect(actions.openOptions).toHaveBeenCalledOnce();
+  });
+
+  it('stops watching storage when it closes', async () => {
+    const fake = await renderPopup();
+    expect(fake.watcherCount()).toBe(2);
+    fake.unmount();
+    expect(fake.watcherCount()).toBe(0);
+  });
+});

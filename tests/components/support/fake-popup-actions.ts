@@ -1,0 +1,47 @@
+import { vi } from 'vitest';
+import type { FillReport } from '@/utils/fill/fill-report';
+import { startTask, type Task } from '@/utils/tasks/task-state';
+import type { PopupActions } from '@/utils/ui/popup-actions';
+
+export const TAB = 7;
+
+export function spinningTask(overrides: Partial<Task> = {}): Task {
+  return { ...startTask({ id: 'task-1', kind: 'fill-page', tabId: TAB, workerId: 'w', now: Date.now() }), ...overrides };
+}
+
+export function report(overrides: Partial<FillReport> = {}): FillReport {
+  return { seed: 123456, locale: 'de_AT', url: 'https://forms.test/', durationMs: 41.6, filled: 3, skipped: 1, failed: 0, fields: [], ...overrides };
+}
+
+/**
+ * PopupActions with no browser behind them. `pushTask` and `pushReport` play
+ * the part of storage.session changing, as the background's writes would.
+ */
+export function fakePopupActions(overrides: Partial<PopupActions> = {}) {
+  const taskWatchers = new Set<(task: Task | null) => void>();
+  const reportWatchers = new Set<(report: FillReport | null) => void>();
+  const actions = {
+    resolveTabId: vi.fn(async () => TAB as number | null),
+    startFill: vi.fn(async () => spinningTask()),
+    getTask: vi.fn(async () => null as Task | null),
+    watchTask: vi.fn((_tabId: number, onChange: (task: Task | null) => void) => {
+      taskWatchers.add(onChange);
+      return () => taskWatchers.delete(onChange);
+    }),
+    getReport: vi.fn(async () => null as FillReport | null),
+    watchReport: vi.fn((_tabId: number, onChange: (report: FillReport | null) => void) => {
+      reportWatchers.add(onChange);
+      return () => reportWatchers.delete(onChange);
+    }),
+    getLocale: vi.fn(async () => 'de_AT'),
+    hasNews: vi.fn(async () => false),
+    openOptions: vi.fn(),
+    ...overrides,
+  } satisfies PopupActions;
+  return {
+    actions,
+    pushTask: (task: Task | null) => taskWatchers.forEach((watcher) => watcher(task)),
+    pushReport: (next: FillReport | null) => reportWatchers.forEach((watcher) => watcher(next)),
+    watcherCount: () => taskWatchers.size + reportWatchers.size,
+  };
+}

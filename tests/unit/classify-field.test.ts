@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { classifyField } from '@/utils/fields/classify-field';
+import type { FieldDescription } from '@/utils/fields/field-description';
+import { makeField } from './support/make-field';
+
+type Case = [string, Partial<FieldDescription>, string, string];
+
+describe('classifyField: kinds', () => {
+  it.each<Case>([
+    // autocomplete, with its section, shipping/billing and contact prefixes
+    ['autocomplete email', { autocomplete: 'email' }, 'internet.email', 'autocomplete'],
+    ['autocomplete with section and shipping', { autocomplete: 'section-a shipping given-name' }, 'person.firstName', 'autocomplete'],
+    ['autocomplete with billing', { autocomplete: 'billing postal-code', label: 'City' }, 'location.zipCode', 'autocomplete'],
+    ['autocomplete beats a misleading label', { autocomplete: 'family-name', label: 'First name' }, 'person.lastName', 'autocomplete'],
+    ['autocomplete beats the input type', { autocomplete: 'username', type: 'email' }, 'internet.username', 'autocomplete'],
+    ['autocomplete off falls through to the label', { autocomplete: 'off', label: 'Last name' }, 'person.lastName', 'label'],
+    // input types
+    ['type=email', { type: 'email' }, 'internet.email', 'type'],
+    ['type=tel', { type: 'tel', label: 'Contact' }, 'phone.number', 'type'],
+    ['type=password', { type: 'password' }, 'internet.password', 'type'],
+    ['type=url', { type: 'url' }, 'internet.url', 'type'],
+    ['type=color', { type: 'color' }, 'color.rgb', 'type'],
+    ['type=week', { type: 'week' }, 'date.week', 'type'],
+    ['type=checkbox', { type: 'checkbox', label: 'Newsletter' }, 'datatype.boolean', 'type'],
+    ['type=radio', { type: 'radio', label: 'Female' }, 'helpers.arrayElement', 'type'],
+    ['type=email beats an email-less label', { type: 'email', label: 'Contact' }, 'internet.email', 'type'],
+    // English labels, names and placeholders
+    ['label First name', { label: 'First name' }, 'person.firstName', 'label'],
+    ['label Company name, not name', { label: 'Company name' }, 'company.name', 'label'],
+    ['label Confirm email', { label: 'Confirm email' }, 'internet.email', 'label'],
+    ['label Your name', { label: 'Your name' }, 'person.fullName', 'label'],
+    ['label Address line 2', { label: 'Address line 2' }, 'location.secondaryAddress', 'label'],
+    ['camelCase name', { name: 'billingFirstName' }, 'person.firstName', 'name'],
+    ['snake_case id', { id: 'last_name' }, 'person.lastName', 'name'],
+    ['placeholder', { placeholder: 'Enter your e-mail' }, 'internet.email', 'placeholder'],
+    ['label wins over name', { label: 'City', name: 'zip' }, 'location.city', 'label'],
+    ['name wins over placeholder', { name: 'phone', placeholder: 'Your city' }, 'phone.number', 'name'],
+    // German labels
+    ['de Vorname', { label: 'Vorname' }, 'person.firstName', 'label'],
+    ['de Nachname', { label: 'Nachname' }, 'person.lastName', 'label'],
+    ['de E-Mail-Adresse', { label: 'E-Mail-Adresse' }, 'internet.email', 'label'],
+    ['de Passwort', { label: 'Passwort' }, 'internet.password', 'label'],
+    ['de PLZ', { label: 'PLZ' }, 'location.zipCode', 'label'],
+    ['de Postleitzahl', { label: 'Postleitzahl' }, 'location.zipCode', 'label'],
+    ['de Ort', { label: 'Ort' }, 'location.city', 'label'],
+    ['de Firma', { label: 'Firma' }, 'company.name', 'label'],
+    ['de Geburtsdatum', { label: 'Geburtsdatum' }, 'date.birthdate', 'label'],
+    ['de Telefon', { label: 'Telefon' }, 'phone.number', 'label'],
+    ['de Anrede', { label: 'Anrede' }, 'person.prefix', 'label'],
+    // Spanish labels (accents folded)
+    ['es Nombre', { label: 'Nombre' }, 'person.firstName', 'label'],
+    ['es Apellidos', { label: 'Apellidos' }, 'person.lastName', 'label'],
+    ['es Correo electrónico', { label: 'Correo electrónico' }, 'internet.email', 'label'],
+    ['es Contraseña', { label: 'Contraseña' }, 'internet.password', 'label'],
+    ['es Código postal', { label: 'Código postal' }, 'location.zipCode', 'label'],
+    ['es Teléfono', { label: 'Teléfono' }, 'phone.number', 'label'],
+    ['es Ciudad', { label: 'Ciudad' }, 'location.city', 'label'],
+    ['es Dirección', { label: 'Dirección' }, 'location.streetAddress', 'label'],
+    ['es Fecha de nacimiento', { label: 'Fecha de nacimiento' }, 'date.birthdate', 'label'],
+    // a kind must fit the input type
+    ['number Age', { type: 'number', label: 'Age' }, 'number.int', 'label'],
+    ['number Phone', { type: 'number', label: 'Phone' }, 'phone.number', 'label'],
+    ['number labelled First name falls back', { type: 'number', label: 'First name' }, 'number.int', 'fallback'],
+    ['number label misfit, name fits', { type: 'number', label: 'First name', name: 'zip' }, 'location.zipCode', 'name'],
+    ['date of birth', { type: 'date', label: 'Date of birth' }, 'date.birthdate', 'label'],
+    ['date labelled City falls back', { type: 'date', label: 'City' }, 'date.anytime', 'fallback'],
+    // fallbacks by type
+    ['text with nothing to go by', {}, 'lorem.words', 'fallback'],
+    ['textarea with nothing to go by', { tag: 'textarea', type: 'textarea' }, 'lorem.paragraph', 'fallback'],
+    ['textarea labelled Message', { tag: 'textarea', type: 'textarea', label: 'Message' }, 'lorem.paragraph', 'label'],
+    ['select with nothing to go by', { tag: 'select', type: 'select-one' }, 'helpers.arrayElement', 'fallback'],
+    ['multi-select with nothing to go by', { tag: 'select', type: 'select-multiple' }, 'helpers.arrayElement', 'fallback'],
+    ['select labelled Country', { tag: 'select', type: 'select-one', label: 'Country' }, 'location.country', 'label'],
+    ['unknown autocomplete token', { autocomplete: 'favourite-colour' }, 'lorem.words', 'fallback'],
+  ])('%s', (_, overrides, kind, signal) => {
+    expect(classifyField(makeField(overrides))).toEqual({ kind, signal });
+  });
+});
+
+describe('classifyField: fields never filled', () => {
+  it.each<Case>([
+    ['type=search', { type: 'search', label: 'Email' }, 'search box', 'type'],
+    ['a search label', { label: 'Search' }, 'search box', 'label'],
+    ['a German search label', { label: 'Suche' }, 'search box', 'label'],
+    ['a Spanish search label', { label: 'Buscar' }, 'search box', 'label'],
+    ['the classic q box', { name: 'q' }, 'search box', 'name'],
+    // Bug: name and id are matched as one text ("q q"), so the ^q$ rule misses this very common markup.
+    ['the classic q box with id q too', { name: 'q', id: 'q' }, 'search box', 'name'],
+    ['a search placeholder', { placeholder: 'Search products' }, 'search box', 'placeholder'],
+    ['autocomplete one-time-code', { autocomplete: 'one-time-code' }, 'one-time code', 'autocomplete'],
+    ['a one-time-code autocomplete with a label that would fit', { autocomplete: 'one-time-code', label: 'Phone' }, 'one-time code', 'autocomplete'],
+    ['an OTP name', { name: 'otp' }, 'one-time code', 'name'],
+    ['a verification code label', { label: 'Verification code' }, 'one-time code', 'label'],
+    ['a captcha', { label: 'Type the characters (CAPTCHA)' }, 'captcha', 'label'],
+    ['a coupon', { label: 'Promo code' }, 'coupon code', 'label'],
+    ['a gift card with an email type', { type: 'email', label: 'Gift card' }, 'coupon code', 'label'],
+  ])('%s', (_, overrides, skip, signal) => {
+    expect(classifyField(makeField(overrides))).toEqual({ skip, signal });
+  });
+});

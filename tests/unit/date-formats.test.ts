@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isoDate, isoMonth, isoTime, isoWeek, pad2 } from '@/utils/values/date-formats';
+
+describe('isoWeek', () => {
+  it.each([
+    ['2024-01-01', '2024-W01'], // a Monday
+    ['2023-01-01', '2022-W52'], // a Sunday: its Thursday lies in 2022
+    ['2021-01-03', '2020-W53'], // 2020 had 53 weeks
+    ['2020-12-31', '2020-W53'],
+    ['2026-01-01', '2026-W01'], // a Thursday
+    ['2024-12-30', '2025-W01'], // a Monday whose week belongs to 2025
+    ['2025-12-29', '2026-W01'],
+    ['2024-06-15', '2024-W24'],
+    ['2015-12-31', '2015-W53'],
+    ['2016-01-03', '2015-W53'],
+    ['2016-01-04', '2016-W01'],
+  ])('%s is in %s', (date, week) => {
+    expect(isoWeek(new Date(`${date}T00:00:00Z`))).toBe(week);
+  });
+
+  it('counts in UTC, whatever the hour', () => {
+    expect(isoWeek(new Date('2023-01-01T23:59:59Z'))).toBe('2022-W52');
+    expect(isoWeek(new Date('2023-01-02T00:00:00Z'))).toBe('2023-W01');
+  });
+
+  it('always gives a week an <input type="week"> accepts', () => {
+    const start = Date.UTC(2019, 0, 1);
+    for (let day = 0; day < 6 * 366; day++) {
+      expect(isoWeek(new Date(start + day * 86_400_000))).toMatch(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/);
+    }
+  });
+});
+
+describe('the other formats', () => {
+  const date = new Date('2024-03-05T10:07:09Z');
+
+  it.each([
+    ['isoDate', isoDate(date), '2024-03-05'],
+    ['isoMonth', isoMonth(date), '2024-03'],
+    ['isoTime', isoTime(date), '10:07'],
+    ['pad2(3)', pad2(3), '03'],
+    ['pad2(12)', pad2(12), '12'],
+  ])('%s → %s', (_, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});

@@ -1,0 +1,163 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONTROL_SELECTOR, describeField, isFillableControl, labelText, type FillableElement } from '@/utils/fields/describe-field';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function render(html: string): void {
+  document.body.innerHTML = html;
+}
+
+const $ = <T extends Element = FillableElement>(selector: string) => document.querySelector<T>(selector)!;
+const describeOne = (selector: string, index = 0) => describeField($(selector), index);
+
+describe('isFillableControl', () => {
+  it('matches text-like controls, selects and textareas, not buttons, files or hidden inputs', () => {
+    render(`
+      <input id="text"><input id="email" type="email"><input id="check" type="checkbox"><input id="radio" type="radio">
+      <textarea id="area"></textarea><select id="sel"></select><input id="date" type="date">
+      <input type="hidden"><input type="submit"><input type="button"><input type="reset">
+      <input type="image"><input type="file"><input type="HIDDEN"><input type="Submit"><button>Go</button>`);
+    expect([...document.querySelectorAll(CONTROL_SELECTOR)].filter(isFillableControl).map((element) => element.id)).toEqual([
+      'text', 'email', 'check', 'radio', 'area', 'sel', 'date',
+    ]);
+  });
+});
+
+describe('labelText', () => {
+  it.each([
+    ['a label with for=', '<label for="f">First name</label><input id="f">', 'First name'],
+    ['a wrapping label', '<label>  Email\n address <input id="f"></label>', 'Email address'],
+    ['two labels', '<label for="f">Phone</label><input id="f"><label for="f">(mobile)</label>', 'Phone (mobile)'],
+    ['aria-label over a label', '<label for="f">Ignored</label><input id="f" aria-label="Surname">', 'Surname'],
+    ['aria-labelledby over aria-label', '<span id="a">Billing</span><span id="b">ZIP</span><input id="f" aria-labelledby="a b" aria-label="x">', 'Billing ZIP'],
+    ['aria-labelledby pointing nowhere falls back', '<label for="f">City</label><input id="f" aria-labelledby="missing">', 'City'],
+    ['a wrapped select without its options', '<label>Country <select id="f"><option>Austria</option><option>Germany</option></select></label>', 'Country'],
+    ['no label at all', '<input id="f" placeholder="Not a label">', ''],
+  ])('%s', (_, html, text) => {
+    render(html);
+    expect(labelText($('#f'))).toBe(text);
+  });
+});
+
+describe('describeField', () => {
+  it('describes a text input with its constraints', () => {
+    render(`<form><label for="zip">Postal code</label>
+      <input id="zip" name="postal" type="text" autocomplete="shipping postal-code" placeholder="12345"
+        value="1010" required maxlength="5" minlength="4" pattern="\\d+"></form>`);
+    expect(describeOne('#zip', 3)).toEqual({
+      index: 3,
+      frameUrl: document.location.href,
+      selector: '#zip',
+      tag: 'input',
+      type: 'text',
+      name: 'postal',
+      id: 'zip',
+      autocomplete: 'shipping postal-code',
+      label: 'Postal code',
+      placeholder: '12345',
+      value: '1010',
+      checked: false,
+      required: true,
+      disabled: false,
+      readOnly: false,
+      hidden: false,
+      maxLength: 5,
+      minLength: 4,
+      pattern: '\\d+',
+    });
+  });
+
+  it('lowercases the type and reads number constraints', () => {
+    render('<input id="n" type="NUMBER" min="1" max="10" step="0.5">');
+    expect(describeOne('#n')).toMatchObject({ type: 'number', min: '1', max: '10', step: '0.5' });
+    expect(describeOne('#n')).not.toHaveProperty('maxLength');
+  });
+
+  it('describes a select with its options, text collapsed', () => {
+    render(`<label for="c">Country</label><select id="c" required>
+      <option value="">  Select a
+        country </option><option value="AT">Austria</option><option value="DE" disabled>Germany</option></select>`);
+    const description = describeOne('#c');
+    expect(description).toMatchObject({ tag: 'select', type: 'select-one', label: 'Country', required: true, value: '' });
+    expect(description.options).toEqual([
+      { value: '', text: 'Select a country', disabled: false },
+      { value: 'AT', text: 'Austria', disabled: false },
+      { value: 'DE', text: 'Germany', disabled: true },
+    ]);
+    expect(description).not.toHaveProperty('maxLength');
+  });
+
+  it('describes a multi-select', () => {
+    render('<select id="m" multiple><option value="a">A</option></select>');
+    expect(describeOne('#m').type).toBe('select-multiple');
+  });
+
+  it('describes a textarea', () => {
+    render('<textarea id="t" maxlength="200">Hello</textarea>');
+    expect(describeOne('#t')).toMatchObject({ tag: 'textarea', type: 'textarea', value: 'Hello', maxLength: 200 });
+  });
+
+  it('reads a checkbox’s checked state', () => {
+    render('<input id="c" type="checkbox" checked>');
+    expect(describeOne('#c')).toMatchObject({ type: 'checkbox', checked: true });
+  });
+
+  it.each([
+    ['disabled itself', '<input id="f" disabled>', { disabled: true }],
+    ['read-only', '<input id="f" readonly>', { readOnly: true }],
+    ['a read-only textarea', '<textarea id="f" readonly></textarea>', { readOnly: true }],
+    ['display: none', '<div style="display: none"><input id="f"></div>', { hidden: true }],
+    ['visibility: hidden', '<input id="f" style="visibility: hidden">', { hidden: true }],
+    ['plainly visible', '<input id="f">', { hidden: false, disabled: false, readOnly: false }],
+  ])('notices a field %s', (_, html, expected) => {
+    render(html);
+    expect(describeOne('#f')).toMatchObject(expected);
+  });
+
+  // happy-dom 21 does not apply the UA rule [hidden] { display: none }, so its
+  // checkVisibility() says such fields are visible; this covers the fallback
+  // used where checkVisibility is missing.
+  it.each([
+    ['hidden by the attribute', '<input id="f" hidden>', true],
+    ['inside a hidden ancestor', '<div hidden><span><input id="f"></span></div>', true],
+    ['not hidden', '<div><input id="f"></div>', false],
+  ])('without checkVisibility, notices a field %s', (_, html, hidden) => {
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'checkVisibility')!;
+    Object.defineProperty(Element.prototype, 'checkVisibility', { value: undefined, configurable: true, writable: true });
+    try {
+      render(html);
+      expect(describeOne('#f').hidden).toBe(hidden);
+    } finally {
+      Object.defineProperty(Element.prototype, 'checkVisibility', original);
+    }
+  });
+
+  it('groups radios by form and name', () => {
+    render(`
+      <form><input type="radio" name="size" id="a"><input type="radio" name="size" id="b"></form>
+      <form><input type="radio" name="size" id="c"></form>
+      <input type="radio" name="size" id="d">`);
+    expect(['#a', '#b', '#c', '#d'].map((selector) => describeOne(selector).group)).toEqual(['0:size', '0:size', '1:size', '-1:size']);
+  });
+
+  it('gives plain, serialisable data', () => {
+    render('<label>Name <input id="f" name="n"></label>');
+    const description = describeOne('#f');
+    expect(JSON.parse(JSON.stringify(description))).toEqual(description);
+  });
+});
+
+describe('radio groups', () => {
+  it('puts radios with one name in one group per form, and each unnamed radio in a group of its own', () => {
+    render(`
+      <form><input type="radio" name="plan" id="a"><input type="radio" name="plan" id="b"></form>
+      <form><input type="radio" name="plan" id="c"></form>
+      <input type="radio" id="d"><input type="radio" id="e">`);
+    const groups = ['#a', '#b', '#c', '#d', '#e'].map((selector, index) => describeOne(selector, index).group);
+    expect(groups[0]).toBe(groups[1]);
+    expect(new Set(groups).size).toBe(4);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldDescription } from '@/utils/fields/field-description';
+import { createFaker } from '@/utils/values/create-faker';
+import { fitToField } from '@/utils/values/fit-to-field';
+import { makeField } from './support/make-field';
+
+const faker = () => createFaker('en', 1234);
+
+describe('fitToField keeps a value that already fits', () => {
+  it.each<[string, Partial<FieldDescription>]>([
+    ['7', { type: 'number', min: '1', max: '10' }],
+    ['15', { type: 'number', min: '10', max: '20', step: '5' }],
+    ['0.75', { type: 'number', step: '0.25' }],
+    ['3.14159', { type: 'number', step: 'any' }],
+    ['50', { type: 'range' }],
+    ['2024-05-01', { type: 'date', min: '2024-01-01', max: '2024-12-31' }],
+    ['Berlin', { maxLength: 10 }],
+    ['a long enough value', { minLength: 5 }],
+  ])('%j in %o', (value, field) => {
+    expect(fitToField(value, makeField(field), faker())).toBe(value);
+  });
+});
+
+describe('fitToField bends a value that does not fit', () => {
+  it.each<[string, Partial<FieldDescription>, (fitted: string) => boolean]>([
+    ['250', { type: 'number', min: '1', max: '10' }, (v) => +v >= 1 && +v <= 10 && Number.isInteger(+v)],
+    ['12', { type: 'number', min: '10', max: '20', step: '5' }, (v) => ['10', '15', '20'].includes(v)],
+    ['1.3', { type: 'number', min: '0.5', max: '2', step: '0.5' }, (v) => ['0.5', '1', '1.5', '2'].includes(v)],
+    ['555-1234', { type: 'number', min: '100', max: '199' }, (v) => +v >= 100 && +v <= 199],
+    ['', { type: 'number' }, (v) => v !== '' && Number.isFinite(+v)],
+    ['08:15', { type: 'time', min: '09:00', max: '17:00' }, (v) => v === '09:00'],
+    ['2031-04', { type: 'month', max: '2030-12' }, (v) => v === '2030-12'],
+    ['2024-W02', { type: 'week', min: '2025-W10' }, (v) => v === '2025-W10'],
+    ['500', { type: 'range' }, (v) => +v >= 0 && +v <= 100],
+    ['50', { type: 'number', max: '-10' }, (v) => +v <= -10 && Number.isInteger(+v)],
+    ['1000', { type: 'number', min: '1', max: '2', step: 'any' }, (v) => +v >= 1 && +v <= 2],
+    ['2030-05-01', { type: 'date', min: '2000-01-01', max: '2000-12-31' }, (v) => v >= '2000-01-01' && v <= '2000-12-31'],
+    ['1990-05-01', { type: 'date', min: '2030-01-01' }, (v) => /^\d{4}-\d\d-\d\d$/.test(v) && v >= '2030-01-01'],
+    ['2030-05-01', { type: 'date', max: '1999-12-31' }, (v) => /^\d{4}-\d\d-\d\d$/.test(v) && v <= '1999-12-31'],
+    ['Llanfairpwllgwyngyll', { maxLength: 8 }, (v) => v === 'Llanfair'],
+    ['ab cd', { maxLength: 3 }, (v) => v === 'ab'],
+    ['Jo', { minLength: 6 }, (v) => v.length === 6 && v.startsWith('Jo')],
+    ['someone.with.a.long.name@example.com', { type: 'email', maxLength: 20 }, (v) => v.length <= 20 && v.endsWith('@example.com')],
+  ])('%j in %o', (value, field, fits) => {
+    const fitted = fitToField(value, makeField(field), faker());
+    expect(fits(fitted), `got ${JSON.stringify(fitted)}`).toBe(true);
+  });
+
+  it('gives the same fitted value for the same seed', () => {
+    const field = makeField({ type: 'number', min: '1', max: '1000', step: '3' });
+    expect(fitToField('x', field, faker())).toBe(fitToField('x', field, faker()));
+  });
+
+  // Without `min`, HTML's step base is 0, not `max`: for max=-7 step=5 the
+  // largest valid value is -10, and -7 would be a step mismatch.
+  it('keeps to the step when there is no min and max is negative', () => {
+    const fitted = Number(fitToField('42', makeField({ type: 'number', max: '-7', step: '5' }), faker()));
+    expect(fitted).toBeLessThanOrEqual(-7);
+    expect(Math.abs(fitted % 5)).toBe(0);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText } from '@/utils/fields/normalize-text';
+
+describe('normalizeText', () => {
+  it.each([
+    ['billingFirst_Name', 'billing first name'],
+    ['Código Postal', 'codigo postal'],
+    ['E-Mail-Adresse', 'e mail adresse'],
+    ['Prénom *', 'prenom'],
+    ['Contraseña', 'contrasena'],
+    ['  Tel.:  ', 'tel'],
+    ['user.email[0]', 'user email 0'],
+    ['ZIPCode', 'zip code'],
+    ['Straße', 'strasse'],
+    ['address2', 'address2'],
+    ['line1Street', 'line1 street'],
+    ['Телефон', 'телефон'],
+    ['', ''],
+    ['***', ''],
+  ])('%j → %j', (text, expected) => {
+    expect(normalizeText(text)).toBe(expected);
+  });
+});

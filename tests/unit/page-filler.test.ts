@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PageFiller } from '@/utils/fill/page-filler';
+import { planFill } from '@/utils/fill/plan-fill';
+import { createFaker } from '@/utils/values/create-faker';
+import { createPersona } from '@/utils/values/persona';
+import { EMPTY_FORM, ReactForm, type FormState } from './support/react-form';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const newFiller = () => new PageFiller(document);
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('PageFiller.collect', () => {
+  it('describes every fillable control in page order, indexed', () => {
+    document.body.innerHTML = `
+      <form>
+        <label for="a">First name</label><input id="a" name="first">
+        <input type="hidden" name="csrf" value="t"><input type="submit">
+        <textarea name="bio"></textarea>
+        <select name="s"><option value="x">X</option></select>
+        <input type="checkbox" name="c">
+      </form>`;
+    const result = newFiller().collect();
+    expect(result.fields.map(({ index, tag, type, name }) => ({ index, tag, type, name }))).toEqual([
+      { index: 0, tag: 'input', type: 'text', name: 'first' },
+      { index: 1, tag: 'textarea', type: 'textarea', name: 'bio' },
+      { index: 2, tag: 'select', type: 'select-one', name: 's' },
+      { index: 3, tag: 'input', type: 'checkbox', name: 'c' },
+    ]);
+    expect(result.fields[0]?.label).toBe('First name');
+    expect(result.url).toBe(document.location.href);
+    expect(result.contentType).toBe('text/html');
+    expect(result.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('finds nothing on a page without fields', () => {
+    document.body.innerHTML = '<p>Nothing here</p>';
+    expect(newFiller().collect().fields).toEqual([]);
+  });
+
+  it('gives data that survives structured cloning (it crosses to the background)', () => {
+    document.body.innerHTML = '<input name="a"><select name="b"><option>1</option></select>';
+    const { fields } = newFiller().collect();
+    expect(structuredClone(fields)).toEqual(fields);
+  });
+});
+
+describe('PageFiller.write', () => {
+  it('writes each planned value into the element it collected', () => {
+    document.body.innerHTML = '<input name="a"><input type="checkbox" name="b"><select name="c"><option value="1">1</option><option value="2">2</option></select>';
+    const filler = newFiller();
+    filler.collect();
+    const result = filler.write([
+      { index: 0, value: 'hello' },
+      { index: 1, checked: true },
+      { index: 2, selected: ['2'] },
+    ]);
+    expect(result.errors).toEqual({});
+    expect(document.querySelector<HTMLInputElement>('[name=a]')!.value).toBe('hello');
+    expect(document.querySelector<HTMLInputElement>('[name=b]')!.checked).toBe(true);
+    expect(document.querySelector<HTMLSelectElement>('[name=c]')!.value).toBe('2');
+  });
+
+  it('reports a removed field and still fills the others, without throwing', () => {
+    document.body.innerHTML = '<input name="a"><input name="b"><input name="c">';
+    const filler = newFiller();
+    filler.collect();
+    document.querySelector('[name=b]')!.remove();
+    let result: ReturnType<PageFiller['write']> | undefined;
+    expect(() => {
+      result = filler.write([
+        { index: 0, value: 'one' },
+        { index: 1, value: 'two' },
+        { index: 2, value: 'three' },
+      ]);
+    }).not.toThrow();
+    expect(result!.errors).toEqual({ 1: 'the field was removed from the page' });
+    expect(document.querySelector<HTMLInputElement>('[name=a]')!.value).toBe('one');
+    expect(document.querySelector<HTMLInputElement>('[name=c]')!.value).toBe('three');
+  });
+
+  it('reports an index it never collected', () => {
+    document.body.innerHTML = '<input name="a">';
+    const filler = newFiller();
+    filler.collect();
+    expect(filler.write([{ index: 7, value: 'x' }]).errors).toEqual({ 7: 'the field is no longer known' });
+  });
+
+  it('reports every field before anything was collected', () => {
+    document.body.innerHTML = '<input name="a">';
+    expect(newFiller().write([{ index: 0, value: 'x' }]).errors).toEqual({ 0: 'the field is no longer known' });
+  });
+});
+
+describe('collect, plan and write on a React form', () => {
+  let root: Root;
+  let state: FormState;
+
+  beforeEach(async () => {
+    state = EMPTY_FORM;
+    document.body.innerHTML = '<div id="root"></div>';
+    root = createRoot(document.getElementById('root')!);
+    await act(async () => root.render(createElement(ReactForm, { onState: (next: FormState) => (state = next) })));
+  });
+
+  afterEach(() => {
+    act(() => root.unmount());
+  });
+
+  it('lands every planned value in React’s state', async () => {
+    const filler = newFiller();
+    const { fields } = filler.collect();
+    const faker = createFaker('en_GB', 2024);
+    const persona = createPersona(faker, 'en_GB');
+    const plan = planFill(fields, { faker, persona, onlyEmpty: false });
+    let errors: Record<number, string> = {};
+    await act(async () => {
+      errors = filler.write(plan.writes).errors;
+    });
+
+    expect(state.firstName).toBe(persona.firstName);
+    expect(state.bio).not.toBe('');
+    expect(state.country).toBe('GB');
+    expect(state.languages.length).toBeGreaterThan(0);
+    // The terms box vetoes every change: reported as that field’s error, nothing else failed.
+    const termsIndex = fields.findIndex((field) => field.name === 'terms');
+    const termsWrite = plan.writes.find((write) => write.index === termsIndex);
+    expect(termsWrite).toEqual({ index: termsIndex, checked: true }); // required, so always planned checked
+    expect(errors).toEqual({ [termsIndex]: 'the page kept it from changing' });
+  });
+});

@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONTROL_SELECTOR, uniqueSelector } from '@/utils/fields/describe-field';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function render(html: string): void {
+  document.body.innerHTML = html;
+}
+
+const $ = (selector: string) => document.querySelector(selector)!;
+
+describe('uniqueSelector', () => {
+  it.each([
+    ['a unique id', '<form><input id="email"></form>', 'input', '#email'],
+    ['an id needing escapes', '<input id="user:email.1">', 'input', '#user\\:email\\.1'],
+    ['a unique name when the id repeats', '<input id="dup" name="first"><input id="dup" name="last">', 'input[name="last"]', 'input[name="last"]'],
+  ])('uses %s', (_, html, query, selector) => {
+    render(html);
+    expect(uniqueSelector($(query))).toBe(selector);
+    expect(document.querySelectorAll(selector)).toHaveLength(1);
+  });
+
+  it('finds an element whose id starts with a digit', () => {
+    // Browsers match CSS.escape's '#\\31 st'; happy-dom 21 does not, so here the path is used. Either way it must find the element.
+    render('<div><input id="1st"><input></div>');
+    const selector = uniqueSelector($('input'));
+    expect(document.querySelectorAll(selector)).toHaveLength(1);
+    expect(document.querySelector(selector)).toBe($('input'));
+  });
+
+  it('builds a path from the nearest ancestor with a unique id', () => {
+    render('<form id="signup"><div><input></div><div><input><input></div></form>');
+    const target = document.querySelectorAll('input')[2]!;
+    const selector = uniqueSelector(target);
+    expect(selector).toBe('#signup > div:nth-of-type(2) > input:nth-of-type(2)');
+    expect(document.querySelector(selector)).toBe(target);
+  });
+
+  it('builds a path from the root when no ancestor has an id', () => {
+    render('<div><input name="a"><input name="a"></div>');
+    const target = document.querySelectorAll('input')[1]!;
+    const selector = uniqueSelector(target);
+    expect(selector.startsWith('html > body')).toBe(true);
+    expect(document.querySelector(selector)).toBe(target);
+  });
+
+  it('gives every field of a messy form a selector that finds it and only it', () => {
+    render(`
+      <form><input name="q"><input name="q"><input id="x"><input id="x"></form>
+      <form id="two"><fieldset><input type="radio" name="r"><input type="radio" name="r"></fieldset><select></select><textarea></textarea></form>`);
+    for (const element of document.querySelectorAll(CONTROL_SELECTOR)) {
+      const selector = uniqueSelector(element);
+      expect(document.querySelectorAll(selector), selector).toHaveLength(1);
+      expect(document.querySelector(selector), selector).toBe(element);
+    }
+  });
+});

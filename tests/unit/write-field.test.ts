@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FillableElement } from '@/utils/fields/describe-field';
+import { writeField } from '@/utils/fill/write-field';
+import { EMPTY_FORM, ReactForm, type FormState } from './support/react-form';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let state: FormState;
+const field = <T extends FillableElement>(name: string) => document.querySelector<T>(`[name="${name}"]`)!;
+
+beforeEach(async () => {
+  state = EMPTY_FORM;
+  document.body.innerHTML = '<div id="root"></div>';
+  root = createRoot(document.getElementById('root')!);
+  await act(async () => root.render(createElement(ReactForm, { onState: (next: FormState) => (state = next) })));
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  document.body.innerHTML = '';
+});
+
+describe('writeField into React-controlled fields', () => {
+  it('changes a controlled text input’s React state', async () => {
+    await act(async () => writeField(field('firstName'), { index: 0, value: 'Ada' }));
+    expect(state.firstName).toBe('Ada');
+    expect(field<HTMLInputElement>('firstName').value).toBe('Ada');
+  });
+
+  it('needs more than a plain assignment: React ignores `value =` plus an input event', async () => {
+    // The reason writeField uses the prototype's setter; if this ever changes, so can writeField.
+    const input = field<HTMLInputElement>('firstName');
+    await act(async () => {
+      input.value = 'Ada';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(state.firstName).toBe('');
+  });
+
+  it('changes a controlled textarea’s React state', async () => {
+    await act(async () => writeField(field('bio'), { index: 1, value: 'Line one\nLine two' }));
+    expect(state.bio).toBe('Line one\nLine two');
+  });
+
+  it('changes a controlled select’s React state', async () => {
+    await act(async () => writeField(field('country'), { index: 2, selected: ['GB'] }));
+    expect(state.country).toBe('GB');
+    expect(field<HTMLSelectElement>('country').value).toBe('GB');
+  });
+
+  it('selects several options of a controlled multi-select', async () => {
+    await act(async () => writeField(field('languages'), { index: 3, selected: ['en', 'de'] }));
+    expect(state.languages).toEqual(['en', 'de']);
+  });
+
+  it('checks and unchecks a controlled checkbox', async () => {
+    await act(async () => writeField(field('newsletter'), { index: 4, checked: true }));
+    expect(state.newsletter).toBe(true);
+    await act(async () => writeField(field('newsletter'), { index: 4, checked: false }));
+    expect(state.newsletter).toBe(false);
+  });
+
+  it('throws when the page keeps a checkbox from changing', async () => {
+    const terms = field<HTMLInputElement>('terms');
+    await act(async () => {
+      expect(() => writeField(terms, { index: 5, checked: true })).toThrow('the page kept it from changing');
+    });
+    expect(terms.checked).toBe(false);
+    expect(state.terms).toBe(false);
+  });
+});
+
+describe('writeField in a plain page', () => {
+  it('fires bubbling input and change events', () => {
+    document.body.innerHTML = '<form><input id="f"></form>';
+    const seen: string[] = [];
+    document.addEventListener('input', (event) => seen.push(`input:${(event.target as HTMLInputElement).value}`));
+    document.addEventListener('change', (event) => seen.push(`change:${(event.target as HTMLInputElement).value}`));
+    writeField(document.querySelector('input')!, { index: 0, value: 'x' });
+    expect(seen).toEqual(['input:x', 'change:x']);
+  });
+
+  it('clicks a checkbox only when it must change', () => {
+    document.body.innerHTML = '<input type="checkbox" id="c" checked>';
+    const box = document.querySelector<HTMLInputElement>('#c')!;
+    const click = vi.fn();
+    box.addEventListener('click', click);
+    writeField(box, { index: 0, checked: true });
+    expect(click).not.toHaveBeenCalled();
+    writeField(box, { index: 0, checked: false });
+    expect(click).toHaveBeenCalledOnce();
+    expect(box.checked).toBe(false);
+  });
+
+  it('checks a radio and unchecks the others of its group', () => {
+    document.body.innerHTML = '<input type="radio" name="r" id="a" checked><input type="radio" name="r" id="b">';
+    writeField(document.querySelector('#b')!, { index: 1, checked: true });
+    expect(document.querySelector<HTMLInputElement>('#b')!.checked).toBe(true);
+    expect(document.querySelector<HTMLInputElement>('#a')!.checked).toBe(false);
+  });
+
+  it('throws when a page vetoes the click', () => {
+    document.body.innerHTML = '<input type="checkbox" id="c">';
+    const box = document.querySelector<HTMLInputElement>('#c')!;
+    box.addEventListener('click', (event) => event.preventDefault());
+    expect(() => writeField(box, { index: 0, checked: true })).toThrow('the page kept it from changing');
+  });
+
+  it('throws, without touching it, when the field was removed from the page', () => {
+    document.body.innerHTML = '<input id="f">';
+    const input = document.querySelector<HTMLInputElement>('#f')!;
+    input.remove();
+    const onInput = vi.fn();
+    input.addEventListener('input', onInput);
+    expect(() => writeField(input, { index: 0, value: 'x' })).toThrow('the field was removed from the page');
+    expect(input.value).toBe('');
+    expect(onInput).not.toHaveBeenCalled();
+  });
+});
