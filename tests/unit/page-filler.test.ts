@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PageFiller } from '@/utils/fill/page-filler';
 import { planFill } from '@/utils/fill/plan-fill';
 import { createFaker } from '@/utils/values/create-faker';
 import { createPersona } from '@/utils/values/persona';
-import { EMPTY_FORM, ReactForm, type FormState } from './support/react-form';
+import { mountReactForm, type MountedForm } from './support/react-form';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -99,18 +98,14 @@ describe('PageFiller.write', () => {
 });
 
 describe('collect, plan and write on a React form', () => {
-  let root: Root;
-  let state: FormState;
+  let form: MountedForm;
 
   beforeEach(async () => {
-    state = EMPTY_FORM;
-    document.body.innerHTML = '<div id="root"></div>';
-    root = createRoot(document.getElementById('root')!);
-    await act(async () => root.render(createElement(ReactForm, { onState: (next: FormState) => (state = next) })));
+    form = await mountReactForm();
   });
 
   afterEach(() => {
-    act(() => root.unmount());
+    form.unmount();
   });
 
   it('lands every planned value in React’s state', async () => {
@@ -124,10 +119,10 @@ describe('collect, plan and write on a React form', () => {
       errors = filler.write(plan.writes).errors;
     });
 
-    expect(state.firstName).toBe(persona.firstName);
-    expect(state.bio).not.toBe('');
-    expect(state.country).toBe('GB');
-    expect(state.languages.length).toBeGreaterThan(0);
+    expect(form.state().firstName).toBe(persona.firstName);
+    expect(form.state().bio).not.toBe('');
+    expect(form.state().country).toBe('GB');
+    expect(form.state().languages.length).toBeGreaterThan(0);
     // The terms box vetoes every change: reported as that field’s error, nothing else failed.
     const termsIndex = fields.findIndex((field) => field.name === 'terms');
     const termsWrite = plan.writes.find((write) => write.index === termsIndex);

@@ -1,34 +1,28 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FillableElement } from '@/utils/fields/describe-field';
 import { writeField } from '@/utils/fill/write-field';
-import { EMPTY_FORM, ReactForm, type FormState } from './support/react-form';
+import { mountReactForm, type MountedForm } from './support/react-form';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let root: Root;
-let state: FormState;
+let form: MountedForm;
 const field = <T extends FillableElement>(name: string) => document.querySelector<T>(`[name="${name}"]`)!;
 
 beforeEach(async () => {
-  state = EMPTY_FORM;
-  document.body.innerHTML = '<div id="root"></div>';
-  root = createRoot(document.getElementById('root')!);
-  await act(async () => root.render(createElement(ReactForm, { onState: (next: FormState) => (state = next) })));
+  form = await mountReactForm();
 });
 
 afterEach(() => {
-  act(() => root.unmount());
+  form.unmount();
   document.body.innerHTML = '';
 });
 
 describe('writeField into React-controlled fields', () => {
   it('changes a controlled text input’s React state', async () => {
     await act(async () => writeField(field('firstName'), { index: 0, value: 'Ada' }));
-    expect(state.firstName).toBe('Ada');
+    expect(form.state().firstName).toBe('Ada');
     expect(field<HTMLInputElement>('firstName').value).toBe('Ada');
   });
 
@@ -39,30 +33,30 @@ describe('writeField into React-controlled fields', () => {
       input.value = 'Ada';
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    expect(state.firstName).toBe('');
+    expect(form.state().firstName).toBe('');
   });
 
   it('changes a controlled textarea’s React state', async () => {
     await act(async () => writeField(field('bio'), { index: 1, value: 'Line one\nLine two' }));
-    expect(state.bio).toBe('Line one\nLine two');
+    expect(form.state().bio).toBe('Line one\nLine two');
   });
 
   it('changes a controlled select’s React state', async () => {
     await act(async () => writeField(field('country'), { index: 2, selected: ['GB'] }));
-    expect(state.country).toBe('GB');
+    expect(form.state().country).toBe('GB');
     expect(field<HTMLSelectElement>('country').value).toBe('GB');
   });
 
   it('selects several options of a controlled multi-select', async () => {
     await act(async () => writeField(field('languages'), { index: 3, selected: ['en', 'de'] }));
-    expect(state.languages).toEqual(['en', 'de']);
+    expect(form.state().languages).toEqual(['en', 'de']);
   });
 
   it('checks and unchecks a controlled checkbox', async () => {
     await act(async () => writeField(field('newsletter'), { index: 4, checked: true }));
-    expect(state.newsletter).toBe(true);
+    expect(form.state().newsletter).toBe(true);
     await act(async () => writeField(field('newsletter'), { index: 4, checked: false }));
-    expect(state.newsletter).toBe(false);
+    expect(form.state().newsletter).toBe(false);
   });
 
   it('throws when the page keeps a checkbox from changing', async () => {
@@ -71,7 +65,7 @@ describe('writeField into React-controlled fields', () => {
       expect(() => writeField(terms, { index: 5, checked: true })).toThrow('the page kept it from changing');
     });
     expect(terms.checked).toBe(false);
-    expect(state.terms).toBe(false);
+    expect(form.state().terms).toBe(false);
   });
 });
 

@@ -1,3 +1,5 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 import { useState } from 'react';
 
 export interface FormState {
@@ -58,4 +60,21 @@ export function ReactForm({ onState }: { onState(state: FormState): void }) {
       </label>
     </form>
   );
+}
+
+/** A ReactForm mounted into document.body; `state()` is what React holds now. */
+export interface MountedForm {
+  state(): FormState;
+  unmount(): void;
+}
+
+export async function mountReactForm(): Promise<MountedForm> {
+  let state = EMPTY_FORM;
+  document.body.innerHTML = '<div id="root"></div>';
+  const root = createRoot(document.getElementById('root')!);
+  await act(async () => root.render(<ReactForm onState={(next) => (state = next)} />));
+  return {
+    state: () => state,
+    unmount: () => act(() => root.unmount()),
+  };
 }
