@@ -1,7 +1,28 @@
 import { defineConfig } from 'wxt';
 
+/**
+ * Test-only builds for the Firefox end-to-end suite (tests/firefox). Firefox
+ * gives automation no way to press the toolbar button or the shortcut, so the
+ * activeTab grant a user gets cannot be had there. With UNDERSTUDY_TEST_HOSTS=1
+ * the build also asks for `http://127.0.0.1/*` (any port: the fixture server)
+ * and goes to its own folder, `.output/<browser>-mv3-e2e`, so it never
+ * overwrites or passes for the release build, and `wxt zip` refuses it (hook
+ * below). Firefox grants MV3 host permissions at install (its default pref
+ * `extensions.originControls.grantByDefault`; measured on ESR 153 for a
+ * temporary add-on); tests/firefox sets the pref too and checks the grant with
+ * `permissions.contains` before relying on it. Release builds (the variable
+ * unset) never get host permissions; tests/firefox checks that as well.
+ */
+const testHosts = process.env.UNDERSTUDY_TEST_HOSTS === '1';
+
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
+  ...(testHosts ? { outDirTemplate: '{{browser}}-mv{{manifestVersion}}{{modeSuffix}}-e2e' } : {}),
+  hooks: {
+    'zip:start': () => {
+      if (testHosts) throw new Error('UNDERSTUDY_TEST_HOSTS=1 makes a test-only build with host permissions: never zip it.');
+    },
+  },
   // Explicit imports keep core modules importable by plain vitest and benchmarks.
   imports: false,
   // One manifest version everywhere: Firefox runs MV3 with an event page.
@@ -11,7 +32,8 @@ export default defineConfig({
     description: 'Fill web forms with realistic, locale-consistent fake data.',
     // No host permissions: a fill relies on activeTab, granted by the toolbar click or the shortcut.
     permissions: ['activeTab', 'scripting', 'storage'],
-    action: { default_title: 'Understudy: fill this page' },
+    // Test builds only (see testHosts above): never set for a release.
+    ...(testHosts ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
     commands: {
       'fill-page': {
         // Alt+Shift+F is unused by Chrome and Firefox (checked against both

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { build } from 'vite';
-import { CHROMIUM_PATH, EXTENSION_DIR, FIXTURE_BUILD_DIR, FIXTURES_DIR } from './paths';
+import { buildFixtures } from './build-fixtures';
+import { CHROMIUM_PATH, EXTENSION_DIR } from './paths';
 
 /** Checks the browser and the build exist, and bundles the React fixture page. */
 export default async function globalSetup(): Promise<void> {
@@ -10,15 +10,5 @@ export default async function globalSetup(): Promise<void> {
   if (!existsSync(`${EXTENSION_DIR}/manifest.json`)) {
     throw new Error(`No extension build in ${EXTENSION_DIR}. Run "npm run build" first.`);
   }
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root: FIXTURES_DIR,
-    define: { 'process.env.NODE_ENV': '"development"' },
-    build: {
-      outDir: FIXTURE_BUILD_DIR,
-      emptyOutDir: true,
-      lib: { entry: `${FIXTURES_DIR}/react/react-form.tsx`, formats: ['es'], fileName: () => 'react-form.js' },
-    },
-  });
+  await buildFixtures();
 }

@@ -1,0 +1,100 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureServer } from '../e2e/support/fixture-server';
+import { findPage, hasHostPermission, launchFirefox, PopupPage, tabIdOf, type FirefoxWithExtension } from './support/firefox';
+import { EXTENSION_ORIGIN, TEST_HOSTS_DIR } from './support/paths';
+
+/**
+ * Fills in Firefox, through the popup page, with the test-only build: Firefox
+ * automation cannot press the toolbar button, so activeTab is replaced by host
+ * access to 127.0.0.1 (see wxt.config.ts).
+ */
+describe('Firefox: fill from the popup (test-only build with host access to 127.0.0.1)', () => {
+  let firefox: FirefoxWithExtension;
+  let server: Awaited<ReturnType<typeof startFixtureServer>>;
+  /** The options tab the install handler opens; any extension page can ask `browser.*`. */
+  let extensionPage: Page;
+
+  beforeAll(async () => {
+    server = await startFixtureServer();
+    firefox = await launchFirefox(TEST_HOSTS_DIR);
+    // The install handler turns the first blank tab into the options page:
+    // wait for it, or it may take over a tab a test is about to use.
+    extensionPage = await findPage(firefox.browser, `${EXTENSION_ORIGIN}/options.html`);
+  });
+
+  afterAll(async () => {
+    await firefox?.close();
+    await server?.close();
+  });
+
+  async function openFixture(path: string): Promise<{ page: Page; url: string; tabId: number }> {
+    const url = `${server.origin}/pages/${path}`;
+    const page = await firefox.browser.newPage();
+    await page.goto(url);
+    return { page, url, tabId: await tabIdOf(extensionPage, url) };
+  }
+
+  it('is granted host access to 127.0.0.1 at install, as the fill tests need', async () => {
+    expect(await hasHostPermission(extensionPage, 'http://127.0.0.1/*')).toBe(true);
+  });
+
+  it('fills a plain form: completed, every field valid, nothing submitted', async () => {
+    const { page, url, tabId } = await openFixture('plain-form.html');
+    const popup = await PopupPage.open(firefox.browser, tabId);
+
+    await popup.fill();
+    expect(await popup.settledStatus()).toBe('Completed');
+    expect(await popup.text()).toMatch(/Filled \d+ fields, skipped 2/);
+
+    const fields = await page.evaluate(() => {
+      const value = (selector: string) => document.querySelector<HTMLInputElement | HTMLSelectElement>(selector)?.value;
+      return {
+        first: value('#first'),
+        last: value('#last'),
+        email: value('input[name=email]'),
+        country: value('#country'),
+        terms: document.querySelector<HTMLInputElement>('input[name=terms]')?.checked,
+        plansChecked: document.querySelectorAll('input[name=plan]:checked').length,
+        locked: value('#locked'),
+        q: value('#q'),
+        valid: document.querySelector<HTMLFormElement>('#signup')?.checkValidity(),
+        submitted: document.body.dataset.submitted ?? null,
+        href: location.href,
+      };
+    });
+    expect(fields.first).not.toBe('');
+    expect(fields.last).not.toBe('');
+    expect(fields.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/i);
+    expect(fields.country).not.toBe('');
+    expect(fields.terms).toBe(true);
+    expect(fields.plansChecked).toBe(1);
+    expect(fields.locked).toBe('M-1');
+    expect(fields.q).toBe('');
+    expect(fields.valid).toBe(true);
+    expect(fields.submitted).toBeNull();
+    expect(fields.href).toBe(url);
+
+    await popup.page.close();
+    await page.close();
+  });
+
+  it('fills a React-controlled form so that React state changes', async () => {
+    const { page, tabId } = await openFixture('react-form.html');
+    // React has rendered the form (and its state mirror) before the fill starts.
+    await page.waitForFunction(() => document.querySelector('#state')?.textContent?.includes('"firstName":""'));
+    const popup = await PopupPage.open(firefox.browser, tabId);
+
+    await popup.fill();
+    expect(await popup.settledStatus()).toBe('Completed');
+
+    const state = JSON.parse((await page.$eval('#state', (output) => output.textContent)) ?? '{}');
+    expect(state.firstName).not.toBe('');
+    expect(state.email).toMatch(/@/);
+    expect(['CA', 'GB']).toContain(state.country);
+    expect(state.newsletter).toBe(true);
+
+    await popup.page.close();
+    await page.close();
+  });
+});

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureServer } from '../e2e/support/fixture-server';
+import { findPage, hasHostPermission, launchFirefox, PopupPage, type FirefoxWithExtension } from './support/firefox';
+import { EXTENSION_ORIGIN, RELEASE_DIR } from './support/paths';
+
+declare const browser: import('wxt/browser').WxtBrowser;
+
+/**
+ * The release build relies on activeTab alone, which Firefox grants only on a
+ * real toolbar click or shortcut: without one, a fill must be refused with the
+ * reason, never done through some other access.
+ */
+describe('Firefox: the release build has no host access', () => {
+  let firefox: FirefoxWithExtension;
+  let server: Awaited<ReturnType<typeof startFixtureServer>>;
+  let extensionPage: Page;
+
+  beforeAll(async () => {
+    server = await startFixtureServer();
+    firefox = await launchFirefox(RELEASE_DIR);
+    extensionPage = await findPage(firefox.browser, `${EXTENSION_ORIGIN}/options.html`);
+  });
+
+  afterAll(async () => {
+    await firefox?.close();
+    await server?.close();
+  });
+
+  it('asks for activeTab, scripting and storage only, and holds no origins', async () => {
+    const manifest = JSON.parse(await readFile(`${RELEASE_DIR}/manifest.json`, 'utf8'));
+    expect(manifest.permissions).toEqual(['activeTab', 'scripting', 'storage']);
+    expect(manifest.host_permissions).toBeUndefined();
+    expect(manifest.optional_host_permissions).toBeUndefined();
+    expect(await hasHostPermission(extensionPage, 'http://127.0.0.1/*')).toBe(false);
+    expect(await extensionPage.evaluate(async () => (await browser.permissions.getAll()).origins)).toEqual([]);
+  });
+
+  it('without a toolbar click, a fill of a local page fails and says why', async () => {
+    const page = await firefox.browser.newPage();
+    await page.goto(`${server.origin}/pages/plain-form.html`);
+    // Without host access the tab's URL is hidden from the extension: it is the
+    // tab just opened, so the active one and the last in the window.
+    const tabs = await extensionPage.evaluate(async () =>
+      (await browser.tabs.query({ currentWindow: true })).map(({ id, url, active, index }) => ({ id, url, active, index })),
+    );
+    const tab = tabs.reduce((last, candidate) => (candidate.index > last.index ? candidate : last));
+    expect(tab).toMatchObject({ active: true, url: undefined, id: expect.any(Number) });
+    const popup = await PopupPage.open(firefox.browser, tab.id!);
+
+    await popup.fill();
+    expect(await popup.settledStatus()).toMatch(/^Failed: Understudy cannot reach this page\./);
+    expect(await page.$eval('#first', (input) => (input as HTMLInputElement).value)).toBe('');
+  });
+});
