@@ -1,0 +1,221 @@
+import { Window } from 'happy-dom';
+import { classifyField, type Classification } from '../../../utils/fields/classify-field';
+import { CONTROL_SELECTOR, describeField, isFillableControl } from '../../../utils/fields/describe-field';
+import type { FieldDescription } from '../../../utils/fields/field-description';
+import { categoryOf } from './kind-to-category';
+import { readPage, type CorpusName, type LabelRow } from './load-corpus';
+import { parsePage, resolveSelector } from './parse-page';
+import type { ElementResult } from './score';
+
+/** One labelled element, as written by --json. */
+export interface ElementRecord extends ElementResult {
+  selector: string;
+  rawLabel: string;
+  tag: string;
+  type: string;
+  name: string;
+  id: string;
+  autocomplete: string;
+  label: string;
+  placeholder: string;
+  /** The selector found an element in our DOM. */
+  resolved: boolean;
+  /** The extension collects it (an input, textarea or select that can take a value). */
+  collected: boolean;
+  kind?: string;
+  skip?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  /** Why the element could not be scored (page failed to parse, describeField threw). */
+  error?: string;
+}
+
+export interface PageStats {
+  pages: number;
+  pageErrors: number;
+  answerAttributes: number;
+  droppedAttributes: number;
+  /** Selectors that found an element of another tag than the label says. */
+  tagMismatch: number;
+  describeErrors: number;
+  /** happy-dom refused a selector describeField's uniqueSelector built (see shimQuerySelectorAll). */
+  selectorShims: number;
+  parseMs: number;
+  classifyMs: number;
+}
+
+export interface PageTask {
+  root: string;
+  corpus: CorpusName;
+  file: string;
+  rows: LabelRow[];
+}
+
+export interface PageResult {
+  records: ElementRecord[];
+  stats: PageStats;
+}
+
+export function emptyStats(): PageStats {
+  return { pages: 0, pageErrors: 0, answerAttributes: 0, droppedAttributes: 0, tagMismatch: 0, describeErrors: 0, selectorShims: 0, parseMs: 0, classifyMs: 0 };
+}
+
+export function addStats(total: PageStats, more: PageStats): PageStats {
+  for (const key of Object.keys(total) as Array<keyof PageStats>) total[key] += more[key];
+  return total;
+}
+
+/**
+ * One saved page: parse it once, collect its controls the way the extension
+ * does, then describe and classify every labelled element.
+ */
+export async function classifyPage({ root, corpus, file, rows }: PageTask): Promise<PageResult> {
+  const stats = { ...emptyStats(), pages: 1 };
+  const records: ElementRecord[] = [];
+  const parseStart = performance.now();
+  let page: ReturnType<typeof parsePage>;
+  try {
+    page = parsePage(readPage(root, corpus, file));
+  } catch (error) {
+    stats.pageErrors++;
+    return { records: rows.map((row) => unresolved(corpus, row, `page: ${String(error)}`)), stats };
+  }
+  stats.answerAttributes += page.answerAttributes;
+  stats.droppedAttributes += page.droppedAttributes;
+  const classifyStart = performance.now();
+  stats.parseMs += classifyStart - parseStart;
+  const shim = shimQuerySelectorAll(page.document);
+
+  // The extension's own collection (PageFiller.collect): every control, the fillable ones, indexed in page order.
+  const collected = [...page.document.querySelectorAll(CONTROL_SELECTOR)].filter(isFillableControl);
+  const indexOf = new Map<Element, number>(collected.map((element, index) => [element, index]));
+  for (const row of rows) {
+    const element = resolveSelector(page.document, row.selector);
+    if (!element) {
+      records.push(unresolved(corpus, row));
+      continue;
+    }
+    if (element.localName !== row.tag.toLowerCase()) stats.tagMismatch++;
+    const index = indexOf.get(element);
+    if (index === undefined) {
+      records.push(notCollected(corpus, row, element));
+      continue;
+    }
+    let field: FieldDescription;
+    let classification: Classification;
+    try {
+      field = describeField(collected[index]!, index);
+      classification = classifyField(field);
+    } catch (error) {
+      stats.describeErrors++;
+      records.push(unresolved(corpus, row, `describe: ${String(error)}`, true));
+      continue;
+    }
+    records.push(classified(corpus, row, field, classification));
+  }
+  stats.selectorShims += shim.refused;
+  stats.classifyMs += performance.now() - classifyStart;
+  await page.close();
+  return { records, stats };
+}
+
+/**
+ * describeField's uniqueSelector tries `#${CSS.escape(id)}`. For ids such as
+ * "17721291189120.c000f52pv24" that is `#\31 7721…\.c000…`, valid CSS that
+ * browsers accept but happy-dom 21 throws on. The selector it builds does not
+ * affect classification, so a refused selector counts as "not unique" here
+ * (uniqueSelector then falls back to the name or an nth-of-type path) instead
+ * of losing the element.
+ */
+function shimQuerySelectorAll(document: Document): { refused: number } {
+  const counter = { refused: 0 };
+  const original = document.querySelectorAll.bind(document);
+  Object.defineProperty(document, 'querySelectorAll', {
+    configurable: true,
+    value: (selector: string) => {
+      try {
+        return original(selector);
+      } catch {
+        counter.refused++;
+        return [];
+      }
+    },
+  });
+  return counter;
+}
+
+function base(corpus: CorpusName, row: LabelRow) {
+  return {
+    corpus,
+    file: row.file,
+    selector: row.selector,
+    rawLabel: row.rawLabel,
+    expected: row.expected,
+    tag: row.tag,
+    type: row.type,
+    name: row.name,
+    id: row.id,
+    autocomplete: row.autocomplete,
+  };
+}
+
+/** A row we could not score: the selector finds nothing, or describing threw. */
+function unresolved(corpus: CorpusName, row: LabelRow, error?: string, resolved = false): ElementRecord {
+  return { ...base(corpus, row), label: '', placeholder: '', predicted: 'other', filled: false, resolved, collected: false, error };
+}
+
+/** A control the extension never collects (submit, button, image, file, hidden): never filled. */
+function notCollected(corpus: CorpusName, row: LabelRow, element: Element): ElementRecord {
+  return {
+    ...base(corpus, row),
+    type: (element as HTMLInputElement).type ?? row.type,
+    label: '',
+    placeholder: element.getAttribute('placeholder') ?? '',
+    predicted: 'other',
+    filled: false,
+    signal: 'not-collected',
+    resolved: true,
+    collected: false,
+    example: exampleOf(row.name, element.getAttribute('value') ?? '', ''),
+  };
+}
+
+function classified(corpus: CorpusName, row: LabelRow, field: FieldDescription, classification: Classification): ElementRecord {
+  return {
+    ...base(corpus, row),
+    tag: field.tag,
+    type: field.type,
+    name: field.name,
+    id: field.id,
+    autocomplete: field.autocomplete,
+    label: field.label,
+    placeholder: field.placeholder,
+    predicted: categoryOf(classification),
+    filled: classification.skip === undefined,
+    kind: classification.kind,
+    skip: classification.skip,
+    signal: classification.signal,
+    hidden: field.hidden,
+    disabled: field.disabled,
+    readOnly: field.readOnly,
+    radioName: field.type === 'radio' && field.name ? field.name : undefined,
+    resolved: true,
+    collected: true,
+    example: exampleOf(field.name || field.id, field.label, field.placeholder),
+  };
+}
+
+function exampleOf(name: string, label: string, placeholder: string): string {
+  const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+  const shown = label || (placeholder ? `ph:${placeholder}` : '');
+  return `${clip(name || '∅', 22)}/${clip(shown || '∅', 22)}`;
+}
+
+/**
+ * describeField's uniqueSelector calls the global `CSS.escape`, which browsers
+ * have and Node does not: borrow happy-dom's (one window, kept for the run).
+ */
+export function installCssGlobal(): void {
+  const global = globalThis as { CSS?: unknown };
+  if (global.CSS === undefined) global.CSS = new Window().CSS;
+}
