@@ -58,6 +58,7 @@ describe('describeField', () => {
       autocomplete: 'shipping postal-code',
       label: 'Postal code',
       placeholder: '12345',
+      nearbyText: '',
       value: '1010',
       checked: false,
       required: true,

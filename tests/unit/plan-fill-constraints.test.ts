@@ -11,8 +11,8 @@ import { makeField } from './support/make-field';
  * check them. The seed is in the test name, so a failure can be replayed.
  */
 const CONSTRAINED: Array<Partial<FieldDescription>> = [
-  { type: 'number', label: 'Quantity', min: '1', max: '10' },
-  { type: 'number', label: 'Quantity', min: '10', max: '20', step: '5' },
+  { type: 'number', label: 'Guests', min: '1', max: '10' },
+  { type: 'number', label: 'Guests', min: '10', max: '20', step: '5' },
   { type: 'number', label: 'Age', min: '18', max: '21' },
   { type: 'number', label: 'Amount', min: '0', max: '1', step: '0.01' },
   { type: 'number', label: 'Price', min: '0.5', max: '5', step: '0.25' },

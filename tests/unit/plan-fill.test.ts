@@ -24,7 +24,7 @@ const FORM = fields([
     { value: 'c', text: 'Cherry', disabled: false },
   ] },
   { type: 'checkbox', label: 'I accept the terms', required: true },
-  { type: 'number', label: 'Quantity', min: '10', max: '20', step: '5' },
+  { type: 'number', label: 'Guests', min: '10', max: '20', step: '5' },
   { label: 'Nickname', maxLength: 4 },
   { tag: 'textarea', type: 'textarea', label: 'Message' },
   { type: 'search', label: 'Search' },
@@ -101,7 +101,7 @@ describe('planFill: checkboxes and constraints', () => {
   });
 
   it.each(SEEDS)('keeps a number within min, max and step (seed %i)', (seed) => {
-    const value = valueOf(plan(fields([{ type: 'number', label: 'Quantity', min: '10', max: '20', step: '5' }]), { seed }), 0);
+    const value = valueOf(plan(fields([{ type: 'number', label: 'Guests', min: '10', max: '20', step: '5' }]), { seed }), 0);
     expect(['10', '15', '20']).toContain(value);
   });
 

@@ -24,7 +24,7 @@ const AUTOCOMPLETE_KINDS: Record<string, FieldKind | null> = {
   country: 'location.countryCode',
   'country-name': 'location.country',
   'postal-code': 'location.zipCode',
-  'cc-name': 'person.fullName',
+  'cc-name': 'finance.creditCardHolder',
   'cc-given-name': 'person.firstName',
   'cc-family-name': 'person.lastName',
   'cc-number': 'finance.creditCardNumber',
@@ -32,6 +32,7 @@ const AUTOCOMPLETE_KINDS: Record<string, FieldKind | null> = {
   'cc-exp-month': 'finance.creditCardExpiryMonth',
   'cc-exp-year': 'finance.creditCardExpiryYear',
   'cc-csc': 'finance.creditCardCVV',
+  'cc-type': 'finance.creditCardIssuer',
   'transaction-currency': 'finance.currencyCode',
   'transaction-amount': 'finance.amount',
   bday: 'date.birthdate',
@@ -43,6 +44,12 @@ const AUTOCOMPLETE_KINDS: Record<string, FieldKind | null> = {
   email: 'internet.email',
   tel: 'phone.number',
   'tel-national': 'phone.number',
+  'tel-country-code': 'phone.countryCode',
+  'tel-area-code': 'phone.areaCode',
+  'tel-local': 'phone.localNumber',
+  'tel-local-prefix': 'phone.localNumber',
+  'tel-local-suffix': 'phone.localNumber',
+  'tel-extension': 'phone.extension',
 };
 
 /**

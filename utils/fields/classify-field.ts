@@ -1,18 +1,20 @@
 import type { FieldDescription } from './field-description';
 import type { FieldKind, Signal } from './field-kinds';
 import { kindFromAutocomplete } from './autocomplete-kinds';
+import { compileKeywords } from './compile-keywords';
+import { datePartKind, kindFromShape } from './date-parts';
+import { fits } from './field-fit';
 import { DO_NOT_FILL_RULES, KEYWORD_RULES } from './keyword-rules';
 import { normalizeText } from './normalize-text';
+import { optionsShape } from './options-kind';
 
 export type Classification =
   | { kind: FieldKind; signal: Signal; skip?: undefined }
   | { skip: string; signal: Signal; kind?: undefined };
 
-/** Input types whose format alone decides the kind. */
-const TYPE_KINDS: Partial<Record<string, FieldKind>> = {
+/** Input types whose format alone decides the kind, whatever the text says. */
+const FORMAT_KINDS: Partial<Record<string, FieldKind>> = {
   email: 'internet.email',
-  tel: 'phone.number',
-  url: 'internet.url',
   password: 'internet.password',
   color: 'color.rgb',
   time: 'date.time',
@@ -21,66 +23,92 @@ const TYPE_KINDS: Partial<Record<string, FieldKind>> = {
   'datetime-local': 'date.datetimeLocal',
   range: 'number.int',
   checkbox: 'datatype.boolean',
-  radio: 'helpers.arrayElement',
 };
 
-/** Kinds whose values are numbers, so a `type=number` field may take them. */
-const NUMERIC_KINDS = new Set<FieldKind>([
-  'number.int', 'finance.amount', 'finance.creditCardCVV', 'finance.creditCardNumber', 'location.zipCode',
-  'date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear',
-  'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear', 'phone.number',
-]);
+/** Input types that suggest a kind, after the text around the field had its say. */
+const TYPE_HINTS: Partial<Record<string, FieldKind>> = {
+  tel: 'phone.number',
+  url: 'internet.url',
+  number: 'number.int',
+  date: 'date.anytime',
+};
+
+const KEYWORDS = KEYWORD_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
+const DO_NOT_FILL = DO_NOT_FILL_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
 
 /**
  * Names a field's kind from its description, trying the signals in order:
- * autocomplete, input type, label, name/id, placeholder, then a fallback.
- * @example classifyField({ ...field, autocomplete: 'email' }) // { kind: 'internet.email', signal: 'autocomplete' }
- * @example classifyField({ ...field, label: 'Vorname' })     // { kind: 'person.firstName', signal: 'label' }
+ * autocomplete, must-not-fill words, the input type's format, words in the
+ * label, name, id, placeholder and nearby text, a select's options, then the
+ * input type and a fallback. Every answer carries the signal that decided it.
+ * @example classifyField({ ...field, autocomplete: 'shipping given-name' }) // { kind: 'person.firstName', signal: 'autocomplete' }
+ * @example classifyField({ ...field, label: 'Vorname' })                   // { kind: 'person.firstName', signal: 'label' }
+ * @example classifyField({ ...field, name: 'q', id: 'q' })                 // { skip: 'search box', signal: 'name' }
  */
 export function classifyField(field: FieldDescription): Classification {
+  const fromAutocomplete = kindFromAutocomplete(field.autocomplete);
+  if (fromAutocomplete === null) return { skip: 'one-time code', signal: 'autocomplete' };
+  if (fromAutocomplete && fits(fromAutocomplete, field)) return { kind: fromAutocomplete, signal: 'autocomplete' };
+
+  const texts = fieldTexts(field);
+  if (field.type === 'search') return { skip: 'search box', signal: 'type' };
+  for (const [signal, text] of texts) {
+    const rule = DO_NOT_FILL.find(({ pattern }) => pattern.test(text));
+    if (rule) return { skip: rule.reason, signal };
+  }
+
+  const format = FORMAT_KINDS[field.type];
+  if (format) return { kind: format, signal: 'type' };
+
+  const shape = field.options ? optionsShape(field) : 'none';
+  const fromWords = kindFromWords(texts, field, shape);
+  if (fromWords) return fromWords;
+
+  const fromShape = kindFromShape(shape);
+  if (fromShape) return { kind: fromShape, signal: 'fallback' };
+  const hinted = TYPE_HINTS[field.type];
+  if (hinted) return { kind: field.type === 'date' ? 'date.anytime' : hinted, signal: 'type' };
+  return { kind: fallbackKind(field), signal: 'fallback' };
+}
+
+/** The field's texts, normalised, strongest first. Nearby text counts as a label. */
+function fieldTexts(field: FieldDescription): Array<[Signal, string]> {
   const texts: Array<[Signal, string]> = [
     ['label', normalizeText(field.label)],
     // Name and id separately: `<input name="q" id="q">` must read as "q", not "q q".
     ['name', normalizeText(field.name)],
     ['name', normalizeText(field.id)],
     ['placeholder', normalizeText(field.placeholder)],
+    ['label', normalizeText(field.nearbyText)],
   ];
-
-  if (field.type === 'search') return { skip: 'search box', signal: 'type' };
-  for (const [signal, text] of texts) {
-    const rule = DO_NOT_FILL_RULES.find(([, pattern]) => pattern.test(text));
-    if (rule) return { skip: rule[0], signal };
-  }
-
-  const fromAutocomplete = kindFromAutocomplete(field.autocomplete);
-  if (fromAutocomplete === null) return { skip: 'one-time code', signal: 'autocomplete' };
-  if (fromAutocomplete) return { kind: fromAutocomplete, signal: 'autocomplete' };
-
-  const fromType = TYPE_KINDS[field.type];
-  if (fromType) return { kind: fromType, signal: 'type' };
-
-  for (const [signal, text] of texts) {
-    const kind = KEYWORD_RULES.find(([, pattern]) => pattern.test(text))?.[0];
-    if (kind && fits(kind, field)) return { kind, signal };
-  }
-  return { kind: fallbackKind(field), signal: 'fallback' };
+  return texts.filter(([, text]) => text !== '');
 }
 
-/** Whether a kind's values can go into a field of this type. */
-function fits(kind: FieldKind, field: FieldDescription): boolean {
-  if (field.type === 'number') return NUMERIC_KINDS.has(kind);
-  if (field.type === 'date') return kind === 'date.birthdate';
-  return true;
+/**
+ * The first specific keyword match over the texts in order. A generic match
+ * ("name", "address") is remembered, and wins only if no weaker text names
+ * something more specific (label "Name" on `name="firstname"`).
+ */
+function kindFromWords(texts: Array<[Signal, string]>, field: FieldDescription, shape: ReturnType<typeof optionsShape>): Classification | undefined {
+  let generic: Classification | undefined;
+  for (const [signal, text] of texts) {
+    const part = datePartKind(text, shape);
+    if (part && fits(part, field)) return { kind: part, signal };
+    for (const rule of KEYWORDS) {
+      if (!rule.pattern.test(text) || !fits(rule.kind, field)) continue;
+      if (!rule.generic) return { kind: rule.kind, signal };
+      generic ??= { kind: rule.kind, signal };
+      break;
+    }
+  }
+  return generic;
 }
 
 function fallbackKind(field: FieldDescription): FieldKind {
   switch (field.type) {
-    case 'number':
-      return 'number.int';
-    case 'date':
-      return 'date.anytime';
     case 'textarea':
       return 'lorem.paragraph';
+    case 'radio':
     case 'select-one':
     case 'select-multiple':
       return 'helpers.arrayElement';

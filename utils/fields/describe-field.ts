@@ -21,6 +21,7 @@ export function describeField(element: FillableElement, index: number): FieldDes
   const doc = element.ownerDocument;
   const input = element instanceof doc.defaultView!.HTMLInputElement ? (element as HTMLInputElement) : undefined;
   const select = element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined;
+  const label = labelText(element);
   const description: FieldDescription = {
     index,
     frameUrl: doc.location?.href ?? '',
@@ -30,8 +31,11 @@ export function describeField(element: FillableElement, index: number): FieldDes
     name: element.getAttribute('name') ?? '',
     id: element.id,
     autocomplete: element.getAttribute('autocomplete') ?? '',
-    label: labelText(element),
+    label,
     placeholder: element.getAttribute('placeholder') ?? '',
+    // Only looked for when there is no label (a radio's label names its option,
+    // so its legend is looked for too): it costs a walk of the DOM.
+    nearbyText: label && element.type !== 'radio' ? '' : nearbyText(element),
     value: element.value,
     checked: input?.checked ?? false,
     required: element.required,
@@ -76,7 +80,47 @@ export function labelText(element: FillableElement): string {
   const aria = collapse(element.getAttribute('aria-label') ?? '');
   if (aria) return aria;
   const labels = [...(element.labels ?? [])].map((label) => ownText(label)).filter(Boolean);
-  return labels.join(' ');
+  return labels.join(' ') || collapse(element.getAttribute('title') ?? '');
+}
+
+const NEARBY_LIMIT = 80;
+
+/**
+ * The words a user reads just before a field that has no label: a radio
+ * group's legend, the preceding table cell, or the closest preceding text that
+ * belongs to no other control. Bounded walk: at most three levels up.
+ */
+export function nearbyText(element: FillableElement): string {
+  if (element.type === 'radio' || element.type === 'checkbox') {
+    const legend = element.closest('fieldset')?.querySelector('legend');
+    if (legend) return clip(legend.textContent ?? '');
+  }
+  const cell = element.closest('td, th');
+  if (cell) {
+    const previousCell = cell.previousElementSibling;
+    if (previousCell && !previousCell.querySelector(CONTROL_SELECTOR)) {
+      const text = clip(previousCell.textContent ?? '');
+      if (text) return text;
+    }
+  }
+  let node: Node | null = element;
+  for (let depth = 0; node && depth < 3; depth++, node = node.parentNode) {
+    for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling) {
+      if (sibling.nodeType === 1 && (sibling as Element).matches(`${CONTROL_SELECTOR}, button`)) return '';
+      if (sibling.nodeType === 1 && (sibling as Element).querySelector(CONTROL_SELECTOR)) return '';
+      if (sibling.nodeType !== 1 && sibling.nodeType !== 3) continue;
+      if (sibling.nodeType === 1 && /^(SCRIPT|STYLE|TEMPLATE)$/.test((sibling as Element).tagName)) continue;
+      const text = clip(sibling.textContent ?? '');
+      if (text) return text;
+    }
+  }
+  return '';
+}
+
+/** The last words of a text, where the words nearest the field are. */
+function clip(text: string): string {
+  const collapsed = collapse(text);
+  return collapsed.length > NEARBY_LIMIT ? collapsed.slice(-NEARBY_LIMIT) : collapsed;
 }
 
 /** A label's text without the text of controls inside it (a wrapped select's options). */

@@ -18,6 +18,8 @@ export interface FieldDescription {
   /** The text a user sees for the field: its label, aria-label or aria-labelledby text. */
   label: string;
   placeholder: string;
+  /** Only when there is no label: text just before the field (a preceding cell, text node, or a radio group's legend). */
+  nearbyText: string;
   value: string;
   checked: boolean;
   required: boolean;

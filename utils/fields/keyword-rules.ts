@@ -1,44 +1,68 @@
 import type { FieldKind } from './field-kinds';
 
 /**
- * Keyword rules over normalised text (see normalizeText), most specific first:
- * "company name" must win over "name", "confirm email" over "email".
- * Word boundaries are spaces because normalised text has no punctuation.
+ * Keyword rules, most specific first: "company name" must win over "name",
+ * "address line 2" over "address". Keywords are written in plain words and
+ * compiled by compile-keywords.ts:
+ * - a space is optional ("first name" also matches "firstname");
+ * - `*` at an end lets the word go on (`telefon*` matches "telefonnummer");
+ * - `^word$` must be the whole text;
+ * - Chinese, Japanese, Korean and Thai keywords match anywhere.
+ * Languages: those of faker's main locales (en, de, fr, es, it, pt, nl, pl, sv,
+ * da, fi, nb, cs, ru, uk, tr, ja, zh, ko), with Arabic for the Gulf pages.
  */
-export const KEYWORD_RULES: ReadonlyArray<readonly [FieldKind, RegExp]> = [
-  ['internet.email', /\be ?mail\b|\bcorreo\b|\bcourriel\b/],
-  ['internet.username', /\buser ?name\b|\blogin\b|\bbenutzername\b|\bnickname\b|\bhandle\b/],
-  ['internet.password', /\bpass ?word\b|\bpasswort\b|\bmot de passe\b|\bcontrasena\b|\bpwd\b/],
-  ['company.name', /\bcompany\b|\borgani[sz]ation\b|\bfirma\b|\bempresa\b|\bsociete\b|\bemployer\b/],
-  ['person.jobTitle', /\bjob\b|\bposition\b|\boccupation\b|\bberuf\b/],
-  ['person.firstName', /\bfirst ?name\b|\bgiven ?name\b|\bfore ?name\b|\bvorname\b|\bprenom\b|\bnombre\b|\bfname\b/],
-  ['person.middleName', /\bmiddle ?name\b|\bmname\b/],
-  ['person.lastName', /\blast ?name\b|\bsur ?name\b|\bfamily ?name\b|\bnachname\b|\bapellidos?\b|\blname\b|\bnom\b/],
-  ['person.prefix', /\bsalutation\b|\bprefix\b|\banrede\b|\bhonorific\b/],
-  ['person.sex', /\bgender\b|\bsex\b|\bgeschlecht\b/],
-  ['date.birthdate', /\bbirth|\bdob\b|\bgeburtsdatum\b|\bfecha de nacimiento\b/],
-  ['phone.number', /\bphone\b|\btel\b|\btelephone\b|\bmobile\b|\bcell\b|\btelefon\b|\btelefono\b|\bhandy\b/],
-  ['location.secondaryAddress', /\baddress (line )?2\b|\bapartment\b|\bsuite\b|\bapt\b|\baddress2\b/],
-  ['location.zipCode', /\bzip\b|\bpost ?code\b|\bpostal\b|\bplz\b|\bpostleitzahl\b|\bcodigo postal\b|\bcode postal\b/],
-  ['location.city', /\bcity\b|\btown\b|\bstadt\b|\bort\b|\bciudad\b|\bville\b|\bcidade\b/],
-  ['location.state', /\bstate\b|\bprovince\b|\bregion\b|\bcounty\b|\bbundesland\b|\bprovincia\b/],
-  ['location.country', /\bcountry\b|\bland\b|\bpais\b|\bpays\b/],
-  ['location.streetAddress', /\baddress\b|\bstreet\b|\bstrasse\b|\bdireccion\b|\badresse\b|\baddr\b/],
-  ['internet.url', /\bwebsite\b|\burl\b|\bhomepage\b|\bweb site\b/],
-  ['finance.iban', /\biban\b/],
-  ['finance.bic', /\bbic\b|\bswift\b/],
-  ['finance.creditCardCVV', /\bcvc\b|\bcvv\b|\bsecurity code\b|\bcsc\b/],
-  ['finance.creditCardNumber', /\bcard ?number\b|\bcredit ?card\b|\bcc ?number\b|\bkartennummer\b/],
-  ['finance.amount', /\bamount\b|\bprice\b|\bsalary\b|\bbudget\b|\bbetrag\b/],
-  ['number.int', /\bage\b|\bquantity\b|\bcount\b|\bnumber of\b/],
-  ['lorem.paragraph', /\bmessage\b|\bcomments?\b|\bdescription\b|\bbio\b|\babout\b|\bnotes?\b|\bnachricht\b/],
-  ['person.fullName', /\bfull ?name\b|\bname\b|\byour name\b/],
+export interface KeywordRule {
+  kind: FieldKind;
+  words: string[];
+  /** A generic rule ("name", "address") yields to a specific one from a weaker signal. */
+  generic?: boolean;
+}
+
+export const KEYWORD_RULES: KeywordRule[] = [
+  { kind: 'finance.creditCardHolder', words: ['card holder*', 'cardholder*', 'name on card', 'name on the card', 'name of card', 'card name', 'cc name', 'ccname', 'name on credit card', 'karteninhaber*', 'name des karteninhabers', 'titular*', 'nombre en la tarjeta', 'nom sur la carte', 'titulaire*', 'intestatario*', 'nome sulla carta', 'nome no cartao', 'posiadacz*', 'kaarthouder*', 'kortinnehavare', 'kortholder', 'kortin haltija', 'drzitel karty', 'владелец карты', 'имя на карте', 'kart sahibi', 'カード名義*', '名義人', '持卡人*', '카드 소유자'] },
+  { kind: 'finance.creditCardNumber', words: ['card number', 'card no', 'card num*', 'cc number', 'ccnum*', 'cc no', 'credit card', 'creditcard', 'debit card', 'kartennummer', 'kreditkartennummer', 'kreditkarte*', 'numero de tarjeta', 'numero tarjeta', 'numero de carte', 'numero carte', 'numero della carta', 'numero carta', 'numero do cartao', 'numer karty', 'kaartnummer', 'kortnummer', 'kortnummer', 'korttinumero', 'cislo karty', 'номер карты', 'kart numarasi', 'kart no', 'カード番号', '卡号', '信用卡号*', '카드 번호', '카드번호', 'card pan', '^pan$'] },
+  { kind: 'finance.creditCardCVV', words: ['cvc*', 'cvv*', 'cvn', 'csc', '^cid$', 'ccv', 'security code', 'card code', 'card verification*', 'verification number', 'sicherheitscode', 'prufnummer', 'prufziffer', 'kartenprufnummer', 'codigo de seguridad', 'cryptogramme', 'code de securite', 'codice di sicurezza', 'codigo de seguranca', 'kod zabezpieczajacy', 'beveiligingscode', 'sakerhetskod', 'turvakoodi', 'bezpecnostni kod', 'код безопасности', 'guvenlik kodu', 'セキュリティコード', '安全码', '보안 코드'] },
+  { kind: 'finance.creditCardIssuer', words: ['card type', 'cc type', 'cctype', 'card brand', 'kartentyp', 'kartenart', 'tipo de tarjeta', 'type de carte', 'tipo di carta', 'tipo de cartao', 'rodzaj karty', 'kaarttype', 'тип карты', 'kart tipi', 'カードの種類', '卡类型'] },
+  { kind: 'internet.email', words: ['e mail*', 'email*', '*email', 'mail', '*mail', 'mail address', 'correo*', 'courriel', 'e posta', 'eposta', 'epost*', 'sahkoposti*', 'почта', 'почты', 'электронн*', 'メール*', '邮箱', '邮件', '電子郵件', '電郵', '이메일', 'البريد', 'ایمیل'] },
+  { kind: 'internet.password', words: ['password*', '*password', 'passwort*', 'kennwort', 'mot de passe', 'contrasena', 'contrasenya', 'senha', 'haslo', 'wachtwoord', 'losenord', 'adgangskode', 'passord', 'salasana', 'heslo', 'пароль', 'sifre', 'parola', 'パスワード', '密码', '密碼', '비밀번호', 'كلمة المرور', 'pwd', 'pass', 'passwd', '^pw$'] },
+  { kind: 'internet.username', words: ['user name', 'username', 'user id', 'userid', 'login*', 'log in', '^log$', 'logon*', 'benutzer*', 'nutzername', 'nom d utilisateur', 'identifiant', 'nombre de usuario', 'usuario', 'utente', 'nome utente', 'gebruikersnaam', 'uzytkownik*', 'kayttajatunnus', 'brukernavn', 'anvandarnamn', 'brugernavn', 'uzivatelske jmeno', 'логин', 'имя пользователя', 'kullanici adi', 'ユーザー名', 'ユーザid', '用户名', '帳號', '아이디', '사용자 이름', 'nickname', 'nick', 'screen name', 'display name', 'account name', '^user$', 'member id', 'customer id'] },
+  { kind: 'company.name', words: ['company*', '*company', 'organization*', 'organisation*', 'business name', 'firma*', 'firmenname', 'unternehmen', 'empresa', 'nombre de la empresa', 'societe', 'entreprise', 'raison sociale', 'azienda', 'ragione sociale', 'bedrijf*', 'foretag', 'virksomhed', 'yritys', 'spolecnost', 'organizacja', 'компания', 'организация', 'sirket', '会社*', '公司', '회사', 'employer', '^org$', 'institution'] },
+  { kind: 'person.jobTitle', words: ['job title', 'job*', 'position', 'occupation', 'beruf*', 'profession*', 'cargo', 'puesto', 'fonction', 'functie', 'stanowisko', 'designation', 'должность', 'meslek', '役職', '职位', '직책'] },
+  { kind: 'person.prefix', words: ['salutation', 'anrede', '^title$', 'name title', 'honorific*', 'prefix', 'civilite', 'civility', 'tratamiento', 'titolo', 'aanhef', 'zwrot', 'titel', 'обращение', 'hitap', '敬称', '称谓', '호칭'] },
+  { kind: 'person.suffix', words: ['suffix', 'name suffix', 'namenszusatz'] },
+  { kind: 'person.sex', words: ['gender', 'sex', 'geschlecht', 'genre', 'sexe', 'sexo', 'genero', 'sesso', 'geslacht', 'plec', 'kon', 'kjonn', 'sukupuoli', 'pohlavi', 'пол', 'стать', 'cinsiyet', '性別', '性别', '성별', 'الجنس'] },
+  { kind: 'location.street', words: ['street name', 'streetname', 'nome da rua', 'nombre de la calle', 'nom de rue', 'nom de la rue', 'strassenname', 'nome via', 'straatnaam', 'nazwa ulicy', 'название улицы'] },
+  { kind: 'person.fullName', words: ['full name', 'fullname', 'your name', 'first and last name', 'first last name', 'nombre completo', 'nombre y apellidos', 'nom complet', 'nom et prenom', 'prenom et nom', 'nome completo', 'nome e cognome', 'vollstandiger name', 'vor und nachname', 'imie i nazwisko', 'volledige naam', 'ad soyad', 'adi soyadi', 'фио', 'полное имя', '姓名', '氏名', 'お名前', '名前', '성명', 'الاسم الكامل', 'customer name', 'contact name', 'contact person', 'ansprechpartner', 'recipient*', 'empfanger'] },
+  { kind: 'person.middleName', words: ['middle name', 'middlename', 'middle initial', 'mname', '^middle$', '^mi$', 'segundo nombre', 'apellido materno', 'отчество', 'по батькові'] },
+  { kind: 'person.firstName', words: ['first name*', 'firstname', 'fname', '^first$', 'given name', 'givenname', 'forename', 'vorname*', 'prenom*', 'nombre', 'nome', 'imie', 'voornaam', 'fornavn', 'fornamn', 'etunimi', 'jmeno', 'krestni jmeno', 'meno', 'имя', 'імя', '^ad$', '^adi$', '^isim$', '名', '이름', 'الاسم الأول'] },
+  { kind: 'person.lastName', words: ['last name*', 'lastname', 'lname', '^last$', 'surname*', 'sur name', 'family name', 'familyname', 'nachname*', 'familienname', 'nom de famille', '^nom$', 'nom', 'apellido*', 'cognome', 'sobrenome', 'apelido', 'achternaam', 'nazwisko', 'efternamn', 'etternavn', 'efternavn', 'sukunimi', 'prijmeni', 'priezvisko', 'фамилия', 'прізвище', 'soyad*', 'soyisim', '姓', '성', 'اسم العائلة', 'second name'] },
+  { kind: 'person.fullName', generic: true, words: ['name', 'naam', 'navn', 'namn', 'nimi', 'isim', 'ad soyad', 'الاسم', 'اسم'] },
+  { kind: 'phone.countryCode', words: ['country code', 'country calling code', 'dial code', 'dialing code', 'calling code', 'phone code', 'phone prefix', 'landesvorwahl', 'landervorwahl', 'prefijo*', 'indicatif*', 'prefisso*', 'codigo de pais', 'code pays', 'kierunkowy', 'ccode', 'intl code', 'international code', 'код страны', 'ulke kodu', '国番号', '国际区号'] },
+  { kind: 'phone.areaCode', words: ['area code', 'areacode', 'vorwahl', 'ortsvorwahl', 'codigo de area', 'lada', 'code regional', 'kod obszaru', 'netnummer', 'код города'] },
+  { kind: 'phone.extension', words: ['extension', '^ext$', 'phone ext', 'durchwahl', 'anexo', 'interno', 'toestel', 'добавочный'] },
+  { kind: 'phone.number', words: ['phone*', '*phone', 'telephone', 'tel', 'tel no', 'mobile*', 'mobil*', 'cell*', 'handy*', 'telefon*', '*telefon', 'telefono', 'telefone', 'telemovel', 'celular', 'movil', 'portable', 'gsm', 'fixe', 'telefoon*', 'puhelin*', 'matkapuhelin', 'телефон', 'мобильный', 'номер телефона', 'cep telefonu', '電話*', '携帯*', '电话', '手机', '전화*', '휴대폰', '핸드폰', 'هاتف', 'جوال', 'contact number', 'contact no', 'whatsapp', 'fax'] },
+  { kind: 'location.secondaryAddress', words: ['address line 2', 'address line two', 'address 2', 'addr 2', 'line 2', 'street 2', 'street address 2', 'street line 2', 'apartment*', 'apt*', 'suite', 'unit', 'flat', 'floor', 'building', 'bldg', 'adresszusatz', 'zusatz*', 'address addition', 'additional address', 'address supplement', 'complement*', 'appartement', 'etage', 'stockwerk', 'piso', 'departamento', 'depto', 'dpto', 'numero interior', 'interior', 'escalera', 'puerta', 'bloque', 'batiment', 'residence', 'lieu dit', 'scala', 'piano', 'mieszkanie', 'nr lokalu', 'lokal', 'toevoeging', 'huisnummer toevoeging', 'c o', 'care of', 'indirizzo 2', 'direccion 2', 'adresse 2', 'endereco 2', 'квартира', 'daire', '建物*', '住所2', '地址2', '주소 2', 'address ext*', 'address extra'] },
+  { kind: 'location.streetAddress', words: ['address line 1', 'address line one', 'address 1', 'addr 1', 'line 1', 'street address', 'street and number', 'street and house number', 'street no', 'strasse und hausnummer', 'strasse hausnummer', 'strasse nr', 'strasse und nr', 'calle y numero', 'rue et numero', 'via e numero', 'rua e numero', 'straat en huisnummer', 'ulica i numer'] },
+  { kind: 'location.buildingNumber', words: ['house number', 'housenumber', 'house no', 'house num*', 'house nr', 'hausnummer*', 'hausnr*', '^nr$', '^no$', '^num$', '^numero$', 'numero civico', 'civico', 'numero de casa', 'numero exterior', 'num ext', 'no ext', 'huisnummer', 'husnummer', 'numer domu', 'nr domu', 'numer budynku', 'cislo popisne', 'номер дома', '^дом$', 'street number', 'building number', 'bina no', 'kapi no', '番地'] },
+  { kind: 'location.streetAddress', generic: true, words: ['street*', 'strasse*', '*strasse', 'str', 'calle', 'rue', 'via', 'rua', 'logradouro', 'straat', 'ulica', 'gata', 'gade', 'katu*', 'katuosoite', 'ulice', 'улица', 'sokak', 'cadde', 'address*', '*address', 'addr', 'adresse*', 'anschrift', 'direccion*', 'domicilio', 'indirizzo*', 'endereco*', 'morada', 'adres*', 'osoite', 'adresa', 'адрес', '住所', '地址', '주소', 'العنوان'] },
+  { kind: 'location.zipCode', words: ['zip*', 'postal*', 'post code', 'postcode', 'postleitzahl', 'plz', 'code postal', '^cp$', 'codigo postal', 'cod postal', '^cap$', '^cep$', 'postnummer', 'postnr', 'postinumero', 'psc', 'kod pocztowy', 'почтовый индекс', 'индекс', 'posta kodu', '郵便番号', '邮编', '邮政编码', '우편번호', 'pin code', 'pincode', 'eircode', 'الرمز البريدي'] },
+  { kind: 'location.city', words: ['city', 'town', 'ort', 'stadt', 'wohnort', 'ville', 'localite', 'commune', 'ciudad', 'localidad', 'poblacion', 'municipio', 'citta', 'comune', 'localita', 'cidade', 'plaats', 'woonplaats', 'miasto', 'miejscowosc', 'stad', 'postort', '^by$', 'kaupunki', 'paikkakunta', 'postitoimipaikka', 'mesto', 'obec', 'город', 'населенный пункт', 'sehir', 'ilce', '市区町村', '市町村', '城市', '^시$', 'المدينة', 'suburb', 'locality'] },
+  { kind: 'location.state', words: ['state', 'state province', 'province', 'provincia', 'region', 'county', 'bundesland', 'departement', 'estado', 'provincie', 'wojewodztwo', 'lan', 'kanton', 'canton', 'prefecture', 'territory', 'emirate', 'governorate', '都道府県', '省', 'область', 'край', '^il$', '시 도', 'المنطقة'] },
+  { kind: 'location.country', words: ['country*', 'land', 'pays', 'pais', 'paese', 'nazione', 'nation*', 'staat', 'kraj', 'maa', 'zeme', 'страна', 'ulke', '国', '国家', '국가', 'الدولة', 'البلد'] },
+  { kind: 'internet.url', words: ['website', 'web site', 'homepage', 'home page', 'url', 'webseite', 'internetseite', 'sitio web', 'site web', 'site internet', 'sito web', 'strona www', 'www', 'blog'] },
+  { kind: 'finance.iban', words: ['iban'] },
+  { kind: 'finance.bic', words: ['bic', 'swift*'] },
+  { kind: 'finance.amount', words: ['amount', 'price', 'salary', 'budget', 'betrag', 'montant', 'importe', 'importo', 'valor', 'bedrag', 'kwota', 'сумма'] },
+  { kind: 'number.int', words: ['age', 'alter', 'edad', 'eta', 'idade', 'leeftijd', 'wiek', 'возраст', 'number of', 'count'] },
+  { kind: 'lorem.paragraph', words: ['message', 'comment*', 'description', 'notes', 'note', 'bio', 'about', 'nachricht', 'mitteilung', 'bemerkung*', 'kommentar', 'anmerkung*', 'commentaire*', 'mensaje', 'comentario*', 'messaggio', 'mensagem', 'opmerking*', 'bericht', 'wiadomosc', 'uwagi', 'meddelande', 'besked', 'viesti', 'zprava', 'сообщение', 'комментарий', 'mesaj', 'メッセージ', '留言', '메시지', 'enquiry', 'inquiry'] },
 ];
 
 /** Text that marks a field Understudy must not fill, with the reason shown in the report. */
-export const DO_NOT_FILL_RULES: ReadonlyArray<readonly [string, RegExp]> = [
-  ['search box', /\bsearch\b|\bsuche\b|\bbuscar\b|\brecherche\b|^q$/],
-  ['captcha', /\bcaptcha\b|\brecaptcha\b/],
-  ['one-time code', /\bone time code\b|\botp\b|\bverification code\b/],
-  ['coupon code', /\bcoupon\b|\bpromo ?code\b|\bvoucher\b|\bgift card\b/],
+export const DO_NOT_FILL_RULES: ReadonlyArray<{ reason: string; words: string[] }> = [
+  { reason: 'trap for bots', words: ['leave this field blank', 'leave blank', 'leave empty', 'leave this empty', 'honeypot*', 'honey pot', 'do not fill*', 'don t fill*', 'bot trap', 'spam trap', 'if you are human', 'ne pas remplir', 'nicht ausfullen', 'no rellenar', 'non compilare'] },
+  { reason: 'search box', words: ['search*', '*search', 'suche*', 'buscar', 'busca', 'busqueda', 'recherche*', 'rechercher', 'cerca', 'ricerca', 'zoek*', 'szukaj', 'wyszukaj', 'sok', 'haku', 'hledat', 'поиск', 'найти', 'arama', '検索', '搜索', '搜尋', '검색', 'بحث', '^q$', '^s$', 'query', 'keyword*', 'what are you looking for', 'find products'] },
+  { reason: 'captcha', words: ['captcha*', '*captcha', 'security check', 'verification image', 'kod z obrazka', 'code in the image', 'characters in the image'] },
+  { reason: 'one-time code', words: ['one time code', 'one time password', 'otp', 'totp', 'verification code', 'sms code', '2fa', 'auth code', 'authentication code', 'mfa'] },
+  { reason: 'coupon code', words: ['coupon*', 'promo*', 'voucher*', 'gift card', 'giftcard', 'gutschein*', 'discount code', 'code promo', 'cupon*', 'rabatt*', 'kupon*', 'kortingscode', 'codice sconto', 'код купона'] },
+  { reason: 'quantity', words: ['qty', 'quantity', 'menge', 'anzahl', 'cantidad', 'quantite', 'quantita', 'quantidade', 'aantal', 'ilosc', 'количество'] },
 ];

@@ -3,6 +3,7 @@ import type { FieldKind } from '../fields/field-kinds';
 import type { FieldDescription } from '../fields/field-description';
 import type { Persona } from './persona';
 import { isoDate, isoMonth, isoTime, isoWeek, pad2 } from './date-formats';
+import { callingCode } from './calling-codes';
 
 export interface GenerateContext {
   faker: Faker;
@@ -35,14 +36,23 @@ export const GENERATORS: Record<FieldKind, Generator> = {
   'internet.password': ({ persona }) => persona.password,
   'internet.url': ({ persona }) => persona.website,
   'phone.number': ({ persona }) => persona.phone,
+  'phone.countryCode': ({ persona }) => `+${callingCode(persona.countryCode)}`,
+  'phone.areaCode': ({ faker }) => faker.string.numeric({ length: 3, allowLeadingZeros: false }),
+  'phone.localNumber': ({ faker }) => faker.string.numeric({ length: 7, allowLeadingZeros: false }),
+  'phone.extension': ({ faker }) => faker.string.numeric({ length: 3, allowLeadingZeros: false }),
   'location.streetAddress': ({ persona }) => persona.streetAddress,
   'location.secondaryAddress': ({ persona }) => persona.secondaryAddress,
+  'location.street': ({ persona }) => persona.street,
+  'location.buildingNumber': ({ persona }) => persona.buildingNumber,
   'location.city': ({ persona }) => persona.city,
   'location.state': ({ persona }) => persona.state,
   'location.zipCode': ({ persona }) => persona.zipCode,
   'location.country': ({ persona }) => persona.country,
   'location.countryCode': ({ persona }) => persona.countryCode,
   'company.name': ({ persona }) => persona.company,
+  'finance.creditCardHolder': ({ persona }) => `${persona.firstName} ${persona.lastName}`,
+  // The persona's card is a Visa (see createPersona).
+  'finance.creditCardIssuer': () => 'Visa',
   'finance.creditCardNumber': ({ persona }) => persona.cardNumber,
   'finance.creditCardCVV': ({ persona }) => persona.cardCvv,
   'finance.creditCardExpiry': ({ persona }) =>

@@ -17,6 +17,8 @@ export interface Persona {
   website: string;
   phone: string;
   streetAddress: string;
+  street: string;
+  buildingNumber: string;
   secondaryAddress: string;
   city: string;
   state: string;
@@ -56,6 +58,8 @@ export function createPersona(faker: Faker, locale: FakerLocale): Persona {
     website: faker.internet.url({ appendSlash: false }),
     phone: faker.phone.number(),
     streetAddress: faker.location.streetAddress(),
+    street: faker.location.street(),
+    buildingNumber: faker.location.buildingNumber(),
     secondaryAddress: faker.location.secondaryAddress(),
     city: faker.location.city(),
     state: faker.location.state(),

@@ -13,6 +13,7 @@ export function makeField(overrides: Partial<FieldDescription> = {}): FieldDescr
     autocomplete: '',
     label: '',
     placeholder: '',
+    nearbyText: '',
     value: '',
     checked: false,
     required: false,

@@ -1,0 +1,66 @@
+import type { FieldKind } from './field-kinds';
+import { compileKeywords } from './compile-keywords';
+import type { OptionsShape } from './options-kind';
+
+const BIRTH = compileKeywords(['birth*', '*birth', 'dob', 'bday', 'geburt*', 'naissance', 'nacimiento', 'nascita', 'nascimento', 'urodzen*', 'geboorte*', 'fodsel*', 'fodelse*', 'syntym*', 'narozeni', 'рождени*', '生年月日', '誕生日', '出生', '생년월일', 'dogum*']);
+const EXPIRY = compileKeywords(['exp', 'expir*', '*expiry*', '*expiration*', 'ccexp*', 'cardexp*', '*expmonth', '*expyear', '*expdate', 'exp date', 'ablauf*', 'gultig*', 'valid*', 'venc*', 'caduc*', 'scadenza', 'validade', 'verval*', 'utlop*', 'udlob*', 'voimassa*', 'platnost*', 'срок действия', '有効期限', '有效期', '만료', 'mm yy', 'mm jj', 'mm aa']);
+const CARD = compileKeywords(['card*', 'cc*', 'karte*', 'kreditkarte*', 'tarjeta', 'carte', 'carta', 'cartao', 'karty', 'kaart', 'kort', 'карт*', 'カード', '卡']);
+const DAY = compileKeywords(['day', 'dd', 'tag', 'dia', 'jour', 'giorno', 'dag', 'dzien', 'paiva', 'den', 'день', '日', 'gun']);
+const MONTH = compileKeywords(['*month*', 'mm', 'mo', 'monat*', 'mes', 'mois', 'mese', 'maand', 'miesiac', 'manad', 'maned', 'kuukausi', 'mesic', 'месяц', '月', 'ay']);
+const YEAR = compileKeywords(['*year*', 'yy', 'yyyy', 'yr', 'jahr*', 'jj', 'jjjj', 'ano', 'annee', 'anno', 'jaar', 'rok', 'ar', 'aar', 'vuosi', 'год', '年', 'aa', 'aaaa', 'yil']);
+
+type Part = 'day' | 'month' | 'year' | 'whole';
+
+/**
+ * Birth dates and card expiry dates split over several fields: which part
+ * this text names, from its words or, for a select, its options.
+ * @example datePartKind('birth month', 'none')        // 'date.birthdateMonth'
+ * @example datePartKind('card expiry year', 'none')   // 'finance.creditCardExpiryYear'
+ * @example datePartKind('gueltig bis', 'future-year') // 'finance.creditCardExpiryYear'
+ */
+export function datePartKind(text: string, shape: OptionsShape): FieldKind | undefined {
+  const part = partOf(text, shape);
+  if (BIRTH.test(text)) {
+    return ({ day: 'date.birthdateDay', month: 'date.birthdateMonth', year: 'date.birthdateYear', whole: 'date.birthdate' } as const)[part];
+  }
+  const expiry = EXPIRY.test(text);
+  if (expiry || (CARD.test(text) && part !== 'whole' && part !== 'day')) {
+    if (part === 'month') return 'finance.creditCardExpiryMonth';
+    if (part === 'year') return 'finance.creditCardExpiryYear';
+    if (expiry && part === 'whole') return 'finance.creditCardExpiry';
+  }
+  return undefined;
+}
+
+/**
+ * A select with only a day, month or year list and no telling words: birth
+ * dates are far more common than anything else, except years in the future.
+ */
+export function kindFromShape(shape: OptionsShape): FieldKind | undefined {
+  switch (shape) {
+    case 'day':
+      return 'date.birthdateDay';
+    case 'month':
+      return 'date.birthdateMonth';
+    case 'past-year':
+      return 'date.birthdateYear';
+    case 'future-year':
+      return 'finance.creditCardExpiryYear';
+    case 'sex':
+      return 'person.sex';
+    default:
+      return undefined;
+  }
+}
+
+function partOf(text: string, shape: OptionsShape): Part {
+  const day = DAY.test(text);
+  const month = MONTH.test(text);
+  const year = YEAR.test(text);
+  if (month && !year && !day) return 'month';
+  if (year && !month && !day) return 'year';
+  if (day && !month && !year) return 'day';
+  if (shape === 'day' || shape === 'month') return shape;
+  if (shape === 'past-year' || shape === 'future-year') return 'year';
+  return 'whole';
+}

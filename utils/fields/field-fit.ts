@@ -1,0 +1,51 @@
+import type { FieldDescription } from './field-description';
+import type { FieldKind } from './field-kinds';
+
+/** Kinds whose values are numbers, so a `number` or `tel` field may take them. */
+const NUMERIC_KINDS = new Set<FieldKind>([
+  'number.int', 'finance.amount', 'finance.creditCardCVV', 'finance.creditCardNumber', 'location.zipCode',
+  'date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear', 'finance.creditCardExpiryMonth',
+  'finance.creditCardExpiryYear', 'phone.number', 'phone.countryCode', 'phone.areaCode', 'phone.localNumber',
+  'phone.extension', 'location.buildingNumber',
+]);
+
+/** Kinds with a fixed set of values, the only ones a select or radio group can offer. */
+const CHOICE_KINDS = new Set<FieldKind>([
+  'location.country', 'location.countryCode', 'location.state', 'location.city', 'person.sex', 'person.prefix',
+  'person.suffix', 'date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear',
+  'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear', 'finance.creditCardIssuer',
+  'finance.currencyCode', 'phone.countryCode', 'helpers.arrayElement',
+]);
+
+const RADIO_KINDS = new Set<FieldKind>(['person.sex', 'person.prefix', 'finance.creditCardIssuer', 'helpers.arrayElement']);
+
+/**
+ * Whether a kind's values can go into a field of this type: a select offers
+ * only choices, a number field only numbers, a password field only passwords.
+ * @example fits('finance.creditCardNumber', { type: 'select-one' }) // false
+ * @example fits('location.zipCode', { type: 'tel' })                 // true
+ */
+export function fits(kind: FieldKind, field: Pick<FieldDescription, 'type'>): boolean {
+  switch (field.type) {
+    case 'select-one':
+    case 'select-multiple':
+      return CHOICE_KINDS.has(kind);
+    case 'radio':
+      return RADIO_KINDS.has(kind);
+    case 'checkbox':
+      return kind === 'datatype.boolean';
+    case 'number':
+    case 'tel':
+      return NUMERIC_KINDS.has(kind);
+    case 'date':
+      return kind === 'date.birthdate' || kind === 'date.anytime';
+    case 'email':
+      return kind === 'internet.email' || kind === 'internet.username';
+    case 'password':
+      return kind === 'internet.password';
+    default:
+      // Sites put autocomplete="new-password" on text fields to stop autofill:
+      // a password belongs only in a password input.
+      return kind !== 'internet.password' && kind !== 'datatype.boolean';
+  }
+}

@@ -1,0 +1,28 @@
+import type { FieldDescription } from './field-description';
+
+/** What a select's options say about it, when its text says too little. */
+export type OptionsShape = 'day' | 'month' | 'past-year' | 'future-year' | 'sex' | 'none';
+
+const MONTH_NAME = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|marz|mai|juni|juli|okt|dez|janv|fevr|mars|avr|juin|juil|aout|sept|ene|abr|ago|dic|gen|mag|giu|lug|ott|set|fev|mai|out|dez|sty|lut|kwi|maj|cze|lip|sie|wrz|paz|lis|gru)/;
+
+/**
+ * Recognises day, month and year lists and sex choices from a select's
+ * options, ignoring a leading placeholder.
+ * @example optionsShape({ options: [{ text: '--' }, { text: '1' }, …, { text: '31' }] }) // 'day'
+ */
+export function optionsShape(field: Pick<FieldDescription, 'options'>, now: Date = new Date()): OptionsShape {
+  const texts = (field.options ?? []).map((option) => option.text.trim().toLowerCase()).filter((text) => text && !/^[-–—.]+$|^(select|choose|dd|mm|yy|yyyy|day|month|year)/.test(text));
+  if (texts.length < 2) return 'none';
+  const numbers = texts.map((text) => Number(text));
+  if (numbers.every(Number.isInteger)) {
+    const min = Math.min(...numbers);
+    const max = Math.max(...numbers);
+    if (min >= 1 && max <= 12 && texts.length >= 12) return 'month';
+    if (min >= 1 && max <= 31 && texts.length >= 28) return 'day';
+    if (min >= 1900 && max <= 2200) return max > now.getUTCFullYear() + 1 ? 'future-year' : 'past-year';
+    if (min >= 0 && max <= 99 && texts.length >= 5 && texts.every((text) => text.length === 2) && min >= now.getUTCFullYear() % 100 - 1) return 'future-year';
+  }
+  if (texts.length >= 12 && texts.filter((text) => MONTH_NAME.test(text)).length >= 10) return 'month';
+  if (texts.length <= 4 && texts.some((text) => /^(m|male|man|mr|herr|homme|hombre|masculin\w*|mannlich|maschio|uomo|masculino|mezczyzna|man|мужской)$/.test(text))) return 'sex';
+  return 'none';
+}
