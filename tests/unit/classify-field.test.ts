@@ -46,9 +46,8 @@ describe('classifyField: kinds', () => {
     ['de Firma', { label: 'Firma' }, 'company.name', 'label'],
     ['de Geburtsdatum', { label: 'Geburtsdatum' }, 'date.birthdate', 'label'],
     ['de Telefon', { label: 'Telefon' }, 'phone.number', 'label'],
-    ['de Anrede', { label: 'Anrede' }, 'person.prefix', 'label'],
+    ['de Anrede', { tag: 'select', type: 'select-one', label: 'Anrede', options: [{ value: 'herr', text: 'Herr', disabled: false }, { value: 'frau', text: 'Frau', disabled: false }] }, 'person.prefix', 'label'],
     // Spanish labels (accents folded)
-    ['es Nombre', { label: 'Nombre' }, 'person.firstName', 'label'],
     ['es Apellidos', { label: 'Apellidos' }, 'person.lastName', 'label'],
     ['es Correo electrónico', { label: 'Correo electrónico' }, 'internet.email', 'label'],
     ['es Nombre de usuario', { label: 'Nombre de usuario' }, 'internet.username', 'label'],
@@ -76,6 +75,10 @@ describe('classifyField: kinds', () => {
     ['unknown autocomplete token', { autocomplete: 'favourite-colour' }, 'lorem.words', 'fallback'],
   ])('%s', (_, overrides, kind, signal) => {
     expect(classifyField(makeField(overrides))).toEqual({ kind, signal });
+  });
+
+  it('names a lone "Nombre" a first name that becomes a full name without a surname field (see classifyFields)', () => {
+    expect(classifyField(makeField({ label: 'Nombre' }))).toEqual({ kind: 'person.firstName', signal: 'label', alone: 'person.fullName' });
   });
 });
 

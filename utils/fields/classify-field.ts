@@ -9,8 +9,15 @@ import { normalizeText } from './normalize-text';
 import { optionsShape } from './options-kind';
 
 export type Classification =
-  | { kind: FieldKind; signal: Signal; skip?: undefined }
-  | { skip: string; signal: Signal; kind?: undefined };
+  | { kind: FieldKind; signal: Signal; skip?: undefined; alone?: FieldKind }
+  | { skip: string; signal: Signal; kind?: undefined; alone?: undefined };
+
+/** Address kinds an `autocomplete` of address-line1/2 is too vague to tell apart: the label may say which. */
+const VAGUE_AUTOCOMPLETE = new Set<FieldKind>(['location.streetAddress', 'location.secondaryAddress']);
+const ADDRESS_PARTS = new Set<FieldKind>(['location.buildingNumber', 'location.street', 'location.secondaryAddress']);
+
+/** Kinds a search-looking box may still be: a searchable dropdown for a country or a city. */
+const SEARCHABLE_KINDS = new Set<FieldKind>(['location.country', 'location.state', 'location.city', 'location.zipCode', 'location.streetAddress', 'phone.countryCode']);
 
 /** Input types whose format alone decides the kind, whatever the text says. */
 const FORMAT_KINDS: Partial<Record<string, FieldKind>> = {
@@ -46,29 +53,47 @@ const DO_NOT_FILL = DO_NOT_FILL_RULES.map((rule) => ({ ...rule, pattern: compile
  * @example classifyField({ ...field, name: 'q', id: 'q' })                 // { skip: 'search box', signal: 'name' }
  */
 export function classifyField(field: FieldDescription): Classification {
+  const texts = fieldTexts(field);
+  const shape = field.options ? optionsShape(field) : 'none';
+  const fromWords = kindFromWords(texts, field, shape);
+
   const fromAutocomplete = kindFromAutocomplete(field.autocomplete);
   if (fromAutocomplete === null) return { skip: 'one-time code', signal: 'autocomplete' };
-  if (fromAutocomplete && fits(fromAutocomplete, field)) return { kind: fromAutocomplete, signal: 'autocomplete' };
-
-  const texts = fieldTexts(field);
-  if (field.type === 'search') return { skip: 'search box', signal: 'type' };
-  for (const [signal, text] of texts) {
-    const rule = DO_NOT_FILL.find(({ pattern }) => pattern.test(text));
-    if (rule) return { skip: rule.reason, signal };
+  if (fromAutocomplete && fits(fromAutocomplete, field)) {
+    // "address-line2" on a field labelled "House number": the label is more precise.
+    if (VAGUE_AUTOCOMPLETE.has(fromAutocomplete) && fromWords?.kind && ADDRESS_PARTS.has(fromWords.kind)) return fromWords;
+    return { kind: fromAutocomplete, signal: 'autocomplete' };
   }
+
+  const skip = doNotFill(field, texts, fromWords);
+  if (skip) return skip;
 
   const format = FORMAT_KINDS[field.type];
   if (format) return { kind: format, signal: 'type' };
-
-  const shape = field.options ? optionsShape(field) : 'none';
-  const fromWords = kindFromWords(texts, field, shape);
+  // A list of "+49"-style choices is a calling code, whatever its label says ("Country").
+  if (shape === 'dial-code') return { kind: 'phone.countryCode', signal: 'type' };
   if (fromWords) return fromWords;
 
   const fromShape = kindFromShape(shape);
-  if (fromShape) return { kind: fromShape, signal: 'fallback' };
+  if (fromShape) return { kind: fromShape, signal: 'type' };
   const hinted = TYPE_HINTS[field.type];
   if (hinted) return { kind: field.type === 'date' ? 'date.anytime' : hinted, signal: 'type' };
   return { kind: fallbackKind(field), signal: 'fallback' };
+}
+
+/**
+ * Search boxes, captchas, honeypots and the like, with the reason. A "search"
+ * that also names a place ("Search for your province") is a searchable
+ * dropdown of that place, not a site search.
+ */
+function doNotFill(field: FieldDescription, texts: Array<[Signal, string]>, fromWords: Classification | undefined): Classification | undefined {
+  const searchable = fromWords?.kind !== undefined && SEARCHABLE_KINDS.has(fromWords.kind);
+  if (field.type === 'search' && !searchable) return { skip: 'search box', signal: 'type' };
+  for (const [signal, text] of texts) {
+    const rule = DO_NOT_FILL.find(({ pattern }) => pattern.test(text));
+    if (rule && !(rule.reason === 'search box' && searchable)) return { skip: rule.reason, signal };
+  }
+  return undefined;
 }
 
 /** The field's texts, normalised, strongest first. Nearby text counts as a label. */
@@ -91,17 +116,24 @@ function fieldTexts(field: FieldDescription): Array<[Signal, string]> {
  */
 function kindFromWords(texts: Array<[Signal, string]>, field: FieldDescription, shape: ReturnType<typeof optionsShape>): Classification | undefined {
   let generic: Classification | undefined;
+  let found: Classification | undefined;
   for (const [signal, text] of texts) {
     const part = datePartKind(text, shape);
     if (part && fits(part, field)) return { kind: part, signal };
     for (const rule of KEYWORDS) {
       if (!rule.pattern.test(text) || !fits(rule.kind, field)) continue;
-      if (!rule.generic) return { kind: rule.kind, signal };
-      generic ??= { kind: rule.kind, signal };
+      if (rule.generic) {
+        generic ??= { kind: rule.kind, signal };
+        break;
+      }
+      // A login named "username" whose placeholder asks for an email takes an email.
+      if (found?.kind === 'internet.username' && rule.kind === 'internet.email') return { kind: rule.kind, signal };
+      if (!found) found = rule.alone ? { kind: rule.kind, signal, alone: rule.alone } : { kind: rule.kind, signal };
       break;
     }
+    if (found && found.kind !== 'internet.username') return found;
   }
-  return generic;
+  return found ?? generic;
 }
 
 function fallbackKind(field: FieldDescription): FieldKind {

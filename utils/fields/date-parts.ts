@@ -48,6 +48,8 @@ export function kindFromShape(shape: OptionsShape): FieldKind | undefined {
       return 'finance.creditCardExpiryYear';
     case 'sex':
       return 'person.sex';
+    case 'dial-code':
+      return 'phone.countryCode';
     default:
       return undefined;
   }

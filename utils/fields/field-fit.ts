@@ -17,6 +17,9 @@ const CHOICE_KINDS = new Set<FieldKind>([
   'finance.currencyCode', 'phone.countryCode', 'helpers.arrayElement',
 ]);
 
+/** Kinds that only make sense as a choice among offered values. */
+const CHOICE_ONLY_KINDS = new Set<FieldKind>(['person.prefix', 'person.sex', 'finance.creditCardIssuer']);
+
 const RADIO_KINDS = new Set<FieldKind>(['person.sex', 'person.prefix', 'finance.creditCardIssuer', 'helpers.arrayElement']);
 
 /**
@@ -46,6 +49,6 @@ export function fits(kind: FieldKind, field: Pick<FieldDescription, 'type'>): bo
     default:
       // Sites put autocomplete="new-password" on text fields to stop autofill:
       // a password belongs only in a password input.
-      return kind !== 'internet.password' && kind !== 'datatype.boolean';
+      return kind !== 'internet.password' && kind !== 'datatype.boolean' && !CHOICE_ONLY_KINDS.has(kind);
   }
 }

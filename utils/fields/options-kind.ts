@@ -1,7 +1,10 @@
 import type { FieldDescription } from './field-description';
 
 /** What a select's options say about it, when its text says too little. */
-export type OptionsShape = 'day' | 'month' | 'past-year' | 'future-year' | 'sex' | 'none';
+export type OptionsShape = 'day' | 'month' | 'past-year' | 'future-year' | 'sex' | 'dial-code' | 'none';
+
+/** "+49", "Germany (+49)", "+1 United States". */
+const DIAL_CODE = /(^|[\s(])\+\s?\d{1,4}([\s)-]|$)/;
 
 const MONTH_NAME = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|marz|mai|juni|juli|okt|dez|janv|fevr|mars|avr|juin|juil|aout|sept|ene|abr|ago|dic|gen|mag|giu|lug|ott|set|fev|mai|out|dez|sty|lut|kwi|maj|cze|lip|sie|wrz|paz|lis|gru)/;
 
@@ -23,6 +26,7 @@ export function optionsShape(field: Pick<FieldDescription, 'options'>, now: Date
     if (min >= 0 && max <= 99 && texts.length >= 5 && texts.every((text) => text.length === 2) && min >= now.getUTCFullYear() % 100 - 1) return 'future-year';
   }
   if (texts.length >= 12 && texts.filter((text) => MONTH_NAME.test(text)).length >= 10) return 'month';
+  if (texts.filter((text) => DIAL_CODE.test(text)).length >= texts.length * 0.6) return 'dial-code';
   if (texts.length <= 4 && texts.some((text) => /^(m|male|man|mr|herr|homme|hombre|masculin\w*|mannlich|maschio|uomo|masculino|mezczyzna|man|мужской)$/.test(text))) return 'sex';
   return 'none';
 }

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { FieldDescription } from '../fields/field-description';
-import { classifyField } from '../fields/classify-field';
+import { classifyFields } from '../fields/classify-fields';
 import type { FillReportField } from './fill-report';
 import type { Persona } from '../values/persona';
 import { GENERATORS } from '../values/generators';
@@ -39,10 +39,11 @@ export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty
     radioGroups.set(key, [...(radioGroups.get(key) ?? []), field]);
   }
   const plannedGroups = new Set<string>();
+  const classifications = classifyFields(fields);
 
-  for (const field of fields) {
+  for (const [position, field] of fields.entries()) {
     const base = { index: field.index, frameUrl: field.frameUrl, selector: field.selector, label: field.label };
-    const classification = classifyField(field);
+    const classification = classifications[position]!;
     if (classification.skip !== undefined) {
       plan.entries.push({ ...base, kind: 'none', signal: classification.signal, skipped: classification.skip });
       continue;

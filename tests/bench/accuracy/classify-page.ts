@@ -1,5 +1,6 @@
 import { Window } from 'happy-dom';
-import { classifyField, type Classification } from '../../../utils/fields/classify-field';
+import type { Classification } from '../../../utils/fields/classify-field';
+import { classifyFields } from '../../../utils/fields/classify-fields';
 import { CONTROL_SELECTOR, describeField, isFillableControl } from '../../../utils/fields/describe-field';
 import type { FieldDescription } from '../../../utils/fields/field-description';
 import { categoryOf } from './kind-to-category';
@@ -89,6 +90,16 @@ export async function classifyPage({ root, corpus, file, rows }: PageTask): Prom
   // The extension's own collection (PageFiller.collect): every control, the fillable ones, indexed in page order.
   const collected = [...page.document.querySelectorAll(CONTROL_SELECTOR)].filter(isFillableControl);
   const indexOf = new Map<Element, number>(collected.map((element, index) => [element, index]));
+  // Described and classified together, as planFill does: some kinds depend on their neighbours.
+  const described: Array<FieldDescription | Error> = collected.map((element, index) => {
+    try {
+      return describeField(element, index);
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  });
+  const fields = described.filter((field): field is FieldDescription => !(field instanceof Error));
+  const classifications = new Map(classifyFields(fields).map((classification, position) => [fields[position]!.index, classification]));
   for (const row of rows) {
     const element = resolveSelector(page.document, row.selector);
     if (!element) {
@@ -101,14 +112,11 @@ export async function classifyPage({ root, corpus, file, rows }: PageTask): Prom
       records.push(notCollected(corpus, row, element));
       continue;
     }
-    let field: FieldDescription;
-    let classification: Classification;
-    try {
-      field = describeField(collected[index]!, index);
-      classification = classifyField(field);
-    } catch (error) {
+    const field = described[index]!;
+    const classification: Classification | undefined = classifications.get(index);
+    if (field instanceof Error || !classification) {
       stats.describeErrors++;
-      records.push(unresolved(corpus, row, `describe: ${String(error)}`, true));
+      records.push(unresolved(corpus, row, `describe: ${String(field)}`, true));
       continue;
     }
     records.push(classified(corpus, row, field, classification));

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { classifyFields } from '@/utils/fields/classify-fields';
+import type { FieldDescription } from '@/utils/fields/field-description';
+import { makeField } from './support/make-field';
+
+const page = (fields: Array<Partial<FieldDescription>>) =>
+  classifyFields(fields.map((field, index) => makeField({ index, ...field }))).map((result) => result.kind ?? result.skip);
+
+describe('classifyFields: kinds that depend on the neighbours', () => {
+  it.each<[string, Array<Partial<FieldDescription>>, Array<string | undefined>]>([
+    ['a street beside a house number holds the street name only', [{ label: 'Straße' }, { label: 'Hausnummer' }, { label: 'PLZ' }], ['location.street', 'location.buildingNumber', 'location.zipCode']],
+    ['a street with no house number field is the whole street address', [{ label: 'Straße' }, { label: 'PLZ' }, { label: 'Ort' }], ['location.streetAddress', 'location.zipCode', 'location.city']],
+    ['a house number far away does not count', [{ label: 'Street' }, {}, {}, {}, {}, {}, { label: 'House number' }], ['location.streetAddress', 'lorem.words', 'lorem.words', 'lorem.words', 'lorem.words', 'lorem.words', 'location.buildingNumber']],
+    ['"Nombre" with "Apellidos" is a first name', [{ label: 'Nombre' }, { label: 'Apellidos' }], ['person.firstName', 'person.lastName']],
+    ['a lone "Nombre" is a full name', [{ label: 'Nombre' }, { label: 'Correo' }], ['person.fullName', 'internet.email']],
+    ['an explicit "First name" stays a first name, even alone', [{ label: 'First name' }, { label: 'Email' }], ['person.firstName', 'internet.email']],
+  ])('%s', (_, fields, kinds) => {
+    expect(page(fields)).toEqual(kinds);
+  });
+});
