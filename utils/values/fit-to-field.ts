@@ -1,29 +1,35 @@
 import type { Faker } from '@faker-js/faker';
 import type { FieldDescription } from '../fields/field-description';
-import { isoDate } from './date-formats';
+import { fitPattern } from './fit-pattern';
+import { fitTemporal, TEMPORAL_TYPES } from './fit-temporal';
 
 /**
  * Bends a generated value to the field's own constraints so the browser's
- * constraint validation accepts it: numeric range and step, date range,
- * maxlength and minlength.
+ * constraint validation accepts it: numeric range and step; date and time
+ * range and step; maxlength, minlength and pattern.
  * @example fitToField('250', { type: 'number', min: '1', max: '10', ... }, faker) // e.g. '7'
+ * @example fitToField('30653-2442', { type: 'text', pattern: '\\d{5}', ... }, faker) // '30653'
  */
 export function fitToField(value: string, field: FieldDescription, faker: Faker): string {
   if (field.type === 'number' || field.type === 'range') return fitNumber(value, field, faker);
-  if (field.type === 'date') return fitDate(value, field, faker);
-  if (RANGED_TEXT_TYPES.has(field.type)) return fitRangedText(value, field);
-  return fitLength(value, field, faker);
+  if (TEMPORAL_TYPES.has(field.type)) return fitTemporal(value, field, faker);
+  return fitPattern(fitLength(value, field, faker), field, faker);
 }
+
+/** HTML's "valid floating-point number": what a number input keeps rather than clears. */
+const FLOAT = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?$/;
 
 function fitNumber(value: string, field: FieldDescription, faker: Faker): string {
   const min = toNumber(field.min) ?? (field.type === 'range' ? 0 : undefined);
   const max = toNumber(field.max) ?? (field.type === 'range' ? 100 : undefined);
   const stepText = field.step?.toLowerCase();
   const step = stepText === 'any' ? undefined : (toNumber(stepText) ?? 1);
-  const parsed = Number(value);
+  // A number written with separators ("555-1234", "(0)30 123") still says which number it means.
+  const numeric = FLOAT.test(value) ? value : /^[\d\s()+\-./]+$/.test(value) ? value.replace(/\D/g, '') : '';
+  const parsed = Number(numeric);
   const inRange = (n: number) => (min === undefined || n >= min) && (max === undefined || n <= max);
   const onStep = (n: number) => step === undefined || isOnStep(n, min ?? 0, step);
-  if (value !== '' && Number.isFinite(parsed) && inRange(parsed) && onStep(parsed)) return value;
+  if (numeric !== '' && Number.isFinite(parsed) && inRange(parsed) && onStep(parsed)) return numeric;
 
   // The HTML step base is `min` when present, else 0: valid values are base + k × step.
   const base = min ?? 0;
@@ -36,29 +42,13 @@ function fitNumber(value: string, field: FieldDescription, faker: Faker): string
   return String(Number(chosen.toFixed(decimals(step) + decimals(base))));
 }
 
-function fitDate(value: string, field: FieldDescription, faker: Faker): string {
-  const min = field.min ?? '';
-  const max = field.max ?? '';
-  if ((!min || value >= min) && (!max || value <= max)) return value;
-  const from = min ? new Date(`${min}T00:00:00Z`) : new Date(`${max}T00:00:00Z`).getTime() - 365 * 86_400_000;
-  const to = max ? new Date(`${max}T00:00:00Z`) : new Date(from).getTime() + 365 * 86_400_000;
-  return isoDate(faker.date.between({ from, to }));
-}
-
-/** Types whose ISO values sort as text, so min/max compare as strings. */
-const RANGED_TEXT_TYPES = new Set(['time', 'month', 'week', 'datetime-local']);
-
-/** Out of range: the bound itself is always valid (it is also the step base). */
-function fitRangedText(value: string, field: FieldDescription): string {
-  if (field.min && value < field.min) return field.min;
-  if (field.max && value > field.max) return field.max;
-  return value;
-}
-
 function fitLength(value: string, field: FieldDescription, faker: Faker): string {
   let fitted = value;
   if (field.maxLength !== undefined && field.maxLength >= 0 && fitted.length > field.maxLength) {
-    fitted = field.type === 'email' ? shortenEmail(fitted, field.maxLength) : fitted.slice(0, field.maxLength).trimEnd();
+    // A number written with separators ("(562) 750-5242") keeps its digits rather than its punctuation.
+    const compact = /^[\d\s()+\-./]+$/.test(fitted) ? fitted.replace(/[^\d+]/g, '') : fitted;
+    if (compact.length <= field.maxLength) fitted = compact;
+    else fitted = field.type === 'email' ? shortenEmail(fitted, field.maxLength) : fitted.slice(0, field.maxLength).trimEnd();
   }
   if (field.minLength !== undefined && fitted.length < field.minLength) {
     fitted += faker.string.alphanumeric(field.minLength - fitted.length);
