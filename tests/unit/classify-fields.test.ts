@@ -18,3 +18,28 @@ describe('classifyFields: kinds that depend on the neighbours', () => {
     expect(page(fields)).toEqual(kinds);
   });
 });
+
+describe('classifyFields: forms', () => {
+  it('names the one text field of a login form the user name', () => {
+    const kinds = page([{ label: 'Name', formIndex: 0 }, { type: 'password', label: 'Password', formIndex: 0 }]);
+    expect(kinds).toEqual(['internet.username', 'internet.password']);
+  });
+
+  it('keeps an email the email in a login form', () => {
+    expect(page([{ label: 'Email', formIndex: 0 }, { type: 'password', formIndex: 0 }])).toEqual(['internet.email', 'internet.password']);
+  });
+
+  it('leaves a signup form alone', () => {
+    const kinds = page([{ label: 'Name', formIndex: 0 }, { label: 'Email', formIndex: 0 }, { type: 'password', formIndex: 0 }]);
+    expect(kinds).toEqual(['person.fullName', 'internet.email', 'internet.password']);
+  });
+
+  it('turns a bare month and year beside a card number into its expiry', () => {
+    const kinds = page([{ label: 'Card number' }, { label: 'MM' }, { label: 'YY' }, { label: 'CVC' }]);
+    expect(kinds).toEqual(['finance.creditCardNumber', 'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear', 'finance.creditCardCVV']);
+  });
+
+  it('reads a bare day, month and year elsewhere as a birth date', () => {
+    expect(page([{ label: 'Day' }, { label: 'Month' }, { label: 'Year' }])).toEqual(['date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear']);
+  });
+});

@@ -59,6 +59,7 @@ describe('describeField', () => {
       label: 'Postal code',
       placeholder: '12345',
       nearbyText: '',
+      formIndex: 0,
       value: '1010',
       checked: false,
       required: true,

@@ -59,7 +59,9 @@ export function classifyField(field: FieldDescription): Classification {
 
   const fromAutocomplete = kindFromAutocomplete(field.autocomplete);
   if (fromAutocomplete === null) return { skip: 'one-time code', signal: 'autocomplete' };
-  if (fromAutocomplete && fits(fromAutocomplete, field)) {
+  // Sites put autocomplete="new-password" on text fields only to stop the browser's autofill.
+  const misleading = fromAutocomplete === 'internet.password' && field.type !== 'password';
+  if (fromAutocomplete && fits(fromAutocomplete, field) && !misleading) {
     // "address-line2" on a field labelled "House number": the label is more precise.
     if (VAGUE_AUTOCOMPLETE.has(fromAutocomplete) && fromWords?.kind && ADDRESS_PARTS.has(fromWords.kind)) return fromWords;
     return { kind: fromAutocomplete, signal: 'autocomplete' };
@@ -118,10 +120,12 @@ function kindFromWords(texts: Array<[Signal, string]>, field: FieldDescription, 
   let generic: Classification | undefined;
   let found: Classification | undefined;
   for (const [signal, text] of texts) {
-    const part = datePartKind(text, shape);
+    // A bare "Year" names a birth date's part only on a typed input: selects
+    // named "year" are as often filters ("Select a year").
+    const part = datePartKind(text, shape, field.tag === 'input');
     if (part && fits(part, field)) return { kind: part, signal };
     for (const rule of KEYWORDS) {
-      if (!rule.pattern.test(text) || !fits(rule.kind, field)) continue;
+      if (!rule.pattern.test(text) || !fits(rule.kind, field) || (rule.only && !rule.only.includes(field.type))) continue;
       if (rule.generic) {
         generic ??= { kind: rule.kind, signal };
         break;

@@ -14,6 +14,7 @@ const NEIGHBOURHOOD = 4;
 export function classifyFields(fields: FieldDescription[]): Classification[] {
   const results = fields.map(classifyField);
   const kinds = results.map((result) => result.kind);
+  const logins = loginFields(fields, results);
   return results.map((result, index) => {
     if (result.kind === 'location.streetAddress' && near(kinds, index, ['location.buildingNumber'])) {
       return { ...result, kind: 'location.street' };
@@ -21,8 +22,42 @@ export function classifyFields(fields: FieldDescription[]): Classification[] {
     if (result.alone && !near(kinds, index, ['person.lastName', 'person.middleName'])) {
       return { kind: result.alone, signal: result.signal };
     }
+    const expiry = result.kind && EXPIRY_PART[result.kind];
+    if (expiry && near(kinds, index, CARD_KINDS)) return { ...result, kind: expiry };
+    if (logins.has(index)) return { kind: 'internet.username', signal: result.signal };
     return result;
   });
+}
+
+const CARD_KINDS: FieldKind[] = ['finance.creditCardNumber', 'finance.creditCardCVV', 'finance.creditCardHolder', 'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear'];
+
+/** A month or year beside card fields is the card's expiry, not a birth date. */
+const EXPIRY_PART: Partial<Record<FieldKind, FieldKind>> = {
+  'date.birthdateMonth': 'finance.creditCardExpiryMonth',
+  'date.birthdateYear': 'finance.creditCardExpiryYear',
+};
+
+/** Kinds a login form's one text field may have been given from a vague "name" or nothing at all. */
+const VAGUE_LOGIN_KINDS = new Set<FieldKind>(['person.fullName', 'person.firstName', 'lorem.words']);
+
+/**
+ * In a form with one password and one text field, that field is the login
+ * name, unless it asks for an email.
+ */
+function loginFields(fields: FieldDescription[], results: Classification[]): Set<number> {
+  const byForm = new Map<number, number[]>();
+  fields.forEach((field, index) => {
+    if (field.formIndex < 0 || field.hidden) return;
+    byForm.set(field.formIndex, [...(byForm.get(field.formIndex) ?? []), index]);
+  });
+  const logins = new Set<number>();
+  for (const members of byForm.values()) {
+    const passwords = members.filter((index) => fields[index]!.type === 'password');
+    const texts = members.filter((index) => fields[index]!.type === 'text' || fields[index]!.type === 'email');
+    const kind = texts.length === 1 ? results[texts[0]!]!.kind : undefined;
+    if (passwords.length === 1 && kind && VAGUE_LOGIN_KINDS.has(kind)) logins.add(texts[0]!);
+  }
+  return logins;
 }
 
 function near(kinds: Array<FieldKind | undefined>, index: number, wanted: FieldKind[]): boolean {

@@ -5,9 +5,11 @@ import type { OptionsShape } from './options-kind';
 const BIRTH = compileKeywords(['birth*', '*birth', 'dob', 'bday', 'geburt*', 'naissance', 'nacimiento', 'nascita', 'nascimento', 'urodzen*', 'geboorte*', 'fodsel*', 'fodelse*', 'syntym*', 'narozeni', 'рождени*', '生年月日', '誕生日', '出生', '생년월일', 'dogum*']);
 const EXPIRY = compileKeywords(['exp', 'expir*', '*expiry*', '*expiration*', 'ccexp*', 'cardexp*', '*expmonth', '*expyear', '*expdate', 'exp date', 'ablauf*', 'gultig*', 'valid*', 'venc*', 'caduc*', 'scadenza', 'validade', 'verval*', 'utlop*', 'udlob*', 'voimassa*', 'platnost*', 'срок действия', '有効期限', '有效期', '만료', 'mm yy', 'mm jj', 'mm aa']);
 const CARD = compileKeywords(['card*', 'cc*', 'karte*', 'kreditkarte*', 'tarjeta', 'carte', 'carta', 'cartao', 'karty', 'kaart', 'kort', 'карт*', 'カード', '卡']);
+/** Words of date ranges and schedules: a "From month" is no part of a birth date. */
+const NOT_BIRTH = compileKeywords(['from', 'to', 'start', 'end', 'arrival', 'departure', 'check in', 'check out', 'season', 'event', 'callback', 'select a']);
 const DAY = compileKeywords(['day', 'dd', 'tag', 'dia', 'jour', 'giorno', 'dag', 'dzien', 'paiva', 'den', 'день', '日', 'gun']);
-const MONTH = compileKeywords(['*month*', 'mm', 'mo', 'monat*', 'mes', 'mois', 'mese', 'maand', 'miesiac', 'manad', 'maned', 'kuukausi', 'mesic', 'месяц', '月', 'ay']);
-const YEAR = compileKeywords(['*year*', 'yy', 'yyyy', 'yr', 'jahr*', 'jj', 'jjjj', 'ano', 'annee', 'anno', 'jaar', 'rok', 'ar', 'aar', 'vuosi', 'год', '年', 'aa', 'aaaa', 'yil']);
+const MONTH = compileKeywords(['month', '*month', 'months', 'mm', 'mo', 'monat*', 'mes', 'mois', 'mese', 'maand', 'miesiac', 'manad', 'maned', 'kuukausi', 'mesic', 'месяц', '月', 'ay']);
+const YEAR = compileKeywords(['year', '*year', 'years', 'yy', 'yyyy', 'yr', 'jahr*', 'jj', 'jjjj', 'ano', 'annee', 'anno', 'jaar', 'rok', 'ar', 'aar', 'vuosi', 'год', '年', 'aa', 'aaaa', 'yil']);
 
 type Part = 'day' | 'month' | 'year' | 'whole';
 
@@ -17,18 +19,21 @@ type Part = 'day' | 'month' | 'year' | 'whole';
  * @example datePartKind('birth month', 'none')        // 'date.birthdateMonth'
  * @example datePartKind('card expiry year', 'none')   // 'finance.creditCardExpiryYear'
  * @example datePartKind('gueltig bis', 'future-year') // 'finance.creditCardExpiryYear'
+ * @example datePartKind('yyyy', 'none')               // 'date.birthdateYear' (unless bareParts is false)
  */
-export function datePartKind(text: string, shape: OptionsShape): FieldKind | undefined {
+export function datePartKind(text: string, shape: OptionsShape, bareParts = true): FieldKind | undefined {
   const part = partOf(text, shape);
-  if (BIRTH.test(text)) {
-    return ({ day: 'date.birthdateDay', month: 'date.birthdateMonth', year: 'date.birthdateYear', whole: 'date.birthdate' } as const)[part];
-  }
+  const birthPart = ({ day: 'date.birthdateDay', month: 'date.birthdateMonth', year: 'date.birthdateYear', whole: 'date.birthdate' } as const)[part];
+  if (BIRTH.test(text)) return birthPart;
   const expiry = EXPIRY.test(text);
   if (expiry || (CARD.test(text) && part !== 'whole' && part !== 'day')) {
     if (part === 'month') return 'finance.creditCardExpiryMonth';
     if (part === 'year') return 'finance.creditCardExpiryYear';
     if (expiry && part === 'whole') return 'finance.creditCardExpiry';
   }
+  // A bare "Year" or "MM": most often part of a birth date; classifyFields
+  // turns it into a card's expiry when card fields stand beside it.
+  if (bareParts && part !== 'whole' && text.split(' ').length <= 2 && partOf(text, 'none') === part && !NOT_BIRTH.test(text)) return birthPart;
   return undefined;
 }
 

@@ -42,6 +42,7 @@ export function describeField(element: FillableElement, index: number): FieldDes
     disabled: element.disabled || element.matches(':disabled'),
     readOnly: 'readOnly' in element && element.readOnly,
     hidden: isHidden(element),
+    formIndex: formIndex(element),
   };
   if (!select) {
     const text = element as HTMLInputElement | HTMLTextAreaElement;
@@ -54,7 +55,7 @@ export function describeField(element: FillableElement, index: number): FieldDes
       if (value !== null) description[attribute] = value;
     }
     // An unnamed radio is a group of its own, as browsers treat it.
-    if (input.type === 'radio') description.group = input.name ? `${formIndex(input)}:${input.name}` : `unnamed:${index}`;
+    if (input.type === 'radio') description.group = input.name ? `${description.formIndex}:${input.name}` : `unnamed:${index}`;
   }
   if (select) {
     description.options = [...select.options].map((option) => ({
@@ -157,8 +158,8 @@ function isHidden(element: HTMLElement): boolean {
   return element.closest('[hidden]') !== null;
 }
 
-function formIndex(input: HTMLInputElement): number {
-  return input.form ? [...input.ownerDocument.forms].indexOf(input.form) : -1;
+function formIndex(element: FillableElement): number {
+  return element.form ? [...element.ownerDocument.forms].indexOf(element.form) : -1;
 }
 
 function collapse(text: string): string {

@@ -32,6 +32,8 @@ export interface FieldDescription {
   max?: string;
   step?: string;
   pattern?: string;
+  /** Position of the field's form among the document's forms; -1 outside any form. */
+  formIndex: number;
   /** Radios only: the group the browser checks one of (form + name). */
   group?: string;
   options?: Array<{ value: string; text: string; disabled: boolean }>;

@@ -47,8 +47,6 @@ export function fits(kind: FieldKind, field: Pick<FieldDescription, 'type'>): bo
     case 'password':
       return kind === 'internet.password';
     default:
-      // Sites put autocomplete="new-password" on text fields to stop autofill:
-      // a password belongs only in a password input.
-      return kind !== 'internet.password' && kind !== 'datatype.boolean' && !CHOICE_ONLY_KINDS.has(kind);
+      return kind !== 'datatype.boolean' && !CHOICE_ONLY_KINDS.has(kind);
   }
 }

@@ -20,6 +20,7 @@ export function makeField(overrides: Partial<FieldDescription> = {}): FieldDescr
     disabled: false,
     readOnly: false,
     hidden: false,
+    formIndex: 0,
     ...overrides,
   };
 }
