@@ -67,7 +67,7 @@ export function classifyField(field: FieldDescription): Classification {
     return { kind: fromAutocomplete, signal: 'autocomplete' };
   }
 
-  const skip = doNotFill(field, texts, fromWords);
+  const skip = doNotFill(field, texts);
   if (skip) return skip;
 
   const format = FORMAT_KINDS[field.type];
@@ -88,14 +88,18 @@ export function classifyField(field: FieldDescription): Classification {
  * that also names a place ("Search for your province") is a searchable
  * dropdown of that place, not a site search.
  */
-function doNotFill(field: FieldDescription, texts: Array<[Signal, string]>, fromWords: Classification | undefined): Classification | undefined {
-  const searchable = fromWords?.kind !== undefined && SEARCHABLE_KINDS.has(fromWords.kind);
-  if (field.type === 'search' && !searchable) return { skip: 'search box', signal: 'type' };
+function doNotFill(field: FieldDescription, texts: Array<[Signal, string]>): Classification | undefined {
+  if (field.type === 'search' && !texts.some(([, text]) => namesPlace(text))) return { skip: 'search box', signal: 'type' };
   for (const [signal, text] of texts) {
     const rule = DO_NOT_FILL.find(({ pattern }) => pattern.test(text));
-    if (rule && !(rule.reason === 'search box' && searchable)) return { skip: rule.reason, signal };
+    if (rule && !(rule.reason === 'search box' && namesPlace(text))) return { skip: rule.reason, signal };
   }
   return undefined;
+}
+
+/** Whether a text names a place someone may search a list for ("Search your province"). */
+function namesPlace(text: string): boolean {
+  return KEYWORDS.some((rule) => SEARCHABLE_KINDS.has(rule.kind) && !rule.generic && rule.pattern.test(text));
 }
 
 /** The field's texts, normalised, strongest first. Nearby text counts as a label. */
