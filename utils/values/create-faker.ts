@@ -5,12 +5,30 @@ import { localeChain, type FakerLocale } from './faker-locales';
  * A faker instance for one fill: the user's locale with its fallbacks, seeded so
  * the fill can be replayed. Never the global singleton, whose locale and seed
  * would leak between fills.
+ *
+ * Faker's dates ("born 18 to 80 years ago", "expires in the future", "soon")
+ * count from a reference date, by default the moment they are generated, so
+ * a seed alone would replay differently on another day. A fill passes its
+ * reference day (see referenceDay) and records it in the report: seed,
+ * locale and that day together replay the same values.
  * @example createFaker('de_AT', 42).person.firstName() // the same name every time
+ * @example createFaker('en', 1, new Date('2025-06-15T00:00:00Z')).date.birthdate() // the same date on any day
  */
-export function createFaker(locale: FakerLocale, seed: number): Faker {
+export function createFaker(locale: FakerLocale, seed: number, refDate?: Date): Faker {
   const faker = new Faker({ locale: localeChain(locale).map((code) => allLocales[code]) });
   faker.seed(seed);
+  if (refDate) faker.setDefaultRefDate(refDate);
   return faker;
+}
+
+/**
+ * The reference date of a fill: midnight UTC of its day. A whole day, not the
+ * instant, so that a fill replayed the same day matches without the report;
+ * card expiry dates are a month or more ahead of it, so still in the future.
+ * @example referenceDay(new Date('2025-06-15T17:42:00Z')) // 2025-06-15T00:00:00.000Z
+ */
+export function referenceDay(now: Date = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
 /** A fresh 31-bit seed, printable and easy to copy into a bug report. */

@@ -3,12 +3,15 @@ import type { FieldKind } from '../fields/field-kinds';
 import type { FieldDescription } from '../fields/field-description';
 import type { Persona } from './persona';
 import { isoDate, isoMonth, isoTime, isoWeek, pad2 } from './date-formats';
-import { callingCode } from './calling-codes';
+import { expiryText, yearText } from './date-part-values';
+import { ISSUER_NAMES } from './persona-card';
 
 export interface GenerateContext {
   faker: Faker;
   persona: Persona;
   field: FieldDescription;
+  /** The page's `<html lang>`, for words a page shows in its own language (month names). */
+  pageLanguage?: string;
 }
 
 type Generator = (context: GenerateContext) => string;
@@ -16,7 +19,9 @@ type Generator = (context: GenerateContext) => string;
 /**
  * A value for every field kind, as the text a user would type. Fields that
  * choose (selects, radios, checkboxes) are handled by the fill plan instead;
- * their generators here serve free-text fields of the same kind.
+ * their generators here serve free-text fields of the same kind, and lead the
+ * list of variants a select's options are matched against (value-variants.ts).
+ * Dates count from faker's reference date, which a fill pins (create-faker.ts).
  */
 export const GENERATORS: Record<FieldKind, Generator> = {
   'person.firstName': ({ persona }) => persona.firstName,
@@ -30,35 +35,36 @@ export const GENERATORS: Record<FieldKind, Generator> = {
   'date.birthdate': ({ persona }) => isoDate(persona.birthdate),
   'date.birthdateDay': ({ persona }) => pad2(persona.birthdate.getUTCDate()),
   'date.birthdateMonth': ({ persona }) => pad2(persona.birthdate.getUTCMonth() + 1),
-  'date.birthdateYear': ({ persona }) => String(persona.birthdate.getUTCFullYear()),
+  'date.birthdateYear': ({ persona, field }) => yearText(persona.birthdate.getUTCFullYear(), field),
   'internet.username': ({ persona }) => persona.username,
   'internet.email': ({ persona }) => persona.email,
   'internet.password': ({ persona }) => persona.password,
   'internet.url': ({ persona }) => persona.website,
-  'phone.number': ({ persona }) => persona.phone,
-  'phone.countryCode': ({ persona }) => `+${callingCode(persona.countryCode)}`,
-  'phone.areaCode': ({ faker }) => faker.string.numeric({ length: 3, allowLeadingZeros: false }),
-  'phone.localNumber': ({ faker }) => faker.string.numeric({ length: 7, allowLeadingZeros: false }),
-  'phone.extension': ({ faker }) => faker.string.numeric({ length: 3, allowLeadingZeros: false }),
+  // A placeholder such as "+49 …" asks for the international form.
+  'phone.number': ({ persona, field }) => (field.placeholder.trim().startsWith('+') ? persona.phoneInternational : persona.phone),
+  'phone.countryCode': ({ persona }) => persona.phoneCountryCode,
+  'phone.areaCode': ({ persona }) => persona.phoneAreaCode,
+  'phone.localNumber': ({ persona }) => persona.phoneLocalNumber,
+  'phone.extension': ({ persona }) => persona.phoneExtension,
   'location.streetAddress': ({ persona }) => persona.streetAddress,
   'location.secondaryAddress': ({ persona }) => persona.secondaryAddress,
   'location.street': ({ persona }) => persona.street,
   'location.buildingNumber': ({ persona }) => persona.buildingNumber,
   'location.city': ({ persona }) => persona.city,
-  'location.state': ({ persona }) => persona.state,
+  // A field too short for the name but long enough for the abbreviation wants the abbreviation.
+  'location.state': ({ persona, field }) =>
+    field.maxLength !== undefined && field.maxLength < persona.state.length ? persona.stateAbbr : persona.state,
   'location.zipCode': ({ persona }) => persona.zipCode,
   'location.country': ({ persona }) => persona.country,
   'location.countryCode': ({ persona }) => persona.countryCode,
   'company.name': ({ persona }) => persona.company,
   'finance.creditCardHolder': ({ persona }) => `${persona.firstName} ${persona.lastName}`,
-  // The persona's card is a Visa (see createPersona).
-  'finance.creditCardIssuer': () => 'Visa',
+  'finance.creditCardIssuer': ({ persona }) => ISSUER_NAMES[persona.cardIssuer][0]!,
   'finance.creditCardNumber': ({ persona }) => persona.cardNumber,
   'finance.creditCardCVV': ({ persona }) => persona.cardCvv,
-  'finance.creditCardExpiry': ({ persona }) =>
-    `${pad2(persona.cardExpiry.getUTCMonth() + 1)}/${String(persona.cardExpiry.getUTCFullYear()).slice(2)}`,
+  'finance.creditCardExpiry': ({ persona, field }) => expiryText(persona.cardExpiry, field),
   'finance.creditCardExpiryMonth': ({ persona }) => pad2(persona.cardExpiry.getUTCMonth() + 1),
-  'finance.creditCardExpiryYear': ({ persona }) => String(persona.cardExpiry.getUTCFullYear()),
+  'finance.creditCardExpiryYear': ({ persona, field }) => yearText(persona.cardExpiry.getUTCFullYear(), field),
   'finance.currencyCode': ({ faker }) => faker.finance.currencyCode(),
   'finance.iban': ({ persona }) => persona.iban,
   'finance.bic': ({ persona }) => persona.bic,

@@ -1,8 +1,17 @@
 import type { Faker } from '@faker-js/faker';
 import { localeCountry, type FakerLocale } from './faker-locales';
+import { createAddress, type Address } from './persona-address';
+import { createCard, type Card } from './persona-card';
+import { createPhone, type Phone } from './persona-phone';
+import { orEmpty } from './or-empty';
 
-/** One consistent made-up person per fill: the name matches the email, the address is one place. */
-export interface Persona {
+/**
+ * One consistent made-up person per fill: the name matches the email and
+ * username, the address is one place of the locale's country, the phone is
+ * in its format, and the card is one valid test card.
+ */
+export interface Persona extends Address, Phone, Card {
+  locale: FakerLocale;
   sex: 'female' | 'male';
   firstName: string;
   middleName: string;
@@ -10,30 +19,22 @@ export interface Persona {
   prefix: string;
   suffix: string;
   jobTitle: string;
+  /** Midnight UTC of the birthday; read its parts with getUTC*. */
   birthdate: Date;
   username: string;
   email: string;
   password: string;
   website: string;
-  phone: string;
-  streetAddress: string;
-  street: string;
-  buildingNumber: string;
-  secondaryAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
   countryCode: string;
   country: string;
   company: string;
-  cardNumber: string;
-  cardCvv: string;
-  cardExpiry: Date;
   iban: string;
   bic: string;
 }
 
 /**
+ * Dates count from faker's reference date (see createFaker), so a persona
+ * depends only on the seed, the locale and that date.
  * @example createPersona(createFaker('de', 1), 'de').country // 'Deutschland'
  */
 export function createPersona(faker: Faker, locale: FakerLocale): Persona {
@@ -41,35 +42,29 @@ export function createPersona(faker: Faker, locale: FakerLocale): Persona {
   const firstName = faker.person.firstName(sex);
   const lastName = faker.person.lastName(sex);
   const countryCode = localeCountry(locale);
-  const company = faker.company.name();
+  const birthdate = faker.date.birthdate({ mode: 'age', min: 18, max: 80 });
   return {
+    locale,
     sex,
     firstName,
     middleName: faker.person.middleName(sex),
     lastName,
-    prefix: faker.person.prefix(sex),
-    suffix: faker.person.suffix(),
+    // Russian and Chinese have no such titles in faker; a form that asks still gets one.
+    prefix: orEmpty(() => faker.person.prefix(sex)) || (sex === 'female' ? 'Ms' : 'Mr'),
+    suffix: orEmpty(() => faker.person.suffix()) || 'PhD',
     jobTitle: faker.person.jobTitle(),
-    birthdate: faker.date.birthdate({ mode: 'age', min: 18, max: 80 }),
+    birthdate: new Date(Date.UTC(birthdate.getUTCFullYear(), birthdate.getUTCMonth(), birthdate.getUTCDate())),
     username: faker.internet.username({ firstName, lastName }),
     email: faker.internet.email({ firstName, lastName }),
     // Mixed classes and length 16 satisfy the usual "strong password" rules.
     password: `${faker.internet.password({ length: 12, memorable: false })}Aa1!`,
     website: faker.internet.url({ appendSlash: false }),
-    phone: faker.phone.number(),
-    streetAddress: faker.location.streetAddress(),
-    street: faker.location.street(),
-    buildingNumber: faker.location.buildingNumber(),
-    secondaryAddress: faker.location.secondaryAddress(),
-    city: faker.location.city(),
-    state: faker.location.state(),
-    zipCode: faker.location.zipCode(),
+    ...createPhone(faker, countryCode),
+    ...createAddress(faker, countryCode),
     countryCode,
     country: countryName(countryCode, locale),
-    company,
-    cardNumber: faker.finance.creditCardNumber({ issuer: 'visa' }).replace(/\D/g, ''),
-    cardCvv: faker.finance.creditCardCVV(),
-    cardExpiry: faker.date.future({ years: 4 }),
+    company: faker.company.name(),
+    ...createCard(faker),
     iban: localIban(faker, countryCode),
     bic: faker.finance.bic(),
   };

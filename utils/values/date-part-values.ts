@@ -1,0 +1,52 @@
+import type { FieldDescription } from '../fields/field-description';
+import { pad2 } from './date-formats';
+
+type Field = Pick<FieldDescription, 'maxLength' | 'placeholder' | 'max' | 'type'>;
+
+/** "YY", "JJ" (de, nl), "AA" (fr, es, pt), "ГГ" (ru): a two-digit year. */
+const TWO_DIGIT_YEAR = /^\s*(yy|jj|aa|гг)\s*$/i;
+
+/**
+ * A year as the field wants it: two digits when it is two characters long,
+ * says "YY" or tops out below 100, else four.
+ * @example yearText(2027, { maxLength: 2, ... }) // '27'
+ * @example yearText(2027, { placeholder: 'YYYY', ... }) // '2027'
+ */
+export function yearText(year: number, field: Field): string {
+  const twoDigits = field.maxLength === 2 || TWO_DIGIT_YEAR.test(field.placeholder) || (field.max !== undefined && Number(field.max) < 100);
+  return twoDigits ? pad2(year % 100) : String(year);
+}
+
+const EXPIRY_PLACEHOLDER = /^\s*mm(\s*[/\-.]?\s*)(yyyy|jjjj|aaaa|yy|jj|aa)\s*$/i;
+
+/**
+ * A card expiry date in one field: in the shape its placeholder shows
+ * ("MM / YY", "MM-YYYY"), else by its maxlength: 4 → MMYY, 7 → MM/YYYY,
+ * anything else → MM/YY.
+ * @example expiryText(new Date('2027-05-01'), { maxLength: 5, ... })            // '05/27'
+ * @example expiryText(new Date('2027-05-01'), { maxLength: 7, ... })            // '05/2027'
+ * @example expiryText(new Date('2027-05-01'), { placeholder: 'MM / YY', ... }) // '05 / 27'
+ */
+export function expiryText(expiry: Date, field: Field): string {
+  const month = pad2(expiry.getUTCMonth() + 1);
+  const year = String(expiry.getUTCFullYear());
+  const shape = EXPIRY_PLACEHOLDER.exec(field.placeholder);
+  if (shape) {
+    const text = `${month}${shape[1]}${shape[2]!.length === 4 ? year : year.slice(2)}`;
+    if (field.maxLength === undefined || text.length <= field.maxLength) return text;
+  }
+  if (field.maxLength === 4) return `${month}${year.slice(2)}`;
+  if (field.maxLength === 7) return `${month}/${year}`;
+  return `${month}/${year.slice(2)}`;
+}
+
+/**
+ * Other ways to write the same expiry, for fields whose pattern wants another.
+ * @example expiryVariants(new Date('2027-05-01')) // ['05/27', '05/2027', '0527', '05-27', '05 / 27', '05.27', '5/27']
+ */
+export function expiryVariants(expiry: Date): string[] {
+  const month = pad2(expiry.getUTCMonth() + 1);
+  const year = String(expiry.getUTCFullYear());
+  const yy = year.slice(2);
+  return [`${month}/${yy}`, `${month}/${year}`, `${month}${yy}`, `${month}-${yy}`, `${month} / ${yy}`, `${month}.${yy}`, `${Number(month)}/${yy}`];
+}

@@ -1,0 +1,60 @@
+import { allLocales, type Faker } from '@faker-js/faker';
+import { orEmpty } from './or-empty';
+
+export interface Address {
+  streetAddress: string;
+  street: string;
+  buildingNumber: string;
+  secondaryAddress: string;
+  city: string;
+  /** As the locale names it: `California`, `Bayern`. */
+  state: string;
+  /** Its abbreviation when the locale has one (`CA`, `BY`), else the name again. */
+  stateAbbr: string;
+  zipCode: string;
+}
+
+const DEFAULT_STREET_FORMAT = '{{location.buildingNumber}} {{location.street}}';
+
+/**
+ * One address of the faker locale: the street address is made of the same
+ * street and building number the split fields get, in the locale's order; the
+ * state and its abbreviation belong together; in the United States the ZIP
+ * code lies in the state (faker's per-state ranges, borrowed from en_US for
+ * `en`). Faker has no link between cities and states, so the city is random.
+ * Data a locale marks as not applicable is filled in rather than left empty.
+ * @example createAddress(createFaker('en_US', 1), 'US') // { street: 'Shanel Club', buildingNumber: '9563', streetAddress: '9563 Shanel Club', state: 'Texas', stateAbbr: 'TX', zipCode: '75023', ... }
+ */
+export function createAddress(faker: Faker, countryCode: string): Address {
+  const location = faker.rawDefinitions.location;
+  const street = faker.location.street();
+  const buildingNumber = faker.location.buildingNumber();
+  const format = location?.street_address?.normal ?? DEFAULT_STREET_FORMAT;
+  const streetAddress = faker.helpers.fake(
+    format.replace('{{location.street}}', () => street).replace('{{location.buildingNumber}}', () => buildingNumber),
+  );
+
+  const states = location?.state ?? [];
+  const abbreviations = location?.state_abbr ?? [];
+  const index = states.length ? faker.number.int(states.length - 1) : -1;
+  // No states at all (Hong Kong, Moldova): the city stands in, as it does on those countries' forms.
+  const city = faker.location.city();
+  const state = states[index] ?? (orEmpty(() => faker.location.state()) || city);
+  const stateAbbr = abbreviations.length === states.length ? (abbreviations[index] ?? state) : state;
+
+  const byState = location?.postcode_by_state ?? (countryCode === 'US' ? allLocales.en_US.location?.postcode_by_state : undefined);
+  const template = byState?.[stateAbbr];
+  // A place without postcodes still gets digits, should a form insist on one.
+  const zipCode = template ? faker.helpers.fake(template).padStart(5, '0') : orEmpty(() => faker.location.zipCode()) || faker.string.numeric(5);
+
+  return {
+    streetAddress: streetAddress.trim(),
+    street,
+    buildingNumber,
+    secondaryAddress: faker.location.secondaryAddress(),
+    city,
+    state,
+    stateAbbr,
+    zipCode,
+  };
+}
