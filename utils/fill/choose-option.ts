@@ -6,9 +6,9 @@ import { normalizeText } from '../fields/normalize-text';
 const PLACEHOLDER_TEXT = /^(select|choose|please|pick|bitte|seleccion|choisi|wahlen|\W*$)/;
 
 /**
- * Picks a select's value(s) among its real options: one that matches a preferred
- * value (the persona's country, say) if any does, else a random one. Never the
- * placeholder option, never a disabled one.
+ * Picks a select's value(s) among its real options: the one that best matches
+ * the preferred values (the persona's country, birth month, …) if any does,
+ * else a random one. Never the placeholder option, never a disabled one.
  * @example chooseOption(countrySelect, faker, ['Germany', 'DE']) // ['DE']
  */
 export function chooseOption(field: FieldDescription, faker: Faker, preferred: string[]): string[] {
@@ -16,16 +16,33 @@ export function chooseOption(field: FieldDescription, faker: Faker, preferred: s
     (option, position) => !option.disabled && !(position === 0 && isPlaceholder(option)),
   );
   if (!real.length) return [];
-  const wanted = preferred.map(normalizeText).filter(Boolean);
-  const match = real.find((option) =>
-    wanted.some((want) => normalizeText(option.value) === want || normalizeText(option.text) === want),
-  );
   if (field.type === 'select-multiple') {
     const count = Math.min(real.length, faker.number.int({ min: 1, max: 2 }));
     return faker.helpers.arrayElements(real, count).map((option) => option.value);
   }
-  return [(match ?? faker.helpers.arrayElement(real)).value];
+  return [(matchOption(real, preferred) ?? faker.helpers.arrayElement(real)).value];
 }
+
+/**
+ * The option matching the earliest preferred value: by value or text, equal
+ * once normalised, else as whole words within it ("Germany (+49)" for "+49",
+ * "03 - March" for "March"). Also picks among a radio group's labels.
+ * @example matchOption([{ value: 'de', text: 'Germany (+49)' }], ['+49']) // { value: 'de', text: 'Germany (+49)' }
+ */
+export function matchOption<T extends { value: string; text: string }>(options: T[], preferred: string[]): T | undefined {
+  const wanted = [...new Set(preferred.map(normalizeText).filter(Boolean))];
+  const texts = options.map((option) => [normalizeText(option.value), normalizeText(option.text)]);
+  for (const matches of [equals, containsWords]) {
+    for (const want of wanted) {
+      const index = texts.findIndex((pair) => pair.some((text) => matches(text, want)));
+      if (index >= 0) return options[index];
+    }
+  }
+  return undefined;
+}
+
+const equals = (text: string, want: string) => text === want;
+const containsWords = (text: string, want: string) => ` ${text} `.includes(` ${want} `);
 
 function isPlaceholder(option: { value: string; text: string }): boolean {
   return option.value === '' || PLACEHOLDER_TEXT.test(normalizeText(option.text));

@@ -2,10 +2,12 @@ import type { Faker } from '@faker-js/faker';
 import type { FieldDescription } from '../fields/field-description';
 import { classifyFields } from '../fields/classify-fields';
 import type { FillReportField } from './fill-report';
+import type { FieldKind } from '../fields/field-kinds';
 import type { Persona } from '../values/persona';
-import { GENERATORS } from '../values/generators';
-import { fitToField } from '../values/fit-to-field';
-import { chooseOption } from './choose-option';
+import { generateValue } from '../values/generate-value';
+import { combinedField, REPEATED_KINDS } from '../values/repeated-fields';
+import { valueVariants } from '../values/value-variants';
+import { chooseOption, matchOption } from './choose-option';
 
 /** What to write into one field; crosses back to the page as plain data. */
 export type FillWrite =
@@ -24,13 +26,16 @@ export interface PlanOptions {
   persona: Persona;
   /** Leave fields that already hold a value alone. */
   onlyEmpty: boolean;
+  /** The page's `<html lang>`: month names and such are matched in it too. */
+  pageLanguage?: string;
 }
 
 /**
- * Decides every field's kind and value. Pure: the same fields, seed and locale
- * always give the same plan. Radio groups are planned, and reported, once.
+ * Decides every field's kind and value. Pure: the same fields, seed, locale
+ * and reference date always give the same plan. Radio groups are planned, and
+ * reported, once. Confirm fields (a second email or password) repeat the first.
  */
-export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty }: PlanOptions): FillPlan {
+export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty, pageLanguage }: PlanOptions): FillPlan {
   const plan: FillPlan = { writes: [], entries: [] };
   const radioGroups = new Map<string, FieldDescription[]>();
   for (const field of fields) {
@@ -40,6 +45,20 @@ export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty
   }
   const plannedGroups = new Set<string>();
   const classifications = classifyFields(fields);
+  const context = (field: FieldDescription) => ({ faker, persona, field, pageLanguage });
+  // A kind asked for twice gets one value, fitted to every field that asks (or the one a user already typed).
+  const repeated = new Map<FieldKind, string>();
+  const textValue = (kind: FieldKind, field: FieldDescription): string => {
+    if (!REPEATED_KINDS.has(kind)) return generateValue(kind, context(field));
+    if (!repeated.has(kind)) {
+      const peers = fields.filter((other, i) => classifications[i]?.kind === kind && isText(other) && stateSkip(other, false) === undefined);
+      const kept = onlyEmpty ? peers.find((peer) => peer.value !== '')?.value : undefined;
+      repeated.set(kind, kept ?? generateValue(kind, context(combinedField(peers.length ? peers : [field]))));
+    }
+    return repeated.get(kind)!;
+  };
+  // Words that pick a select's option or a radio: not for a generic list, where a random word would pick at random anyway.
+  const preferred = (kind: FieldKind, field: FieldDescription) => (kind === 'helpers.arrayElement' ? [] : valueVariants(kind, context(field)));
 
   for (const [position, field] of fields.entries()) {
     const base = { index: field.index, frameUrl: field.frameUrl, selector: field.selector, label: field.label };
@@ -62,7 +81,8 @@ export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty
         plan.entries.push({ ...entry, skipped: skip });
         continue;
       }
-      const chosen = faker.helpers.arrayElement(choices);
+      const labelled = choices.map((radio) => ({ radio, value: radio.value, text: radio.label }));
+      const chosen = matchOption(labelled, preferred(kind, field))?.radio ?? faker.helpers.arrayElement(choices);
       plan.writes.push({ index: chosen.index, checked: true });
       plan.entries.push({ ...entry, index: chosen.index, selector: chosen.selector, label: chosen.label || field.label, value: chosen.value });
       continue;
@@ -79,8 +99,7 @@ export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty
       plan.writes.push({ index: field.index, checked });
       plan.entries.push({ ...entry, value: checked ? 'checked' : 'unchecked' });
     } else if (field.type === 'select-one' || field.type === 'select-multiple') {
-      const preferred = GENERATORS[kind]({ faker, persona, field });
-      const selected = chooseOption(field, faker, [preferred, persona.countryCode]);
+      const selected = chooseOption(field, faker, preferred(kind, field));
       if (!selected.length) {
         plan.entries.push({ ...entry, skipped: 'no option to choose' });
         continue;
@@ -88,13 +107,15 @@ export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty
       plan.writes.push({ index: field.index, selected });
       plan.entries.push({ ...entry, value: selected.join(', ') });
     } else {
-      const value = fitToField(GENERATORS[kind]({ faker, persona, field }), field, faker);
+      const value = textValue(kind, field);
       plan.writes.push({ index: field.index, value });
       plan.entries.push({ ...entry, value });
     }
   }
   return plan;
 }
+
+const isText = (field: FieldDescription) => !['radio', 'checkbox', 'select-one', 'select-multiple'].includes(field.type);
 
 /** Why a field must be left as it is, if it must. */
 function stateSkip(field: FieldDescription, onlyEmpty: boolean): string | undefined {

@@ -1,0 +1,58 @@
+import type { FieldKind } from '../fields/field-kinds';
+import { fitToField } from './fit-to-field';
+import { TEMPORAL_TYPES } from './fit-temporal';
+import { GENERATORS, type GenerateContext } from './generators';
+import { textViolation } from './text-validity';
+import { valueVariants } from './value-variants';
+
+/** For input types with a format of their own, the kind whose values have it. */
+const TYPE_KINDS: Partial<Record<string, FieldKind>> = {
+  email: 'internet.email',
+  url: 'internet.url',
+  date: 'date.anytime',
+  time: 'date.time',
+  month: 'date.month',
+  week: 'date.week',
+  'datetime-local': 'date.datetimeLocal',
+  color: 'color.rgb',
+};
+
+/** The value shapes browsers accept for these types; anything else they clear or reject. */
+const FORMATS: Partial<Record<string, RegExp>> = {
+  date: /^\d{4}-\d\d-\d\d$/,
+  time: /^\d\d:\d\d(:\d\d(\.\d{1,3})?)?$/,
+  month: /^\d{4}-\d\d$/,
+  week: /^\d{4}-W\d\d$/,
+  'datetime-local': /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?$/,
+  color: /^#[0-9a-f]{6}$/,
+};
+
+function hasFormat(value: string, type: string): boolean {
+  if (type === 'email' || type === 'url') return textViolation(value, { type }) === undefined;
+  return FORMATS[type]?.test(value) ?? true;
+}
+
+/**
+ * The value for a text-like field (not a select, radio or checkbox): the
+ * kind's value, or the input type's own kind when the type demands a format
+ * the kind's value lacks (a "Company" label on a url input); then the first
+ * way of writing it that the field accepts as it is (state name or its
+ * abbreviation, MM/YY or MM/YYYY, …); else the value bent to the field.
+ * @example generateValue('location.state', { field: { maxLength: 2, ... }, persona, faker }) // 'TX'
+ * @example generateValue('company.name', { field: { type: 'url', ... }, persona, faker })   // 'https://…'
+ */
+export function generateValue(kind: FieldKind, context: GenerateContext): string {
+  const { field, faker } = context;
+  let chosen = kind;
+  let value = GENERATORS[kind](context);
+  const typeKind = TYPE_KINDS[field.type];
+  if (typeKind && !hasFormat(value, field.type)) {
+    chosen = typeKind;
+    value = GENERATORS[typeKind](context);
+  }
+  if (!TEMPORAL_TYPES.has(field.type) && field.type !== 'number' && field.type !== 'range') {
+    const fitting = valueVariants(chosen, context, value).find((variant) => textViolation(variant, field) === undefined);
+    if (fitting !== undefined) return fitting;
+  }
+  return fitToField(value, field, faker);
+}
