@@ -28,7 +28,7 @@ test('fills a plain form from the popup: spinning, then completed, every field v
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Completed');
   expect(await statusTexts()).toEqual(['Filling…', 'Completed']);
-  await expect(popup.page.getByText(/Filled \d+ fields, skipped 2/)).toBeVisible();
+  await expect(popup.page.getByText(/Filled \d+ fields, skipped 3/)).toBeVisible();
 
   const form = page.locator('#signup');
   await expect(page.locator('#first')).not.toHaveValue('');
@@ -39,16 +39,18 @@ test('fills a plain form from the popup: spinning, then completed, every field v
   await expect(page.locator('input[name=plan]:checked')).toHaveCount(1);
   await expect(page.locator('#locked')).toHaveValue('M-1');
   await expect(page.locator('#q')).toHaveValue('');
+  await expect(page.locator('#trap')).toHaveValue('');
   expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(true);
   expect(Number(await page.locator('#age').inputValue())).toBeGreaterThanOrEqual(18);
   expect(await page.evaluate(() => document.body.dataset.submitted)).toBeUndefined();
   expect(page.url()).toContain('plain-form.html');
 
   const report = await welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`], tabId);
-  expect(report).toMatchObject({ url: page.url(), skipped: 2, failed: 0 });
+  expect(report).toMatchObject({ url: page.url(), skipped: 3, failed: 0 });
   expect(report.fields).toContainEqual(expect.objectContaining({ selector: '#first', kind: 'person.firstName', signal: 'label' }));
   expect(report.fields).toContainEqual(expect.objectContaining({ selector: '#locked', skipped: 'disabled' }));
   expect(report.fields).toContainEqual(expect.objectContaining({ selector: '#q', skipped: 'search box' }));
+  expect(report.fields).toContainEqual(expect.objectContaining({ selector: '#trap', skipped: 'hidden' }));
   expect(report.filled).toBe(12);
 });
 

@@ -45,7 +45,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
 
     await popup.fill();
     expect(await popup.settledStatus()).toBe('Completed');
-    expect(await popup.text()).toMatch(/Filled \d+ fields, skipped 2/);
+    expect(await popup.text()).toMatch(/Filled \d+ fields, skipped 3/);
 
     const fields = await page.evaluate(() => {
       const value = (selector: string) => document.querySelector<HTMLInputElement | HTMLSelectElement>(selector)?.value;
@@ -58,6 +58,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
         plansChecked: document.querySelectorAll('input[name=plan]:checked').length,
         locked: value('#locked'),
         q: value('#q'),
+      trap: value('#trap'),
         valid: document.querySelector<HTMLFormElement>('#signup')?.checkValidity(),
         submitted: document.body.dataset.submitted ?? null,
         href: location.href,
@@ -71,6 +72,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     expect(fields.plansChecked).toBe(1);
     expect(fields.locked).toBe('M-1');
     expect(fields.q).toBe('');
+    expect(fields.trap).toBe('');
     expect(fields.valid).toBe(true);
     expect(fields.submitted).toBeNull();
     expect(fields.href).toBe(url);

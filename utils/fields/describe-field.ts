@@ -151,11 +151,17 @@ export function uniqueSelector(element: Element): string {
   return `html > ${steps.join(' > ')}`;
 }
 
+/**
+ * Not shown to a user: not rendered, `visibility: hidden`, or pushed off the
+ * page (left: -9999px), the usual honeypot trap for bots. Opacity is not
+ * checked: styled checkboxes hide the native box that way and must be filled.
+ */
 function isHidden(element: HTMLElement): boolean {
-  if (typeof element.checkVisibility === 'function') {
-    return !element.checkVisibility({ visibilityProperty: true });
-  }
-  return element.closest('[hidden]') !== null;
+  if (typeof element.checkVisibility === 'function' && !element.checkVisibility({ visibilityProperty: true })) return true;
+  if (element.closest('[hidden]') !== null) return true;
+  const box = element.getBoundingClientRect();
+  const page = element.ownerDocument.documentElement;
+  return box.right < 0 || box.bottom < 0 || box.left > Math.max(page.scrollWidth, page.clientWidth) + 1000;
 }
 
 function formIndex(element: FillableElement): number {
