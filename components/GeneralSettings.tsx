@@ -30,6 +30,12 @@ export function GeneralSettings({ settings, onChange }: GeneralSettingsProps) {
       </div>
 
       <div className="setting setting--toggle">
+        <input id="use-page-language" type="checkbox" role="switch" checked={settings.usePageLanguage} onChange={(event) => onChange({ usePageLanguage: event.target.checked })} aria-describedby="use-page-language-help" />
+        <label htmlFor="use-page-language">Use the page’s language</label>
+        <p id="use-page-language-help" className="setting__help">A page that declares its language is filled in that language’s locale instead of yours.</p>
+      </div>
+
+      <div className="setting setting--toggle">
         <input id="only-empty" type="checkbox" role="switch" checked={settings.onlyEmpty} onChange={(event) => onChange({ onlyEmpty: event.target.checked })} aria-describedby="only-empty-help" />
         <label htmlFor="only-empty">Fill empty fields only</label>
         <p id="only-empty-help" className="setting__help">Never replace a value that is already in a field.</p>

@@ -9,7 +9,7 @@ import {
 
 describe('DEFAULT_SETTINGS', () => {
   it('shows announcements, follows the browser language and fills every field', () => {
-    expect(DEFAULT_SETTINGS).toEqual({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: false });
+    expect(DEFAULT_SETTINGS).toEqual({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: false, usePageLanguage: true });
   });
 
   it('cannot be changed by accident', () => {
@@ -27,20 +27,20 @@ describe('validateSettings', () => {
     ['an empty object', {}, { ...DEFAULT_SETTINGS }, []],
     [
       'valid settings',
-      { suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: true },
-      { suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: true },
+      { suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: true, usePageLanguage: true },
+      { suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: true, usePageLanguage: true },
       [],
     ],
     [
       'a string where a boolean belongs',
-      { suppressAnnouncements: 'yes', onlyEmpty: true },
-      { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true },
+      { suppressAnnouncements: 'yes', onlyEmpty: true, usePageLanguage: true },
+      { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true },
       ['suppressAnnouncements'],
     ],
     [
       'an unknown locale',
-      { locale: 'xx', onlyEmpty: true },
-      { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true },
+      { locale: 'xx', onlyEmpty: true, usePageLanguage: true },
+      { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true },
       ['locale'],
     ],
     [
@@ -58,11 +58,17 @@ describe('validateSettings', () => {
     [
       'keys from a newer version',
       { suppressAnnouncements: true, theme: 'dark' },
-      { suppressAnnouncements: true, locale: 'auto', onlyEmpty: false },
+      { suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true },
       [],
     ],
   ])('%s', (_, raw, settings, repaired) => {
     expect(validateSettings(raw)).toEqual({ settings, repaired });
+  });
+
+  it('keeps a page-language choice and repairs a broken one to the default (on)', () => {
+    expect(validateSettings({ usePageLanguage: false }).settings.usePageLanguage).toBe(false);
+    expect(validateSettings({ usePageLanguage: 'no' })).toEqual({ settings: { ...DEFAULT_SETTINGS }, repaired: ['usePageLanguage'] });
+    expect(validateSettings({ locale: 'de' }).settings.usePageLanguage).toBe(true);
   });
 
   it('never hands out the frozen defaults themselves', () => {
@@ -80,7 +86,7 @@ describe('migrateSettingsV1', () => {
     ['a bare language faker only has with a region', { locale: 'pt' }, { locale: 'pt_BR' }],
     ['an unknown language', { locale: 'xx-YY' }, { locale: 'en' }],
     ['an unknown announcements value, dropped', { announcements: 'maybe' }, {}],
-    ['other keys, kept', { announcements: 'hide', onlyEmpty: true }, { suppressAnnouncements: true, onlyEmpty: true }],
+    ['other keys, kept', { announcements: 'hide', onlyEmpty: true, usePageLanguage: true }, { suppressAnnouncements: true, onlyEmpty: true, usePageLanguage: true }],
     ['nothing', null, {}],
     ['not an object', 'hide', {}],
   ])('%s', (_, old, migrated) => {

@@ -3,7 +3,10 @@ import type { Signal } from '../fields/field-kinds';
 /** What a fill did, field by field (DESIGN.md, "Fill report"). Plain data. */
 export interface FillReport {
   seed: number;
+  /** The faker locale the fill used: the user's, or the page's (`<html lang>`) when allowed. */
   locale: string;
+  /** The day faker's dates counted from (`YYYY-MM-DD`): with seed and locale, it replays the fill. */
+  refDate?: string;
   url: string;
   /** Collect + classify + generate + write, in milliseconds. */
   durationMs: number;

@@ -1,5 +1,7 @@
 import { browser } from '#imports';
-import { createFaker } from '../values/create-faker';
+import { chooseLocale } from '../values/choose-locale';
+import { createFaker, referenceDay } from '../values/create-faker';
+import { isoDate } from '../values/date-formats';
 import { createPersona } from '../values/persona';
 import type { FakerLocale } from '../values/faker-locales';
 import { countReport, type FillReport } from './fill-report';
@@ -9,8 +11,12 @@ import { explainInjectionError } from './injection-errors';
 
 export interface FillOptions {
   seed: number;
+  /** The user's locale; the page's `<html lang>` may replace it (see chooseLocale). */
   locale: FakerLocale;
   onlyEmpty: boolean;
+  usePageLanguage: boolean;
+  /** A replay's reference day (`YYYY-MM-DD`, from its report); a new fill uses today's. */
+  refDate?: string;
 }
 
 /** A failure whose message is already meant for the user. */
@@ -30,8 +36,12 @@ export async function fillTab(tabId: number, options: FillOptions): Promise<Fill
   }
 
   const planStart = performance.now();
-  const faker = createFaker(options.locale, options.seed);
-  const plan = planFill(collected.fields, { faker, persona: createPersona(faker, options.locale), onlyEmpty: options.onlyEmpty });
+  const locale = chooseLocale(options.locale, collected.lang, options.usePageLanguage);
+  // Faker's dates count from this day: seed, locale and refDate in the report replay the same values.
+  const refDate = options.refDate ? new Date(`${options.refDate}T00:00:00Z`) : referenceDay();
+  const faker = createFaker(locale, options.seed, refDate);
+  const persona = createPersona(faker, locale);
+  const plan = planFill(collected.fields, { faker, persona, onlyEmpty: options.onlyEmpty, pageLanguage: collected.lang });
   const planMs = performance.now() - planStart;
 
   const written = await inPage<WriteResult>(tabId, () =>
@@ -43,7 +53,8 @@ export async function fillTab(tabId: number, options: FillOptions): Promise<Fill
   );
   return {
     seed: options.seed,
-    locale: options.locale,
+    locale,
+    refDate: isoDate(refDate),
     url: collected.url,
     durationMs: Math.round((collected.durationMs + planMs + written.durationMs) * 10) / 10,
     ...countReport(fields),

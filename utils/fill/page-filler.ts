@@ -7,6 +7,8 @@ export interface CollectResult {
   url: string;
   /** `application/pdf` for the PDF viewer, which has nothing to fill. */
   contentType: string;
+  /** The page's `<html lang>`, '' when it declares none: it may choose the fill's locale. */
+  lang: string;
   fields: FieldDescription[];
   durationMs: number;
 }
@@ -32,7 +34,13 @@ export class PageFiller {
     const start = performance.now();
     this.elements = [...this.doc.querySelectorAll(CONTROL_SELECTOR)].filter(isFillableControl);
     const fields = this.elements.map((element, index) => describeField(element, index));
-    return { url: this.doc.location?.href ?? '', contentType: this.doc.contentType, fields, durationMs: performance.now() - start };
+    return {
+      url: this.doc.location?.href ?? '',
+      contentType: this.doc.contentType,
+      lang: this.doc.documentElement?.lang ?? '',
+      fields,
+      durationMs: performance.now() - start,
+    };
   }
 
   write(writes: FillWrite[]): WriteResult {

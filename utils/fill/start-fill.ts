@@ -16,6 +16,7 @@ export async function startFill(runner: TaskRunner, tabId: number): Promise<Task
       seed: newSeed(),
       locale: effectiveLocale(settings, browser.i18n.getUILanguage()),
       onlyEmpty: settings.onlyEmpty,
+      usePageLanguage: settings.usePageLanguage,
     });
     await saveReport(tabId, report);
     return summarizeReport(report);

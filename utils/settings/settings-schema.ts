@@ -8,20 +8,25 @@ export interface Settings {
   locale: FakerLocale | 'auto';
   /** Leave fields that already have a value alone. */
   onlyEmpty: boolean;
+  /** Fill a page in the language its `<html lang>` declares, when faker speaks it. Default true. */
+  usePageLanguage: boolean;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   suppressAnnouncements: false,
   locale: 'auto',
   onlyEmpty: false,
+  usePageLanguage: true,
 });
 
+// A new key needs no new version: a missing key falls back to its default (validateSettings).
 export const SETTINGS_VERSION = 2;
 
 const VALIDATORS: { [K in keyof Settings]: (value: unknown) => value is Settings[K] } = {
   suppressAnnouncements: (value): value is boolean => typeof value === 'boolean',
   locale: (value): value is Settings['locale'] => value === 'auto' || isFakerLocale(value),
   onlyEmpty: (value): value is boolean => typeof value === 'boolean',
+  usePageLanguage: (value): value is boolean => typeof value === 'boolean',
 };
 
 /**
@@ -30,7 +35,7 @@ const VALIDATORS: { [K in keyof Settings]: (value: unknown) => value is Settings
  * the others. Unknown keys (from a newer version on another device) are kept
  * out of the result but not deleted from storage.
  * @example validateSettings({ locale: 'xx', onlyEmpty: true })
- * // { settings: { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true }, repaired: ['locale'] }
+ * // { settings: { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true }, repaired: ['locale'] }
  */
 export function validateSettings(raw: unknown): { settings: Settings; repaired: Array<keyof Settings> } {
   const source = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};

@@ -1,0 +1,34 @@
+import { fakerLocaleFor, FAKER_LOCALES, isFakerLocale, localeInfo, type FakerLocale } from './faker-locales';
+
+/**
+ * The locale a fill uses: the user's, unless the setting allows the page's
+ * `<html lang>` to decide and faker speaks that language. Within the same
+ * language the user's own region stays (an `en` page filled as `en_GB`),
+ * unless the page names a region faker has (`en-US` → `en_US`). A language
+ * faker lacks, or a malformed tag, changes nothing: no silent fall back to
+ * English.
+ * @example chooseLocale('en_US', 'de-DE', true) // 'de'
+ * @example chooseLocale('de_AT', 'de', true)    // 'de_AT'
+ * @example chooseLocale('en_GB', 'en-US', true) // 'en_US'
+ * @example chooseLocale('fr', 'xx', true)       // 'fr'
+ * @example chooseLocale('fr', 'de', false)      // 'fr'
+ */
+export function chooseLocale(userLocale: FakerLocale, pageLang: string | undefined, usePageLanguage: boolean): FakerLocale {
+  if (!usePageLanguage || !pageLang?.trim()) return userLocale;
+  // Norwegian pages often say `no`; faker's Norwegian is Bokmål, `nb`.
+  const pageTag = pageLang.trim().replace(/^no(?=$|[-_])/i, 'nb');
+  const tag = parse(pageTag);
+  if (!tag || !FAKER_LOCALES.some((code) => localeInfo(code).language === tag.language)) return userLocale;
+  const exact = tag.region ? `${tag.language}_${tag.region}` : '';
+  if (localeInfo(userLocale).language === tag.language) return isFakerLocale(exact) ? exact : userLocale;
+  return fakerLocaleFor(pageTag);
+}
+
+function parse(tag: string): { language: string; region?: string } | undefined {
+  try {
+    const locale = new Intl.Locale(tag.replaceAll('_', '-'));
+    return { language: locale.language, region: locale.region };
+  } catch {
+    return undefined;
+  }
+}
