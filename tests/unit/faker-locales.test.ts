@@ -27,6 +27,8 @@ describe('fakerLocaleFor', () => {
     ['pt-AO', 'pt_BR'],
     ['zh', 'zh_CN'],
     ['zh-TW', 'zh_TW'],
+    ['zh-Hant', 'zh_TW'],
+    ['zh-Hans', 'zh_CN'],
     ['nb', 'nb_NO'],
     ['es-AR', 'es'],
     ['fr-CA', 'fr_CA'],

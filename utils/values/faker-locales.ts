@@ -38,7 +38,8 @@ export function fakerLocaleFor(languageTag: string): FakerLocale {
   const candidates = [region ? `${lang}_${region.toUpperCase()}` : '', lang];
   for (const candidate of candidates) if (isFakerLocale(candidate)) return candidate;
   const sameLanguage = FAKER_LOCALES.filter((code) => localeInfo(code).language === lang);
-  const likelyRegion = safeMaximize(lang);
+  // The whole tag, so a script counts: zh-Hant is written in Taiwan, zh-Hans in China.
+  const likelyRegion = safeMaximize(languageTag.replaceAll('_', '-')) ?? safeMaximize(lang);
   return sameLanguage.find((code) => code === `${lang}_${likelyRegion}`) ?? sameLanguage[0] ?? 'en';
 }
 
