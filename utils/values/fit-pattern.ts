@@ -4,12 +4,13 @@ import { fromPattern } from './from-pattern';
 import { parsePattern, type PatternNode } from './pattern-parser';
 import { PATTERN_TYPES, patternRegExp, textViolation } from './text-validity';
 
-/** Cheap rewrites that often make a value fit: `12345-6789` → digits, `ab12` → `AB12`. */
+/** Cheap rewrites that often make a value fit: `ab12` → `AB12`, `Pa55!word` → `Pa55word`, `12345-6789` → digits. */
 const ADAPTATIONS: Array<(value: string) => string> = [
   (value) => value.trim(),
   (value) => value.replace(/\s+/g, ''),
   (value) => value.toUpperCase(),
   (value) => value.toLowerCase(),
+  (value) => value.replace(/[^\p{L}\p{N}]/gu, ''),
   (value) => value.replace(/\D/g, ''),
 ];
 
