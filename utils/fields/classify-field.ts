@@ -40,6 +40,7 @@ const TYPE_HINTS: Partial<Record<string, FieldKind>> = {
   date: 'date.anytime',
 };
 
+const USERNAME = compileKeywords(KEYWORD_RULES.find((rule) => rule.kind === 'internet.username')!.words);
 const KEYWORDS = KEYWORD_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
 const DO_NOT_FILL = DO_NOT_FILL_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
 
@@ -134,8 +135,11 @@ function kindFromWords(texts: Array<[Signal, string]>, field: FieldDescription, 
         generic ??= { kind: rule.kind, signal };
         break;
       }
-      // A login named "username" whose placeholder asks for an email takes an email.
-      if (found?.kind === 'internet.username' && rule.kind === 'internet.email') return { kind: rule.kind, signal };
+      // A field named "username" whose placeholder asks for an email (and only
+      // an email) takes an email; one labelled "Username" stays a user name.
+      if (found?.kind === 'internet.username' && found.signal !== 'label' && rule.kind === 'internet.email' && !USERNAME.test(text)) {
+        return { kind: rule.kind, signal };
+      }
       if (!found) found = rule.alone ? { kind: rule.kind, signal, alone: rule.alone } : { kind: rule.kind, signal };
       break;
     }

@@ -16,6 +16,7 @@ export function classifyFields(fields: FieldDescription[]): Classification[] {
   const kinds = results.map((result) => result.kind);
   const logins = loginFields(fields, results);
   return results.map((result, index) => {
+    if (logins.has(index)) return { kind: 'internet.username', signal: result.signal };
     if (result.kind === 'location.streetAddress' && near(kinds, index, ['location.buildingNumber'])) {
       return { ...result, kind: 'location.street' };
     }
@@ -24,7 +25,6 @@ export function classifyFields(fields: FieldDescription[]): Classification[] {
     }
     const expiry = result.kind && EXPIRY_PART[result.kind];
     if (expiry && near(kinds, index, CARD_KINDS)) return { ...result, kind: expiry };
-    if (logins.has(index)) return { kind: 'internet.username', signal: result.signal };
     return result;
   });
 }

@@ -20,6 +20,9 @@ const CHOICE_KINDS = new Set<FieldKind>([
 /** Kinds that only make sense as a choice among offered values. */
 const CHOICE_ONLY_KINDS = new Set<FieldKind>(['person.prefix', 'person.sex', 'finance.creditCardIssuer']);
 
+/** What a multi-line text box takes: prose, or an address written out. */
+const TEXTAREA_KINDS = new Set<FieldKind>(['lorem.paragraph', 'lorem.words', 'location.streetAddress', 'location.secondaryAddress']);
+
 const RADIO_KINDS = new Set<FieldKind>(['person.sex', 'person.prefix', 'finance.creditCardIssuer', 'helpers.arrayElement']);
 
 /**
@@ -42,6 +45,8 @@ export function fits(kind: FieldKind, field: Pick<FieldDescription, 'type'>): bo
       return NUMERIC_KINDS.has(kind);
     case 'date':
       return kind === 'date.birthdate' || kind === 'date.anytime';
+    case 'textarea':
+      return TEXTAREA_KINDS.has(kind);
     case 'email':
       return kind === 'internet.email' || kind === 'internet.username';
     case 'password':
