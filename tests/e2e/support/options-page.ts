@@ -36,6 +36,10 @@ export class OptionsPage {
     return this.page.getByRole('switch', { name: 'Don’t show announcements' });
   }
 
+  get pageLanguageToggle(): Locator {
+    return this.page.getByRole('switch', { name: 'Use the page’s language' });
+  }
+
   /** Settings exactly as chrome.storage.sync holds them. */
   syncStorage(): Promise<Record<string, unknown>> {
     return this.page.evaluate(() => chrome.storage.sync.get(null));
