@@ -163,3 +163,16 @@ describe('radio groups', () => {
     expect(new Set(groups).size).toBe(4);
   });
 });
+
+describe('nearbyText', () => {
+  it.each([
+    ['a preceding text node', '<div>Vorname <input id="f"></div>', 'Vorname'],
+    ['the previous table cell', '<table><tr><td>Telefon:</td><td><input id="f"></td></tr></table>', 'Telefon:'],
+    ['a floating label after the field', '<div><input id="f"><label>Email</label></div>', 'Email'],
+    ['nothing across another control', '<div>City <input id="g"> <input id="f"></div>', ''],
+    ['not looked for when there is a label', '<label for="f">Name</label> Extra <input id="f">', ''],
+  ])('%s', (_, html, text) => {
+    render(html);
+    expect(describeOne('#f').nearbyText).toBe(text);
+  });
+});

@@ -115,6 +115,21 @@ export function nearbyText(element: FillableElement): string {
       if (text) return text;
     }
   }
+  return floatingLabel(element);
+}
+
+/**
+ * A label drawn over the field after it in the page (Material-style floating
+ * labels): a following sibling `<label>`, or an element whose class says label.
+ */
+function floatingLabel(element: FillableElement): string {
+  for (let sibling = element.nextElementSibling; sibling; sibling = sibling.nextElementSibling) {
+    if (sibling.matches(CONTROL_SELECTOR) || sibling.querySelector(CONTROL_SELECTOR)) return '';
+    if (sibling.tagName === 'LABEL' || /label|placeholder/i.test(sibling.getAttribute('class') ?? '')) {
+      const text = clip(sibling.textContent ?? '');
+      if (text) return text;
+    }
+  }
   return '';
 }
 
