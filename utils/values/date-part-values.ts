@@ -50,3 +50,33 @@ export function expiryVariants(expiry: Date): string[] {
   const yy = year.slice(2);
   return [`${month}/${yy}`, `${month}/${year}`, `${month}${yy}`, `${month}-${yy}`, `${month} / ${yy}`, `${month}.${yy}`, `${Number(month)}/${yy}`];
 }
+
+const DAY = '(dd|tt|jj|gg)';
+const MONTH = '(mm)';
+const YEAR = '(yyyy|jjjj|aaaa|yy|jj|aa)';
+const SEPARATOR = '([./\\- ])';
+const DATE_MASKS: Array<{ mask: RegExp; order: 'dmy' | 'mdy' | 'ymd' }> = [
+  { mask: new RegExp(`^${DAY}${SEPARATOR}${MONTH}\\2${YEAR}$`, 'i'), order: 'dmy' },
+  { mask: new RegExp(`^${MONTH}${SEPARATOR}${DAY}\\2${YEAR}$`, 'i'), order: 'mdy' },
+  { mask: new RegExp(`^${YEAR}${SEPARATOR}${MONTH}\\2${DAY}$`, 'i'), order: 'ymd' },
+];
+
+/**
+ * A date in the shape a text field's placeholder shows ("TT.MM.JJJJ",
+ * "MM/DD/YYYY", "JJ/MM/AAAA"), or `undefined` when it shows none.
+ * @example dateText(new Date('1982-12-29'), 'TT.MM.JJJJ') // '29.12.1982'
+ * @example dateText(new Date('1982-12-29'), 'MM/DD/YY')   // '12/29/82'
+ */
+export function dateText(date: Date, placeholder: string): string | undefined {
+  const text = placeholder.trim();
+  for (const { mask, order } of DATE_MASKS) {
+    const match = mask.exec(text);
+    if (!match) continue;
+    const separator = match[2]!;
+    const yearToken = order === 'ymd' ? match[1]! : match[4]!;
+    const year = String(date.getUTCFullYear());
+    const parts = { d: pad2(date.getUTCDate()), m: pad2(date.getUTCMonth() + 1), y: yearToken.length === 4 ? year : year.slice(2) };
+    return [...order].map((part) => parts[part as 'd' | 'm' | 'y']).join(separator);
+  }
+  return undefined;
+}

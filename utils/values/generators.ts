@@ -3,7 +3,7 @@ import type { FieldKind } from '../fields/field-kinds';
 import type { FieldDescription } from '../fields/field-description';
 import type { Persona } from './persona';
 import { isoDate, isoMonth, isoTime, isoWeek, pad2 } from './date-formats';
-import { expiryText, yearText } from './date-part-values';
+import { dateText, expiryText, yearText } from './date-part-values';
 import { ISSUER_NAMES } from './persona-card';
 
 export interface GenerateContext {
@@ -15,6 +15,10 @@ export interface GenerateContext {
 }
 
 type Generator = (context: GenerateContext) => string;
+
+/** Date inputs take ISO dates; a text field whose placeholder shows a mask ("TT.MM.JJJJ") gets that shape. */
+const dateFor = (date: Date, field: FieldDescription) =>
+  (field.type === 'date' ? undefined : dateText(date, field.placeholder)) ?? isoDate(date);
 
 /**
  * A value for every field kind, as the text a user would type. Fields that
@@ -32,7 +36,7 @@ export const GENERATORS: Record<FieldKind, Generator> = {
   'person.suffix': ({ persona }) => persona.suffix,
   'person.sex': ({ persona }) => persona.sex,
   'person.jobTitle': ({ persona }) => persona.jobTitle,
-  'date.birthdate': ({ persona }) => isoDate(persona.birthdate),
+  'date.birthdate': ({ persona, field }) => dateFor(persona.birthdate, field),
   'date.birthdateDay': ({ persona }) => pad2(persona.birthdate.getUTCDate()),
   'date.birthdateMonth': ({ persona }) => pad2(persona.birthdate.getUTCMonth() + 1),
   'date.birthdateYear': ({ persona, field }) => yearText(persona.birthdate.getUTCFullYear(), field),
@@ -70,7 +74,7 @@ export const GENERATORS: Record<FieldKind, Generator> = {
   'finance.bic': ({ persona }) => persona.bic,
   'finance.amount': ({ faker }) => faker.finance.amount({ min: 1, max: 1000, dec: 2 }),
   'number.int': ({ faker }) => String(faker.number.int({ min: 1, max: 99 })),
-  'date.anytime': ({ faker }) => isoDate(faker.date.soon({ days: 60 })),
+  'date.anytime': ({ faker, field }) => dateFor(faker.date.soon({ days: 60 }), field),
   'date.time': ({ faker }) => isoTime(faker.date.anytime()),
   'date.month': ({ faker }) => isoMonth(faker.date.soon({ days: 365 })),
   'date.week': ({ faker }) => isoWeek(faker.date.soon({ days: 365 })),
