@@ -56,7 +56,8 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
       )}
       <footer className="popup__footer">
         <span className="muted">
-          Locale <strong>{locale}</strong>
+          {/* After a fill, the locale it really used (the page's language may have chosen it). */}
+          Locale <strong>{showReport ? report.locale : locale}</strong>
           {showReport && <> · seed {report.seed}</>}
         </span>
         <button type="button" className="link-button" onClick={actions.openOptions}>

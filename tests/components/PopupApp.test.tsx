@@ -46,6 +46,17 @@ describe('PopupApp', () => {
     expect(fillButton().disabled).toBe(false);
   });
 
+  it('shows the locale the fill really used, which the page’s language may have chosen', async () => {
+    const fake = await renderPopup();
+    await userEvent.click(fillButton());
+    act(() => {
+      fake.pushReport(report({ locale: 'fr' }));
+      fake.pushTask(completeTask(spinningTask(), 'Filled 3 fields', Date.now()));
+    });
+    expect(screen.getByText('fr').tagName).toBe('STRONG');
+    expect(screen.queryByText('de_AT')).toBeNull();
+  });
+
   it('shows the reason when the task fails', async () => {
     const fake = await renderPopup();
     await userEvent.click(fillButton());
