@@ -31,15 +31,23 @@ export default defineConfig({
     name: 'Understudy',
     description: 'Fill web forms with realistic, locale-consistent fake data.',
     // No host permissions: a fill relies on activeTab, granted by the toolbar click or the shortcut.
-    permissions: ['activeTab', 'scripting', 'storage'],
+    permissions: ['activeTab', 'scripting', 'storage', 'contextMenus'],
     // Test builds only (see testHosts above): never set for a release.
     ...(testHosts ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
     commands: {
       'fill-page': {
-        // Alt+Shift+F is unused by Chrome and Firefox (checked against both
-        // browsers' published shortcut lists); users can rebind it.
+        // Alt+Shift+F, G and J are unused by Chrome's and Firefox's own shortcuts
+        // (checked against both browsers' published lists); users can rebind them.
         suggested_key: { default: 'Alt+Shift+F' },
         description: 'Fill every field on the page',
+      },
+      'fill-form': {
+        suggested_key: { default: 'Alt+Shift+G' },
+        description: 'Fill the form that holds focus',
+      },
+      'fill-field': {
+        suggested_key: { default: 'Alt+Shift+J' },
+        description: 'Fill the focused field',
       },
     },
     ...(browser === 'firefox'

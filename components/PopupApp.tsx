@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { Task } from '@/utils/tasks/task-state';
 import type { PopupActions } from '@/utils/ui/popup-actions';
 import { TaskSpinner } from './TaskSpinner';
 import { useTabTask } from './use-tab-task';
@@ -17,18 +18,20 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
     void actions.hasNews().then(setHasNews);
   }, [actions]);
 
-  async function fillPage() {
+  async function run(start: (tabId: number) => Promise<Task>) {
     if (tabId === null) return;
     setStartError('');
     try {
-      adoptTask(await actions.startFill(tabId));
+      adoptTask(await start(tabId));
     } catch (error) {
       setStartError(error instanceof Error ? error.message : String(error));
     }
   }
 
   const spinning = task?.status === 'spinning';
-  const showReport = task?.status === 'completed' && report;
+  const busy = tabId === null || spinning;
+  // An undo completes too, but its summary is about the undo, not the report.
+  const showReport = task?.status === 'completed' && task.kind !== 'undo' && report;
   return (
     <main className="popup">
       <header className="popup__header">
@@ -39,14 +42,25 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
           </button>
         )}
       </header>
-      <button type="button" className="button button--primary popup__fill" onClick={fillPage} disabled={tabId === null || spinning}>
+      <button type="button" className="button button--primary popup__fill" onClick={() => run((id) => actions.startFill(id))} disabled={busy}>
         Fill page
       </button>
+      <div className="popup__secondary">
+        <button type="button" className="button" onClick={() => run((id) => actions.startFill(id, { onlyEmpty: true }))} disabled={busy}>
+          Fill empty fields only
+        </button>
+        <button type="button" className="button" onClick={() => run((id) => actions.startFill(id, { scope: 'form' }))} disabled={busy}>
+          Fill this form
+        </button>
+        <button type="button" className="button" onClick={() => run((id) => actions.undoFill(id))} disabled={busy || !report}>
+          Undo
+        </button>
+      </div>
       {task && <TaskSpinner status={task.status} reason={task.reason} />}
-      {showReport && (
+      {task?.status === 'completed' && (
         <p className="popup__summary">
           {task.summary}
-          <span className="muted"> in {Math.round(report.durationMs)} ms</span>
+          {showReport && <span className="muted"> in {Math.round(report.durationMs)} ms</span>}
         </p>
       )}
       {startError && (

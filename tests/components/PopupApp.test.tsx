@@ -46,6 +46,32 @@ describe('PopupApp', () => {
     expect(fillButton().disabled).toBe(false);
   });
 
+  it('fills only empty fields, or the focused form, from the secondary buttons', async () => {
+    const { actions } = await renderPopup();
+    await userEvent.click(screen.getByRole('button', { name: 'Fill empty fields only' }));
+    expect(actions.startFill).toHaveBeenLastCalledWith(TAB, { onlyEmpty: true });
+  });
+
+  it('offers Undo once there is a report, and shows what it restored', async () => {
+    const fake = await renderPopup();
+    const undo = () => screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
+    expect(undo().disabled).toBe(true);
+    act(() => {
+      fake.pushReport(report());
+      fake.pushTask(completeTask(spinningTask(), 'Filled 3 fields', Date.now()));
+    });
+    await userEvent.click(undo());
+    expect(fake.actions.undoFill).toHaveBeenCalledExactlyOnceWith(TAB);
+    act(() => fake.pushTask(completeTask(spinningTask({ id: 'task-2', kind: 'undo' }), 'Restored 3 fields', Date.now())));
+    expect(screen.getByText('Restored 3 fields').textContent).toBe('Restored 3 fields');
+  });
+
+  it('fills the focused form from "Fill this form"', async () => {
+    const { actions } = await renderPopup();
+    await userEvent.click(screen.getByRole('button', { name: 'Fill this form' }));
+    expect(actions.startFill).toHaveBeenLastCalledWith(TAB, { scope: 'form' });
+  });
+
   it('shows the locale the fill really used, which the page’s language may have chosen', async () => {
     const fake = await renderPopup();
     await userEvent.click(fillButton());

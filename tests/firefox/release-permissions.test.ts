@@ -28,9 +28,9 @@ describe('Firefox: the release build has no host access', () => {
     await server?.close();
   });
 
-  it('asks for activeTab, scripting and storage only, and holds no origins', async () => {
+  it('asks for activeTab, scripting, storage and contextMenus only, and holds no origins', async () => {
     const manifest = JSON.parse(await readFile(`${RELEASE_DIR}/manifest.json`, 'utf8'));
-    expect(manifest.permissions).toEqual(['activeTab', 'scripting', 'storage']);
+    expect(manifest.permissions).toEqual(['activeTab', 'scripting', 'storage', 'contextMenus']);
     expect(manifest.host_permissions).toBeUndefined();
     expect(manifest.optional_host_permissions).toBeUndefined();
     expect(await hasHostPermission(extensionPage, 'http://127.0.0.1/*')).toBe(false);

@@ -130,3 +130,56 @@ describe('collect, plan and write on a React form', () => {
     expect(errors).toEqual({ [termsIndex]: 'the page kept it from changing' });
   });
 });
+
+describe('undo', () => {
+  it('puts back values, checks and selections the last write changed, and only once', () => {
+    document.body.innerHTML = `<form>
+      <input name="name" value="typed by the user">
+      <input type="checkbox" name="news">
+      <input type="radio" name="plan" value="a" checked><input type="radio" name="plan" value="b">
+      <select name="size"><option>S</option><option selected>M</option><option>L</option></select>
+    </form>`;
+    const filler = newFiller();
+    filler.collect();
+    filler.write([
+      { index: 0, value: 'Ada' },
+      { index: 1, checked: true },
+      { index: 3, checked: true },
+      { index: 4, selected: ['L'] },
+    ]);
+    const field = (selector: string) => document.querySelector(selector) as HTMLInputElement & HTMLSelectElement;
+    expect(field('[name=name]').value).toBe('Ada');
+
+    const seen: string[] = [];
+    document.addEventListener('change', (event) => seen.push((event.target as HTMLInputElement).name));
+    expect(filler.undo()).toEqual({ restored: 5, errors: {} });
+    expect(field('[name=name]').value).toBe('typed by the user');
+    expect(field('[name=news]').checked).toBe(false);
+    expect(field('[value=a]').checked).toBe(true);
+    expect(field('[value=b]').checked).toBe(false);
+    expect(field('[name=size]').value).toBe('M');
+    expect(seen).toContain('name');
+    expect(filler.undo()).toEqual({ restored: 0, errors: {} });
+  });
+
+  it('puts a React-controlled field back into React’s state', async () => {
+    const form = await mountReactForm();
+    const filler = newFiller();
+    filler.collect();
+    await act(async () => void filler.write([{ index: 0, value: 'Grace' }]));
+    expect(form.state().firstName).toBe('Grace');
+    await act(async () => void filler.undo());
+    expect(form.state().firstName).toBe('');
+    form.unmount();
+  });
+
+  it('reports a field the page removed since, and restores the rest', () => {
+    document.body.innerHTML = '<input name="a"><input name="b">';
+    const filler = newFiller();
+    filler.collect();
+    filler.write([{ index: 0, value: 'x' }, { index: 1, value: 'y' }]);
+    document.querySelector('[name=a]')!.remove();
+    expect(filler.undo()).toEqual({ restored: 1, errors: { 0: 'the field was removed from the page' } });
+    expect((document.querySelector('[name=b]') as HTMLInputElement).value).toBe('');
+  });
+});

@@ -5,7 +5,9 @@ import { isoDate } from '../values/date-formats';
 import { createPersona } from '../values/persona';
 import type { FakerLocale } from '../values/faker-locales';
 import { countReport, type FillReport } from './fill-report';
-import { PAGE_FILLER_KEY, type CollectResult, type PageFiller, type WriteResult } from './page-filler';
+import { PAGE_FILLER_KEY, type CollectResult, type PageFiller, type UndoResult, type WriteResult } from './page-filler';
+import { scopeFields, type FillScope } from './fill-scope';
+import type { FieldKind } from '../fields/field-kinds';
 import { planFill, type FillWrite } from './plan-fill';
 import { explainInjectionError } from './injection-errors';
 
@@ -17,6 +19,10 @@ export interface FillOptions {
   usePageLanguage: boolean;
   /** A replay's reference day (`YYYY-MM-DD`, from its report); a new fill uses today's. */
   refDate?: string;
+  /** The whole page (default), the focused form, or the focused field. */
+  scope?: FillScope;
+  /** A kind the user chose for the field (Insert ▸ …), instead of classifying it. */
+  kind?: FieldKind;
 }
 
 /** A failure whose message is already meant for the user. */
@@ -35,13 +41,16 @@ export async function fillTab(tabId: number, options: FillOptions): Promise<Fill
     throw new FillError('This is a PDF or another document that is not a web page, so it has no fields to fill.');
   }
 
+  const scoped = scopeFields(collected.fields, options.scope ?? 'page', collected.activeIndex);
+  if (scoped.error) throw new FillError(scoped.error);
+
   const planStart = performance.now();
   const locale = chooseLocale(options.locale, collected.lang, options.usePageLanguage);
   // Faker's dates count from this day: seed, locale and refDate in the report replay the same values.
   const refDate = options.refDate ? new Date(`${options.refDate}T00:00:00Z`) : referenceDay();
   const faker = createFaker(locale, options.seed, refDate);
   const persona = createPersona(faker, locale);
-  const plan = planFill(collected.fields, { faker, persona, onlyEmpty: options.onlyEmpty, pageLanguage: collected.lang });
+  const plan = planFill(scoped.fields, { faker, persona, onlyEmpty: options.onlyEmpty, pageLanguage: collected.lang, kind: options.kind });
   const planMs = performance.now() - planStart;
 
   const written = await inPage<WriteResult>(tabId, () =>
@@ -60,6 +69,26 @@ export async function fillTab(tabId: number, options: FillOptions): Promise<Fill
     ...countReport(fields),
     fields,
   };
+}
+
+/**
+ * Puts back what the tab's last fill changed. The filler that wrote the values
+ * keeps them in the page's isolated world, so a reload forgets them.
+ * Resolves to how many fields were restored.
+ */
+export async function undoTab(tabId: number): Promise<number> {
+  const undone = await inPage<UndoResult | 'gone'>(tabId, () =>
+    browser.scripting.executeScript({ target: { tabId }, func: undoInPage, args: [PAGE_FILLER_KEY] }),
+  );
+  if (undone === 'gone') throw new FillError('There is nothing to undo: the page was reloaded or never filled.');
+  if (undone.restored === 0) throw new FillError('There is nothing to undo: the last fill was already undone.');
+  return undone.restored;
+}
+
+/** Runs in the page's isolated world, so it may use nothing but its arguments. */
+function undoInPage(key: string): UndoResult | 'gone' {
+  const filler = (globalThis as unknown as Record<string, PageFiller | undefined>)[key];
+  return filler ? filler.undo() : 'gone';
 }
 
 /** Runs in the page's isolated world, so it may use nothing but its arguments. */

@@ -2,6 +2,7 @@ import { CONTROL_SELECTOR, describeField, isFillableControl, type FillableElemen
 import type { FieldDescription } from '../fields/field-description';
 import type { FillWrite } from './plan-fill';
 import { writeField } from './write-field';
+import { restoreSnapshot, takeSnapshot, type FieldSnapshot } from './undo-snapshot';
 
 export interface CollectResult {
   url: string;
@@ -10,7 +11,15 @@ export interface CollectResult {
   /** The page's `<html lang>`, '' when it declares none: it may choose the fill's locale. */
   lang: string;
   fields: FieldDescription[];
+  /** Index of the focused field (a right-click focuses it too), or -1. */
+  activeIndex: number;
   durationMs: number;
+}
+
+export interface UndoResult {
+  restored: number;
+  /** Field index → why putting it back failed. */
+  errors: Record<number, string>;
 }
 
 export interface WriteResult {
@@ -27,6 +36,8 @@ export interface WriteResult {
  */
 export class PageFiller {
   private elements: FillableElement[] = [];
+  /** What the last write changed, oldest first: Undo puts it back in reverse. */
+  private undoLog: Array<{ index: number; element: FillableElement; snapshot: FieldSnapshot }> = [];
 
   constructor(private readonly doc: Document) {}
 
@@ -39,6 +50,7 @@ export class PageFiller {
       contentType: this.doc.contentType,
       lang: this.doc.documentElement?.lang ?? '',
       fields,
+      activeIndex: this.elements.indexOf(this.doc.activeElement as FillableElement),
       durationMs: performance.now() - start,
     };
   }
@@ -46,10 +58,16 @@ export class PageFiller {
   write(writes: FillWrite[]): WriteResult {
     const start = performance.now();
     const errors: Record<number, string> = {};
+    this.undoLog = [];
     for (const write of writes) {
       const element = this.elements[write.index];
       try {
         if (!element) throw new Error('the field is no longer known');
+        const snapshot = takeSnapshot(element);
+        // A radio's click unchecks its group's other member: remember those too.
+        const group = element.type === 'radio' && element.name ? this.radioGroup(element as HTMLInputElement) : [];
+        for (const other of group) this.undoLog.push({ index: this.elements.indexOf(other), element: other, snapshot: takeSnapshot(other) });
+        this.undoLog.push({ index: write.index, element, snapshot });
         writeField(element, write);
       } catch (error) {
         // A broken field must not stop the others, nor reach the page's console.
@@ -57,6 +75,28 @@ export class PageFiller {
       }
     }
     return { errors, durationMs: performance.now() - start };
+  }
+
+  /** Puts back every value, checked state and selection the last write changed. */
+  undo(): UndoResult {
+    const errors: Record<number, string> = {};
+    let restored = 0;
+    for (const { index, element, snapshot } of [...this.undoLog].reverse()) {
+      try {
+        restoreSnapshot(element, snapshot);
+        restored++;
+      } catch (error) {
+        errors[index] = error instanceof Error ? error.message : String(error);
+      }
+    }
+    this.undoLog = [];
+    return { restored, errors };
+  }
+
+  private radioGroup(radio: HTMLInputElement): HTMLInputElement[] {
+    return this.elements.filter(
+      (other): other is HTMLInputElement => other !== radio && other.type === 'radio' && (other as HTMLInputElement).name === radio.name && (other as HTMLInputElement).form === radio.form && (other as HTMLInputElement).checked,
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { FieldDescription } from '../fields/field-description';
 import { classifyFields } from '../fields/classify-fields';
+import type { Classification } from '../fields/classify-field';
 import type { FillReportField } from './fill-report';
 import type { FieldKind } from '../fields/field-kinds';
 import type { Persona } from '../values/persona';
@@ -28,6 +29,8 @@ export interface PlanOptions {
   onlyEmpty: boolean;
   /** The page's `<html lang>`: month names and such are matched in it too. */
   pageLanguage?: string;
+  /** The user picked the kind ("Insert ▸ Email"): no classification, signal `rule`. */
+  kind?: FieldKind;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface PlanOptions {
  * and reference date always give the same plan. Radio groups are planned, and
  * reported, once. Confirm fields (a second email or password) repeat the first.
  */
-export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty, pageLanguage }: PlanOptions): FillPlan {
+export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty, pageLanguage, kind: chosenKind }: PlanOptions): FillPlan {
   const plan: FillPlan = { writes: [], entries: [] };
   const radioGroups = new Map<string, FieldDescription[]>();
   for (const field of fields) {
@@ -44,7 +47,7 @@ export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty
     radioGroups.set(key, [...(radioGroups.get(key) ?? []), field]);
   }
   const plannedGroups = new Set<string>();
-  const classifications = classifyFields(fields);
+  const classifications: Classification[] = chosenKind ? fields.map(() => ({ kind: chosenKind, signal: 'rule' })) : classifyFields(fields);
   const context = (field: FieldDescription) => ({ faker, persona, field, pageLanguage });
   // A kind asked for twice gets one value, fitted to every field that asks (or the one a user already typed).
   const repeated = new Map<FieldKind, string>();

@@ -1,10 +1,18 @@
 import { browser } from '#imports';
 import { isExtensionPage, onMessage } from '../messaging/protocol';
 import type { TaskRunner } from '../tasks/task-runner';
-import { startFill } from './start-fill';
+import type { FillScope } from './fill-scope';
+import { startFill, startUndo } from './start-fill';
+
+/** Keyboard shortcuts (manifest `commands`) and the scope each fills. */
+export const FILL_COMMANDS: Readonly<Record<string, FillScope>> = {
+  'fill-page': 'page',
+  'fill-form': 'form',
+  'fill-field': 'field',
+};
 
 /**
- * The ways a fill starts: a message from our popup, or the keyboard shortcut
+ * The ways a fill starts: a message from our popup, or a keyboard shortcut
  * (which, like the toolbar click, grants activeTab on the current tab).
  */
 export function registerFillHandlers(runner: TaskRunner): void {
@@ -13,7 +21,11 @@ export function registerFillHandlers(runner: TaskRunner): void {
 
   onMessage('startFill', ({ data, sender }) => {
     if (!trusted(sender)) throw new Error('Refused: fills start only from Understudy’s own pages.');
-    return startFill(runner, checkedTabId(data));
+    return startFill(runner, checkedTabId(data), { scope: checkedScope(data.scope), onlyEmpty: data.onlyEmpty === true ? true : undefined });
+  });
+  onMessage('undoFill', ({ data, sender }) => {
+    if (!trusted(sender)) throw new Error('Refused: only Understudy’s own pages may undo a fill.');
+    return startUndo(runner, checkedTabId(data));
   });
   onMessage('getTask', ({ data, sender }) => {
     if (!trusted(sender)) throw new Error('Refused: task state is only for Understudy’s own pages.');
@@ -21,7 +33,8 @@ export function registerFillHandlers(runner: TaskRunner): void {
   });
 
   browser.commands?.onCommand.addListener((command, tab) => {
-    if (command === 'fill-page' && tab?.id !== undefined) void startFill(runner, tab.id);
+    const scope = FILL_COMMANDS[command];
+    if (scope && tab?.id !== undefined) void startFill(runner, tab.id, { scope });
   });
 }
 
@@ -29,4 +42,8 @@ function checkedTabId(data: unknown): number {
   const tabId = (data as { tabId?: unknown } | null)?.tabId;
   if (typeof tabId !== 'number' || !Number.isSafeInteger(tabId) || tabId < 0) throw new Error('No such tab.');
   return tabId;
+}
+
+function checkedScope(scope: unknown): FillScope {
+  return scope === 'form' || scope === 'field' ? scope : 'page';
 }

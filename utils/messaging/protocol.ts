@@ -1,5 +1,6 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { Task } from '../tasks/task-state';
+import type { FillScope } from '../fill/fill-scope';
 
 /**
  * Messages from extension pages (popup, options) to the background. Verbs
@@ -8,7 +9,9 @@ import type { Task } from '../tasks/task-state';
  */
 export interface ProtocolMap {
   /** Starts filling a tab; answers at once with the spinning (or already running) task. */
-  startFill(data: { tabId: number }): Task;
+  startFill(data: { tabId: number; scope?: FillScope; onlyEmpty?: boolean }): Task;
+  /** Starts putting back what the tab's last fill changed. */
+  undoFill(data: { tabId: number }): Task;
   /** The tab's task, settled: a task orphaned by a worker restart comes back failed. */
   getTask(data: { tabId: number }): Task | null;
 }

@@ -4,7 +4,7 @@
  */
 export type TaskStatus = 'spinning' | 'completed' | 'failed' | 'cancelled';
 
-export type TaskKind = 'fill-page';
+export type TaskKind = 'fill-page' | 'fill-form' | 'fill-field' | 'undo';
 
 export interface Task {
   id: string;

@@ -1,5 +1,6 @@
 import { browser } from '#imports';
 import type { FillReport } from '../fill/fill-report';
+import type { FillScope } from '../fill/fill-scope';
 import { sendMessage } from '../messaging/protocol';
 import type { Task } from '../tasks/task-state';
 import { getReport, watchReport, watchTask } from '../tasks/task-store';
@@ -7,11 +8,18 @@ import { pendingAnnouncement } from '../announcements/announcement-store';
 import { loadSettings } from '../settings/settings-store';
 import { effectiveLocale } from '../settings/settings-schema';
 
+/** The popup's fill buttons: the whole page, only empty fields, or the focused form. */
+export interface PopupFillRequest {
+  scope?: FillScope;
+  onlyEmpty?: boolean;
+}
+
 /** Everything the popup does, behind one interface: components never call `browser.*`. */
 export interface PopupActions {
   /** The tab to act on: `?tabId=N` in the popup's URL, else the active tab. */
   resolveTabId(): Promise<number | null>;
-  startFill(tabId: number): Promise<Task>;
+  startFill(tabId: number, request?: PopupFillRequest): Promise<Task>;
+  undoFill(tabId: number): Promise<Task>;
   getTask(tabId: number): Promise<Task | null>;
   watchTask(tabId: number, onChange: (task: Task | null) => void): () => void;
   getReport(tabId: number): Promise<FillReport | null>;
@@ -30,7 +38,8 @@ export function createPopupActions(location: Location): PopupActions {
       const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
       return tab?.id ?? null;
     },
-    startFill: (tabId) => sendMessage('startFill', { tabId }),
+    startFill: (tabId, request = {}) => sendMessage('startFill', { tabId, ...request }),
+    undoFill: (tabId) => sendMessage('undoFill', { tabId }),
     getTask: (tabId) => sendMessage('getTask', { tabId }),
     watchTask,
     getReport,

@@ -23,6 +23,7 @@ export function fakePopupActions(overrides: Partial<PopupActions> = {}) {
   const actions = {
     resolveTabId: vi.fn(async () => TAB as number | null),
     startFill: vi.fn(async () => spinningTask()),
+    undoFill: vi.fn(async () => spinningTask({ kind: 'undo' })),
     getTask: vi.fn(async () => null as Task | null),
     watchTask: vi.fn((_tabId: number, onChange: (task: Task | null) => void) => {
       taskWatchers.add(onChange);

@@ -1,0 +1,74 @@
+import { clickToolbarButton, expect, PopupPage, test } from './support/extension-test';
+
+test('"Fill empty fields only" leaves what the user typed', async ({ context, extensionId, origin }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/plain-form.html`);
+  await page.locator('#first').fill('Typed by hand');
+  const tabId = await clickToolbarButton(context, extensionId, page);
+  const popup = await PopupPage.open(context, extensionId, tabId);
+
+  await popup.page.getByRole('button', { name: 'Fill empty fields only' }).click();
+  await expect(popup.status).toHaveText('Completed');
+  await expect(page.locator('#first')).toHaveValue('Typed by hand');
+  await expect(page.locator('#last')).not.toHaveValue('');
+});
+
+test('"Fill this form" fills only the form that holds focus', async ({ context, extensionId, origin }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/two-forms.html`);
+  await page.locator('#contact-name').focus();
+  const tabId = await clickToolbarButton(context, extensionId, page);
+  const popup = await PopupPage.open(context, extensionId, tabId);
+
+  await popup.page.getByRole('button', { name: 'Fill this form' }).click();
+  await expect(popup.status).toHaveText('Completed');
+  await expect(page.locator('#contact-name')).not.toHaveValue('');
+  await expect(page.locator('#contact-email')).toHaveValue(/@/);
+  await expect(page.locator('#contact-message')).not.toHaveValue('');
+  await expect(page.locator('#news-email')).toHaveValue('');
+  await expect(page.locator('#loose-city')).toHaveValue('');
+});
+
+test('Undo puts back every value, check and choice of the last fill, in plain HTML and in React state', async ({ context, extensionId, origin }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/plain-form.html`);
+  await page.locator('#city').fill('Typed city');
+  const tabId = await clickToolbarButton(context, extensionId, page);
+  const popup = await PopupPage.open(context, extensionId, tabId);
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+  await expect(page.locator('input[name=terms]')).toBeChecked();
+
+  await popup.page.getByRole('button', { name: 'Undo' }).click();
+  await expect(popup.page.getByText(/^Restored \d+ fields$/)).toBeVisible();
+  await expect(page.locator('#first')).toHaveValue('');
+  await expect(page.locator('#city')).toHaveValue('Typed city');
+  await expect(page.locator('#country')).toHaveValue('');
+  await expect(page.locator('input[name=terms]')).not.toBeChecked();
+  await expect(page.locator('input[name=plan]:checked')).toHaveCount(0);
+
+  const react = await context.newPage();
+  await react.goto(`${origin}/pages/react-form.html`);
+  const reactTab = await clickToolbarButton(context, extensionId, react);
+  const reactPopup = await PopupPage.open(context, extensionId, reactTab);
+  await reactPopup.fillButton.click();
+  await expect(reactPopup.status).toHaveText('Completed');
+  await expect(react.locator('#state')).not.toHaveText(/"firstName":""/);
+  await reactPopup.page.getByRole('button', { name: 'Undo' }).click();
+  await expect(reactPopup.page.getByText(/^Restored \d+ fields$/)).toBeVisible();
+  await expect(react.locator('#state')).toHaveText('{"firstName":"","email":"","country":"","newsletter":false}');
+});
+
+test('Undo after a reload says there is nothing to undo', async ({ context, extensionId, origin }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/plain-form.html`);
+  const tabId = await clickToolbarButton(context, extensionId, page);
+  const popup = await PopupPage.open(context, extensionId, tabId);
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+  await page.reload();
+  // A reload ends activeTab's grant, as it would for a user: click the button again.
+  await clickToolbarButton(context, extensionId, page);
+  await popup.page.getByRole('button', { name: 'Undo' }).click();
+  await expect(popup.status).toHaveText('Failed: There is nothing to undo: the page was reloaded or never filled.');
+});

@@ -1,0 +1,47 @@
+import type { FillableElement } from '../fields/describe-field';
+
+/** What a field held before a fill wrote it: enough to put it back. */
+export interface FieldSnapshot {
+  value: string;
+  checked: boolean;
+  selected: boolean[];
+}
+
+export function takeSnapshot(element: FillableElement): FieldSnapshot {
+  return {
+    value: element.value,
+    checked: 'checked' in element ? element.checked : false,
+    selected: element.tagName === 'SELECT' ? [...(element as HTMLSelectElement).options].map((option) => option.selected) : [],
+  };
+}
+
+/**
+ * Puts a field back as it was, the way a user's change would land: native
+ * setters, then `input` and `change` so frameworks see it. A radio or checkbox
+ * is clicked when its checked state must change (React listens to clicks).
+ */
+export function restoreSnapshot(element: FillableElement, snapshot: FieldSnapshot): void {
+  if (!element.isConnected) throw new Error('the field was removed from the page');
+  const view = element.ownerDocument.defaultView!;
+  if (element instanceof view.HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+    if (element.checked !== snapshot.checked) {
+      if (element.type === 'radio' && !snapshot.checked) {
+        // A click cannot uncheck a radio: set it, then tell the page.
+        element.checked = false;
+        element.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+        element.dispatchEvent(new Event('change', { bubbles: true }));
+      } else {
+        element.click();
+      }
+    }
+    return;
+  }
+  if (element instanceof view.HTMLSelectElement) {
+    [...element.options].forEach((option, position) => (option.selected = snapshot.selected[position] ?? false));
+  } else {
+    const prototype = element instanceof view.HTMLTextAreaElement ? view.HTMLTextAreaElement.prototype : view.HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(element, snapshot.value);
+  }
+  element.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  element.dispatchEvent(new Event('change', { bubbles: true }));
+}

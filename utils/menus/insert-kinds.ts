@@ -1,0 +1,32 @@
+import type { FieldKind } from '../fields/field-kinds';
+
+/** The kinds offered under the context menu's "Insert ▸", with their menu titles. */
+export const INSERT_KINDS: ReadonlyArray<readonly [FieldKind, string]> = [
+  ['person.fullName', 'Full name'],
+  ['person.firstName', 'First name'],
+  ['person.lastName', 'Last name'],
+  ['internet.email', 'Email'],
+  ['phone.number', 'Phone number'],
+  ['location.streetAddress', 'Street address'],
+  ['location.city', 'City'],
+  ['location.zipCode', 'Postal code'],
+  ['company.name', 'Company'],
+  ['finance.iban', 'IBAN'],
+  ['finance.creditCardNumber', 'Card number'],
+  ['date.anytime', 'Date'],
+  ['internet.password', 'Password'],
+  ['lorem.paragraph', 'Lorem ipsum text'],
+];
+
+export const INSERT_PREFIX = 'insert:';
+
+/**
+ * The kind a menu item inserts, if it is an Insert item.
+ * @example insertKindOf('insert:internet.email') // 'internet.email'
+ * @example insertKindOf('fill-page')             // undefined
+ */
+export function insertKindOf(menuItemId: string | number): FieldKind | undefined {
+  if (typeof menuItemId !== 'string' || !menuItemId.startsWith(INSERT_PREFIX)) return undefined;
+  const kind = menuItemId.slice(INSERT_PREFIX.length);
+  return INSERT_KINDS.find(([candidate]) => candidate === kind)?.[0];
+}
