@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTROL_SELECTOR, describeField, isFillableControl, labelText, type FillableElement } from '@/utils/fields/describe-field';
+import { collectControls, CONTROL_SELECTOR, describeField, isFillableControl, labelText, type FillableElement } from '@/utils/fields/describe-field';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -174,5 +174,22 @@ describe('nearbyText', () => {
   ])('%s', (_, html, text) => {
     render(html);
     expect(describeOne('#f').nearbyText).toBe(text);
+  });
+});
+
+describe('open shadow roots', () => {
+  it('collects controls in page order through nested shadow roots, with " >>> " selectors', () => {
+    render('<input id="before"><div id="host"></div><input id="after">');
+    const outer = document.getElementById('host')!.attachShadow({ mode: 'open' });
+    outer.innerHTML = '<label for="inner">City</label><input id="inner"><span id="deep"></span>';
+    const deep = (outer.getElementById('deep') as HTMLElement).attachShadow({ mode: 'open' });
+    deep.innerHTML = '<input name="zip" aria-label="Postal code">';
+    const controls = collectControls(document);
+    expect(controls.map((control) => control.id || control.getAttribute('name'))).toEqual(['before', 'inner', 'zip', 'after']);
+    expect(controls.map((control, index) => describeField(control, index).selector)).toEqual([
+      '#before', '#host >>> #inner', '#host >>> #deep >>> input[name="zip"]', '#after',
+    ]);
+    expect(describeField(controls[1]!, 1).label).toBe('City');
+    expect(describeField(controls[2]!, 2).label).toBe('Postal code');
   });
 });

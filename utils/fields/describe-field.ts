@@ -2,6 +2,33 @@ import type { FieldDescription } from './field-description';
 
 export const CONTROL_SELECTOR = 'input, textarea, select';
 
+/**
+ * Every fillable control in page order, open shadow roots included (nested
+ * too): a tree walk that steps into each shadow root where its host stands.
+ * @example collectControls(document).length // 42
+ */
+export function collectControls(root: Document | ShadowRoot): FillableElement[] {
+  const found: FillableElement[] = [];
+  const doc = (root as ShadowRoot).host ? root.ownerDocument! : (root as Document);
+  const visit = (scope: Document | ShadowRoot) => {
+    const walker = doc.createTreeWalker(scope, 1 /* NodeFilter.SHOW_ELEMENT */);
+    for (let node = walker.nextNode() as Element | null; node; node = walker.nextNode() as Element | null) {
+      const tag = node.tagName;
+      if ((tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') && isFillableControl(node)) found.push(node);
+      if (node.shadowRoot) visit(node.shadowRoot);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+/** The focused element, looking through open shadow roots to the one really focused. */
+export function deepActiveElement(doc: Document): Element | null {
+  let active = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
 /** Input types that take no typed value: buttons, files and hidden inputs. */
 const UNFILLABLE_TYPES = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file']);
 
@@ -74,7 +101,7 @@ export function labelText(element: FillableElement): string {
   if (labelledBy) {
     const text = labelledBy
       .split(/\s+/)
-      .map((id) => doc.getElementById(id)?.textContent ?? '')
+      .map((id) => (element.getRootNode() as Document | ShadowRoot).getElementById?.(id)?.textContent ?? doc.getElementById(id)?.textContent ?? '')
       .join(' ');
     if (collapse(text)) return collapse(text);
   }
@@ -146,24 +173,40 @@ function ownText(label: HTMLLabelElement): string {
   return collapse(clone.textContent ?? '');
 }
 
-/** A selector unique in the element's document: its id, its name, or a path of nth-of-type steps. */
+/**
+ * A selector unique in the element's document: its id, its name, or a path of
+ * nth-of-type steps. Inside an open shadow root, the host's selector comes
+ * first, joined by " >>> " (DESIGN.md, "Fill report").
+ * @example uniqueSelector(input) // '#email', or 'my-form >>> input[name="email"]'
+ */
 export function uniqueSelector(element: Element): string {
-  const doc = element.ownerDocument;
-  const unique = (selector: string) => doc.querySelectorAll(selector).length === 1;
+  const root = element.getRootNode();
+  const host = (root as ShadowRoot).host;
+  const local = selectorWithin(element, root as Document | ShadowRoot);
+  return host ? `${uniqueSelector(host)} >>> ${local}` : local;
+}
+
+function selectorWithin(element: Element, root: Document | ShadowRoot): string {
+  const unique = (selector: string) => root.querySelectorAll(selector).length === 1;
   if (element.id && unique(`#${CSS.escape(element.id)}`)) return `#${CSS.escape(element.id)}`;
   const tag = element.tagName.toLowerCase();
   const name = element.getAttribute('name');
   if (name && unique(`${tag}[name="${CSS.escape(name)}"]`)) return `${tag}[name="${CSS.escape(name)}"]`;
+  // A custom element's tag is often the only one of its kind: `address-card`.
+  if (tag.includes('-') && unique(tag)) return tag;
   const steps: string[] = [];
-  for (let node: Element | null = element; node && node !== doc.documentElement; node = node.parentElement) {
+  const top = (root as Document).documentElement;
+  for (let node: Element | null = element; node && node !== top; node = node.parentElement) {
     if (node !== element && node.id && unique(`#${CSS.escape(node.id)}`)) {
       steps.unshift(`#${CSS.escape(node.id)}`);
       return steps.join(' > ');
     }
-    const sameTag = [...(node.parentElement?.children ?? [])].filter((sibling) => sibling.tagName === node!.tagName);
+    // At the top of a shadow root the parent is the root itself, not an element.
+    const parent = (node.parentElement ?? node.parentNode) as ParentNode | null;
+    const sameTag = [...(parent?.children ?? [])].filter((sibling) => sibling.tagName === node!.tagName);
     steps.unshift(`${node.tagName.toLowerCase()}:nth-of-type(${sameTag.indexOf(node) + 1})`);
   }
-  return `html > ${steps.join(' > ')}`;
+  return top ? `html > ${steps.join(' > ')}` : steps.join(' > ');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CONTROL_SELECTOR, describeField, isFillableControl, type FillableElement } from '../fields/describe-field';
+import { collectControls, deepActiveElement, describeField, type FillableElement } from '../fields/describe-field';
 import type { FieldDescription } from '../fields/field-description';
 import type { FillWrite } from './plan-fill';
 import { writeField } from './write-field';
@@ -43,14 +43,14 @@ export class PageFiller {
 
   collect(): CollectResult {
     const start = performance.now();
-    this.elements = [...this.doc.querySelectorAll(CONTROL_SELECTOR)].filter(isFillableControl);
+    this.elements = collectControls(this.doc);
     const fields = this.elements.map((element, index) => describeField(element, index));
     return {
       url: this.doc.location?.href ?? '',
       contentType: this.doc.contentType,
       lang: this.doc.documentElement?.lang ?? '',
       fields,
-      activeIndex: this.elements.indexOf(this.doc.activeElement as FillableElement),
+      activeIndex: this.elements.indexOf(deepActiveElement(this.doc) as FillableElement),
       durationMs: performance.now() - start,
     };
   }

@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import type { Classification } from '../../../utils/fields/classify-field';
 import { classifyFields } from '../../../utils/fields/classify-fields';
-import { CONTROL_SELECTOR, describeField, isFillableControl } from '../../../utils/fields/describe-field';
+import { collectControls, describeField } from '../../../utils/fields/describe-field';
 import type { FieldDescription } from '../../../utils/fields/field-description';
 import { categoryOf } from './kind-to-category';
 import { readPage, type CorpusName, type LabelRow } from './load-corpus';
@@ -88,7 +88,7 @@ export async function classifyPage({ root, corpus, file, rows }: PageTask): Prom
   const shim = shimQuerySelectorAll(page.document);
 
   // The extension's own collection (PageFiller.collect): every control, the fillable ones, indexed in page order.
-  const collected = [...page.document.querySelectorAll(CONTROL_SELECTOR)].filter(isFillableControl);
+  const collected = collectControls(page.document);
   const indexOf = new Map<Element, number>(collected.map((element, index) => [element, index]));
   // Described and classified together, as planFill does: some kinds depend on their neighbours.
   const described: Array<FieldDescription | Error> = collected.map((element, index) => {

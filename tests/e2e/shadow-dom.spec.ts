@@ -1,0 +1,22 @@
+import { clickToolbarButton, expect, PopupPage, test } from './support/extension-test';
+
+test('fills fields inside open shadow roots, nested too, and the custom element sees the input', async ({ context, extensionId, origin, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/shadow-form.html`);
+  const tabId = await clickToolbarButton(context, extensionId, page);
+  const popup = await PopupPage.open(context, extensionId, tabId);
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+
+  // Playwright's CSS locators pierce open shadow roots.
+  await expect(page.locator('address-card #city')).not.toHaveValue('');
+  await expect(page.locator('postal-code input[name=zip]')).not.toHaveValue('');
+  const state = JSON.parse((await page.locator('address-card').getAttribute('data-state')) ?? '{}');
+  expect(state.city).toBe(await page.locator('address-card #city').inputValue());
+  expect(state.zip).toBe(await page.locator('postal-code input[name=zip]').inputValue());
+
+  const report = await welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`], tabId);
+  const selectors = report.fields.map((field: { selector: string }) => field.selector);
+  expect(selectors).toEqual(['#email', 'address-card >>> #city', 'address-card >>> postal-code >>> input[name="zip"]']);
+  expect(report.fields.map((field: { kind: string }) => field.kind)).toEqual(['internet.email', 'location.city', 'location.zipCode']);
+});
