@@ -1,0 +1,90 @@
+/// <reference types="chrome" />
+import type { BrowserContext } from '@playwright/test';
+import { clickToolbarButton, PopupPage } from '../../e2e/support/extension-test';
+import type { FillReport } from '../../../utils/fill/fill-report';
+import { CLICK_MARK, COMPLETED_MARK, TRACE_CATEGORIES, tracePhases, type TracePhases } from './trace';
+
+export interface PopupFill {
+  /** Popup click → status "Completed" in the popup's DOM, timed in the popup. */
+  endToEndMs: number;
+  report: Pick<FillReport, 'durationMs' | 'filled' | 'skipped' | 'failed'> & { fields: number };
+  /** The same fill's phases from a Chromium trace, or why there are none. */
+  phases: TracePhases | string;
+}
+
+interface BenchWindow {
+  understudyBench: { clicked: number; completed: number; failed: string };
+}
+
+/**
+ * One fill the way a user starts it, on a fresh tab (so nothing is left of a
+ * previous fill): open the page, click the toolbar button (grants activeTab),
+ * open the popup for that tab, click "Fill page", wait for "Completed".
+ */
+export async function popupFill(context: BrowserContext, extensionId: string, url: string, timeoutMs: number): Promise<PopupFill> {
+  const page = await context.newPage();
+  let popup: PopupPage | undefined;
+  const browser = context.browser();
+  let tracing = false;
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    const tabId = await clickToolbarButton(context, extensionId, page);
+    popup = await PopupPage.open(context, extensionId, tabId);
+    // Shown, and enabled once the popup knows its tab (click() below waits for that too).
+    await popup.fillButton.waitFor({ state: 'visible', timeout: timeoutMs });
+    await popup.page.evaluate(
+      ([clickMark, completedMark]) => {
+        const state = { clicked: 0, completed: 0, failed: '' };
+        (window as unknown as BenchWindow).understudyBench = state;
+        window.addEventListener(
+          'click',
+          () => {
+            if (state.clicked) return;
+            state.clicked = performance.now();
+            performance.mark(clickMark!);
+          },
+          true,
+        );
+        new MutationObserver(() => {
+          if (!state.clicked || state.completed || state.failed) return;
+          const text = document.querySelector('[role=status]')?.textContent ?? '';
+          if (text === 'Completed') {
+            state.completed = performance.now();
+            performance.mark(completedMark!);
+          } else if (/^(Failed|Cancelled)/.test(text)) {
+            state.failed = text;
+          }
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      },
+      [CLICK_MARK, COMPLETED_MARK],
+    );
+    if (browser) {
+      await browser.startTracing(undefined, { categories: TRACE_CATEGORIES });
+      tracing = true;
+    }
+    await popup.fillButton.click({ timeout: timeoutMs });
+    await popup.page.waitForFunction(
+      () => {
+        const state = (window as unknown as BenchWindow).understudyBench;
+        return state.completed > 0 || state.failed !== '';
+      },
+      null,
+      { timeout: timeoutMs, polling: 20 },
+    );
+    const trace = tracing ? (await browser!.stopTracing()).toString('utf8') : '';
+    tracing = false;
+    const state = await popup.page.evaluate(() => (window as unknown as BenchWindow).understudyBench);
+    if (state.failed) throw new Error(`the fill ended "${state.failed}"`);
+    const report = await popup.page.evaluate(async (key) => (await chrome.storage.session.get(key))[key] as FillReport | undefined, `report:${tabId}`);
+    if (!report) throw new Error('no report was saved for the fill');
+    return {
+      endToEndMs: state.completed - state.clicked,
+      report: { durationMs: report.durationMs, filled: report.filled, skipped: report.skipped, failed: report.failed, fields: report.fields.length },
+      phases: trace ? tracePhases(trace, extensionId) : 'no browser handle to trace with',
+    };
+  } finally {
+    if (tracing) await browser!.stopTracing().catch(() => undefined);
+    await popup?.page.close().catch(() => undefined);
+    await page.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * `--profile`: where the time of a fill of the big page goes, function by
+ * function, without touching the product code. The page half is the source
+ * of utils/fill/page-filler.ts bundled unminified (so the profile has real
+ * names) and run in the page's main world under the CDP sampling profiler;
+ * the plan runs here in Node, exactly as fill-tab.ts runs it in the service
+ * worker, under Node's own profiler. Figures are sampled (100 µs): read them
+ * as shares of the measured wall times printed beside them.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import { build, type Rolldown } from 'vite';
+import type { CollectResult, WriteResult } from '../../../utils/fill/page-filler';
+import { planFill } from '../../../utils/fill/plan-fill';
+import { classifyFields } from '../../../utils/fields/classify-fields';
+import { chooseLocale } from '../../../utils/values/choose-locale';
+import { createFaker, referenceDay } from '../../../utils/values/create-faker';
+import { createPersona } from '../../../utils/values/persona';
+import { functionTimes, totalOf, type CpuProfile, type FunctionTime } from './cpu-profile';
+import { checkLabelsAndForms, writePasswords } from './fix-checks';
+import { ms, table } from './stats';
+
+const GLOBAL = '__understudyBench';
+const BUNDLE_URL = 'understudy-page-filler.js';
+const SAMPLING_US = 100;
+
+interface BenchGlobal {
+  __understudyBench: { PageFiller: new (doc: Document) => { collect(): CollectResult; write(writes: unknown[]): WriteResult } };
+  __understudyBenchFiller: { collect(): CollectResult; write(writes: unknown[]): WriteResult };
+}
+
+async function bundlePageFiller(): Promise<string> {
+  const entry = new URL('./profile-entry.ts', import.meta.url).pathname;
+  const output = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: { write: false, minify: false, lib: { entry, formats: ['iife'], name: GLOBAL } },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const chunk = (Array.isArray(output) ? output[0]! : output).output[0];
+  // Named, so the profile gives its functions a place (line numbers are the bundle's).
+  return `${chunk.code}\n//# sourceURL=${BUNDLE_URL}`;
+}
+
+/** The functions of interest, each with its total (inclusive) time, then the top self times. */
+function summary(title: string, wallMs: number, times: Map<string, FunctionTime>, groups: Array<[string, string[]]>, source = '', top = 12): string[] {
+  // An anonymous function of the bundle is named by the start of its line.
+  const lines = source.split('\n');
+  const prefix = `(anonymous) (${BUNDLE_URL}:`;
+  const name = (label: string) => {
+    if (!label.startsWith(prefix)) return label;
+    const line = lines[Number(label.slice(prefix.length, -1)) - 1] ?? '';
+    return `${label} ${line.trim().slice(0, 70)}`;
+  };
+  const rows: Array<Array<string | number>> = [[`${title}: ${ms(wallMs)} measured`, 'total', 'share']];
+  for (const [label, names] of groups) {
+    const total = names.reduce((sum, name) => sum + totalOf(times, name), 0);
+    rows.push([`  ${label}`, ms(total), `${Math.round((total / wallMs) * 100)}%`]);
+  }
+  const selfRows = [...times.values()]
+    .filter((time) => !/^\((root|program|idle)\)/.test(time.name))
+    .sort((a, b) => b.self - a.self)
+    .slice(0, top)
+    .map((time) => [`    ${name(time.name)}`, ms(time.self), `${Math.round((time.self / wallMs) * 100)}%`]);
+  return [...table(rows), `  top self time:`, ...table(selfRows)];
+}
+
+async function profileInPage<T>(context: BrowserContext, page: import('@playwright/test').Page, run: () => Promise<T>): Promise<{ result: T; profile: CpuProfile }> {
+  const cdp = await context.newCDPSession(page);
+  try {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
+    await cdp.send('Profiler.start');
+    const result = await run();
+    const { profile } = await cdp.send('Profiler.stop');
+    return { result, profile: profile as CpuProfile };
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
+async function profileInNode<T>(run: () => T): Promise<{ result: T; profile: CpuProfile; wallMs: number }> {
+  const session = new Session();
+  session.connect();
+  try {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: SAMPLING_US });
+    await session.post('Profiler.start');
+    const start = performance.now();
+    const result = run();
+    const wallMs = performance.now() - start;
+    const { profile } = await session.post('Profiler.stop');
+    return { result, profile: profile as unknown as CpuProfile, wallMs };
+  } finally {
+    session.disconnect();
+  }
+}
+
+export async function profileFill(context: BrowserContext, url: string, timeoutMs: number): Promise<string> {
+  const bundle = await bundlePageFiller();
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    await page.addScriptTag({ content: bundle });
+
+    const collect = await profileInPage(context, page, () =>
+      page.evaluate(() => {
+        const bench = globalThis as unknown as BenchGlobal;
+        const filler = new bench.__understudyBench.PageFiller(document);
+        bench.__understudyBenchFiller = filler;
+        const start = performance.now();
+        const result = filler.collect();
+        return { ...result, wallMs: performance.now() - start };
+      }),
+    );
+    const collected = collect.result;
+
+    // The plan, step by step as fill-tab.ts runs it (classifyFields also alone, to size it).
+    const seed = 42;
+    let start = performance.now();
+    const locale = chooseLocale('en_US', collected.lang, true);
+    const faker = createFaker(locale, seed, referenceDay());
+    const fakerMs = performance.now() - start;
+    start = performance.now();
+    const persona = createPersona(faker, locale);
+    const personaMs = performance.now() - start;
+    start = performance.now();
+    classifyFields(collected.fields);
+    const classifyMs = performance.now() - start;
+    const plan = await profileInNode(() => planFill(collected.fields, { faker, persona, onlyEmpty: false, pageLanguage: collected.lang }));
+
+    const write = await profileInPage(context, page, () =>
+      page.evaluate((writes) => {
+        const start = performance.now();
+        const result = (globalThis as unknown as BenchGlobal).__understudyBenchFiller.write(writes);
+        return { errors: Object.keys(result.errors).length, durationMs: result.durationMs, wallMs: performance.now() - start };
+      }, plan.result.writes),
+    );
+
+    // What the suggested fixes would save, each on a freshly loaded page.
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    const labels = await page.evaluate(checkLabelsAndForms);
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    const setter = await page.evaluate(writePasswords, 'setter' as const);
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    const rangeText = await page.evaluate(writePasswords, 'setRangeText' as const);
+
+    // The raw profiles, for a closer look in DevTools (Performance panel: load profile).
+    const profileDir = join(tmpdir(), 'understudy-bench-profiles');
+    mkdirSync(profileDir, { recursive: true });
+    for (const [name, profile] of [['collect', collect.profile], ['plan', plan.profile], ['write', write.profile]] as const) {
+      writeFileSync(join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+    }
+
+    const fieldsJson = JSON.stringify(collected.fields).length;
+    const optionsJson = JSON.stringify(collected.fields.map((field) => field.options ?? null)).length;
+    const writesJson = JSON.stringify(plan.result.writes).length;
+
+    const lines = [
+      '',
+      `Profile of one fill of the big page (${collected.fields.length} fields; page half = page-filler.ts from source, unminified, main world; plan in Node ${process.version}).`,
+      '',
+      ...summary('collect (PageFiller.collect)', collected.wallMs, functionTimes(collect.profile, 'collect'), [
+        ['describeField', ['describeField']],
+        ['  labelText', ['labelText']],
+        ['    ownText (label clone + querySelectorAll + remove)', ['ownText']],
+        ['  uniqueSelector', ['uniqueSelector']],
+        ['  nearbyText (+ floatingLabel)', ['nearbyText']],
+        ['  isHidden (checkVisibility, closest, getBoundingClientRect)', ['isHidden']],
+        ['  formIndex', ['formIndex']],
+        ['  collapse (whitespace regex)', ['collapse']],
+      ], bundle),
+      '',
+      ...table([
+        ['plan (in the service worker in a real fill)', '', ''],
+        ['  createFaker (locale chain, seed)', ms(fakerMs), ''],
+        ['  createPersona', ms(personaMs), ''],
+        ['  classifyFields alone (cold)', ms(classifyMs), ''],
+      ]),
+      ...summary('  planFill', plan.wallMs, functionTimes(plan.profile, 'planFill'), [
+        ['classifyFields', ['classifyFields']],
+        ['  classifyField', ['classifyField']],
+        ['generateValue', ['generateValue']],
+        ['valueVariants', ['valueVariants']],
+        ['chooseOption', ['chooseOption']],
+        ['matchOption', ['matchOption']],
+      ]),
+      '',
+      ...summary('write (PageFiller.write)', write.result.wallMs, functionTimes(write.profile, 'write'), [
+        ['writeField', ['writeField']],
+        ['  setNativeValue', ['setNativeValue']],
+        ['  dispatchEvent', ['dispatchEvent']],
+        ['  click (checkboxes, radios)', ['click']],
+        ['takeSnapshot (undo)', ['takeSnapshot']],
+        ['radioGroup (undo)', ['radioGroup']],
+      ], bundle),
+      '',
+      `What crosses from the page to the worker: ${(fieldsJson / 1e6).toFixed(2)} MB of field descriptions as JSON, ${Math.round((optionsJson / fieldsJson) * 100)}% of it select options; back: ${(writesJson / 1e3).toFixed(0)} kB of writes.`,
+      'Checks of the suggested fixes (plain DOM code on a freshly loaded big page):',
+      ...table([
+        [`  element.labels for each of ${labels.controls} controls (labelText today)`, ms(labels.labelsGetterMs)],
+        ['  one pass over <label>s (label.control) into a Map, then lookups', `${ms(labels.labelMapMs)}${labels.same ? ', same labels' : ', DIFFERENT labels'}`],
+        ['  [...document.forms].indexOf(form) per control (formIndex today)', ms(labels.formIndexOfMs)],
+        ['  Map form → index built once', ms(labels.formMapMs)],
+        [`  ${setter.fields} password fields: native value setter + input/change (writeField today)`, ms(setter.ms)],
+        ['  the same with setRangeText + input/change', `${ms(rangeText.ms)}${rangeText.ok && setter.ok ? '' : ' (values NOT written)'}`],
+      ]),
+      '',
+      `Write errors: ${write.result.errors}. CPU profiles (open in DevTools): ${profileDir}/{collect,plan,write}.cpuprofile`,
+    ];
+    return lines.join('\n');
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}

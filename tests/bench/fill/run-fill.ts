@@ -1,0 +1,266 @@
+/**
+ * Fill speed benchmark (issue 4, "Speed"): real Chromium, the release build in
+ * .output/chrome-mv3, generated pages on 127.0.0.1. Prints figures and
+ * PASS/MISS per target; exits 0 either way (a benchmark, not a test), and
+ * non-zero only when it could not measure.
+ *
+ *   node tests/bench/fill/run.mjs [--runs 5] [--blocks 100] [--timeout 90] [--profile | --profile-only]
+ *
+ * Build first (`npm run build`): the run says so when the build is missing or
+ * older than the sources. Env: CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext } from '@playwright/test';
+import { launchWithExtension, waitForPage } from '../../e2e/support/extension-test';
+import { CHROMIUM_PATH, EXTENSION_DIR } from '../../e2e/support/paths';
+import { fillFloor, type FloorResult } from './floor';
+import { bigPage, FIELDS_PER_BLOCK, smallPage, SMALL_PAGE_FIELDS } from './generate-page';
+import { startPageServer } from './page-server';
+import { popupFill, type PopupFill } from './popup-fill';
+import { profileFill } from './profile-fill';
+import { bytes, median, ms, range, table } from './stats';
+import type { TracePhases } from './trace';
+
+interface Options {
+  runs: number;
+  blocks: number;
+  timeoutMs: number;
+  /** Also profile one fill of the big page (see profile-fill.ts). */
+  profile: boolean;
+  /** Only the profile, no measurements. */
+  profileOnly: boolean;
+}
+
+const USAGE = 'usage: node tests/bench/fill/run.mjs [--runs n] [--blocks n] [--timeout seconds-per-fill] [--profile | --profile-only]';
+
+export function parseArgs(argv: readonly string[]): Options | string {
+  const options: Options = { runs: 5, blocks: 100, timeoutMs: 90_000, profile: false, profileOnly: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const number = () => {
+      const value = Number(argv[++i]);
+      if (!Number.isInteger(value) || value < 1) throw new Error(`${arg} needs a positive whole number`);
+      return value;
+    };
+    try {
+      if (arg === '--runs') options.runs = number();
+      else if (arg === '--blocks') options.blocks = number();
+      else if (arg === '--timeout') options.timeoutMs = number() * 1000;
+      else if (arg === '--profile') options.profile = true;
+      else if (arg === '--profile-only') options.profile = options.profileOnly = true;
+      else return `${arg === '--help' || arg === '-h' ? '' : `unknown argument ${arg}\n`}${USAGE}`;
+    } catch (error) {
+      return `${(error as Error).message}\n${USAGE}`;
+    }
+  }
+  return options;
+}
+
+const ROOT = new URL('../../..', import.meta.url).pathname;
+const FILLER = join(EXTENSION_DIR, 'filler.js');
+
+/** Why the build cannot be measured, or a warning that it is older than the sources. */
+function checkBuild(): { error?: string; warning?: string } {
+  if (!existsSync(CHROMIUM_PATH)) return { error: `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH).` };
+  if (!existsSync(join(EXTENSION_DIR, 'manifest.json')) || !existsSync(FILLER)) return { error: `No release build in ${EXTENSION_DIR}: run "npm run build" first.` };
+  const built = statSync(FILLER).mtimeMs;
+  const newer: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ts|tsx)$/.test(entry.name) && statSync(join(ROOT, path)).mtimeMs > built) newer.push(path);
+    }
+  };
+  for (const dir of ['utils', 'entrypoints', 'components']) if (existsSync(join(ROOT, dir))) walk(dir);
+  return newer.length ? { warning: `the build is older than ${newer.length} source file(s) (${newer.slice(0, 3).join(', ')}${newer.length > 3 ? ', …' : ''}): run "npm run build" to measure them.` } : {};
+}
+
+async function extensionIdOf(context: BrowserContext): Promise<string> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+  return new URL(worker.url()).host;
+}
+
+/** (a): median of `runs` floor fills, the page reloaded before each. */
+async function measureFloor(context: BrowserContext, url: string, runs: number, timeoutMs: number, passwords: 'setter' | 'setRangeText' = 'setter'): Promise<FloorResult[]> {
+  const page = await context.newPage();
+  try {
+    const results: FloorResult[] = [];
+    for (let run = 0; run < runs; run++) {
+      await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+      results.push(await page.evaluate(fillFloor, passwords));
+    }
+    return results;
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}
+
+async function measurePopupFills(context: BrowserContext, extensionId: string, url: string, runs: number, timeoutMs: number, label: string): Promise<PopupFill[]> {
+  const fills: PopupFill[] = [];
+  for (let run = 0; run < runs; run++) {
+    const fill = await popupFill(context, extensionId, url, timeoutMs);
+    process.stderr.write(`  ${label} fill ${run + 1}/${runs}: ${ms(fill.endToEndMs)} end to end, report ${ms(fill.report.durationMs)}\n`);
+    fills.push(fill);
+  }
+  return fills;
+}
+
+const phaseValues = (fills: PopupFill[], key: keyof TracePhases) => fills.flatMap((fill) => (typeof fill.phases === 'string' ? [] : [fill.phases[key]]));
+const phaseMedian = (fills: PopupFill[], key: keyof TracePhases) => median(phaseValues(fills, key));
+
+/** The phases of the run with the median end-to-end time (so they add up), from its trace. */
+function phaseRows(fills: PopupFill[]): string[][] {
+  const traced = fills.filter((fill) => typeof fill.phases !== 'string').sort((a, b) => a.endToEndMs - b.endToEndMs);
+  const run = traced[Math.floor((traced.length - 1) / 2)];
+  if (!run || typeof run.phases === 'string') return [['      (no trace phases)', '', '']];
+  const p = run.phases;
+  return [
+    [`      phases of the median run (${ms(run.endToEndMs)}), from a Chromium trace:`, '', ''],
+    ['        click → collect starts (message, task saved, injection)', ms(p.toCollect), ''],
+    ['        collect in the page (filler.js: compile + run)', ms(p.collect), ''],
+    ['        collected fields leave the page', ms(p.resultOut), ''],
+    ['        fields reach the worker + plan', ms(p.toWorkerAndPlan), ''],
+    ['        write request reaches the page', ms(p.planToPage), ''],
+    ['        write in the page', ms(p.write), ''],
+    ['        write ends → "Completed" shown (report + task saved, popup renders)', ms(p.toCompleted), ''],
+  ];
+}
+const span = (values: number[]) => {
+  const [low, high] = range(values);
+  return `${ms(low)} – ${ms(high)}`;
+};
+
+function countsLine(fills: PopupFill[]): string {
+  const lines = fills.map(({ report: r }) => `filled ${r.filled}, skipped ${r.skipped}, failed ${r.failed} (${r.fields} report entries)`);
+  return new Set(lines).size === 1 ? `${lines[0]}, the same in all ${fills.length} runs` : lines.map((line, i) => `run ${i + 1}: ${line}`).join('; ');
+}
+
+/**
+ * A time target passes only when the fill did its work: nothing failed and it
+ * filled at least 90% of what the floor wrote (so a fill that does nothing cannot look fast).
+ */
+function verdict(ok: boolean, fills: PopupFill[], expectedWrites: number): string {
+  const worst = fills.reduce((a, b) => (b.report.filled < a.report.filled ? b : a), fills[0]!);
+  if (worst.report.failed > 0) return `MISS (${worst.report.failed} fields failed)`;
+  if (worst.report.filled < expectedWrites * 0.9) return `MISS (filled only ${worst.report.filled} of ${expectedWrites})`;
+  return ok ? 'PASS' : 'MISS';
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const options = parseArgs(argv);
+  if (typeof options === 'string') {
+    console.error(options);
+    return options.startsWith('usage') ? 0 : 2;
+  }
+  const build = checkBuild();
+  if (build.error) {
+    console.error(build.error);
+    return 2;
+  }
+  if (build.warning) console.error(`warning: ${build.warning}`);
+
+  const filler = readFileSync(FILLER);
+  const gzip = gzipSync(filler, { level: 9 }).length;
+  const bigFields = options.blocks * FIELDS_PER_BLOCK;
+  const server = await startPageServer({ '/big.html': bigPage(options.blocks), '/small.html': smallPage() });
+  const profileDir = await mkdtemp(join(tmpdir(), 'understudy-bench-'));
+  let context: BrowserContext | undefined;
+  const closeAll = async () => {
+    await context?.close().catch(() => undefined);
+    context = undefined;
+    await server.close().catch(() => undefined);
+    await rm(profileDir, { recursive: true, force: true }).catch(() => undefined);
+  };
+  // Bounded: a stuck run closes the browser and gives up rather than hanging CI.
+  const budgetMs = options.timeoutMs * (options.runs * 5 + 6) + 120_000;
+  const watchdog = setTimeout(() => {
+    console.error(`gave up after ${Math.round(budgetMs / 1000)} s`);
+    void closeAll().finally(() => process.exit(3));
+  }, budgetMs);
+  watchdog.unref();
+  const onSignal = () => void closeAll().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    context = await launchWithExtension(profileDir);
+    const welcome = await waitForPage(context, 'chrome-extension://', 30_000);
+    const extensionId = await extensionIdOf(context);
+    const version = context.browser()?.version() ?? '?';
+    const bigUrl = `${server.origin}/big.html`;
+    const smallUrl = `${server.origin}/small.html`;
+
+    if (options.profileOnly) {
+      console.log(await profileFill(context, bigUrl, options.timeoutMs));
+      return 0;
+    }
+    process.stderr.write(`Chromium ${version}; measuring ${options.runs} runs each…\n`);
+    const floor = await measureFloor(context, bigUrl, options.runs, options.timeoutMs);
+    const smallFloor = await measureFloor(context, smallUrl, options.runs, options.timeoutMs);
+    const rangeTextFloor = await measureFloor(context, bigUrl, options.runs, options.timeoutMs, 'setRangeText');
+    process.stderr.write(`  floor: ${floor.map((f) => ms(f.ms)).join(', ')}; 25-field page: ${smallFloor.map((f) => ms(f.ms)).join(', ')}\n`);
+    const big = await measurePopupFills(context, extensionId, bigUrl, options.runs, options.timeoutMs, 'big page');
+    const small = await measurePopupFills(context, extensionId, smallUrl, options.runs, options.timeoutMs, '25-field page');
+    await welcome.close().catch(() => undefined);
+
+    const floorMs = median(floor.map((f) => f.ms));
+    const reportMs = median(big.map((f) => f.report.durationMs));
+    const bigE2e = median(big.map((f) => f.endToEndMs));
+    const smallE2e = median(small.map((f) => f.endToEndMs));
+    const ratio = reportMs / floorMs;
+    const traceErrors = [...big, ...small].flatMap((fill) => (typeof fill.phases === 'string' ? [fill.phases] : []));
+
+    const lines: string[] = [];
+    lines.push('', `Understudy fill benchmark: Chromium ${version}, release build ${EXTENSION_DIR.replace(ROOT, '')} (${new Date(statSync(FILLER).mtimeMs).toISOString()})`);
+    lines.push(`Big page: ${options.blocks} checkout/signup forms, ${bigFields.toLocaleString('en-US')} fields; small page: one form of ${SMALL_PAGE_FIELDS} fields. Medians of ${options.runs} runs, page reloaded (fresh tab) before each.`, '');
+    lines.push(
+      ...table([
+        ['', 'median', `range of ${options.runs}`],
+        [`(a) floor: native setter + input/change, ${floor[0]?.writes ?? 0} writes, in page`, ms(floorMs), span(floor.map((f) => f.ms))],
+        [`      of which ${floor[0]?.passwordWrites ?? 0} password fields`, ms(median(floor.map((f) => f.passwordMs))), span(floor.map((f) => f.passwordMs))],
+        ['      what-if: password fields by setRangeText (no password-manager work)', ms(median(rangeTextFloor.map((f) => f.ms))), span(rangeTextFloor.map((f) => f.ms))],
+        ['(b) Understudy report durationMs (collect + plan + write), big page', ms(reportMs), span(big.map((f) => f.report.durationMs))],
+        ['      in page: collect (filler.js injection, compile + run)', ms(phaseMedian(big, 'collect')), span(phaseValues(big, 'collect'))],
+        ['      in page: write (writeInPage injection)', ms(phaseMedian(big, 'write')), span(phaseValues(big, 'write'))],
+        ['      between them: fields to the worker, plan, plan back', ms(phaseMedian(big, 'between')), span(phaseValues(big, 'between'))],
+        [`(c) popup click → "Completed", big page`, ms(bigE2e), span(big.map((f) => f.endToEndMs))],
+        ...phaseRows(big),
+        [`(c) popup click → "Completed", ${SMALL_PAGE_FIELDS}-field page`, ms(smallE2e), span(small.map((f) => f.endToEndMs))],
+        [`      floor (${smallFloor[0]?.writes ?? 0} writes)`, ms(median(smallFloor.map((f) => f.ms))), span(smallFloor.map((f) => f.ms))],
+        ['      report durationMs', ms(median(small.map((f) => f.report.durationMs))), span(small.map((f) => f.report.durationMs))],
+        ...phaseRows(small),
+        ['(d) injected: filler.js', `${bytes(filler.length)} raw`, `${bytes(gzip)} gzip -9`],
+      ]),
+    );
+    lines.push('', `Fill report, big page:   ${countsLine(big)}`, `Fill report, small page: ${countsLine(small)}`);
+    if (traceErrors.length) lines.push(`Trace phases missing in ${traceErrors.length} runs: ${[...new Set(traceErrors)].join('; ')}`);
+    lines.push(
+      '',
+      ...table([
+        ['Target (issue 4)', 'measured', 'target', ''],
+        ['(b) ≤ 1.5 × (a)', `${ratio.toFixed(1)}× (${ms(reportMs)} / ${ms(floorMs)})`, '≤ 1.5×', verdict(ratio <= 1.5, big, floor[0]?.writes ?? 0)],
+        ['(c) big page end to end', ms(bigE2e), '< 300 ms', verdict(bigE2e < 300, big, floor[0]?.writes ?? 0)],
+        [`(c) ${SMALL_PAGE_FIELDS}-field page end to end`, ms(smallE2e), '< 100 ms', verdict(smallE2e < 100, small, smallFloor[0]?.writes ?? 0)],
+      ]),
+    );
+    console.log(lines.join('\n'));
+
+    if (options.profile) {
+      console.log(await profileFill(context, bigUrl, options.timeoutMs));
+    }
+    return 0;
+  } catch (error) {
+    console.error(`benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
+  } finally {
+    clearTimeout(watchdog);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await closeAll();
+  }
+}
