@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { clickToolbarButton, expect, PopupPage, test } from './support/extension-test';
+import { expect, openPopupOn, PopupPage, test } from './support/extension-test';
 import { OptionsPage } from './support/options-page';
 
 /*
@@ -50,8 +50,7 @@ async function fill(popup: PopupPage, welcomePage: Page, tabId: number): Promise
 async function openConstraints(context: BrowserContext, extensionId: string, origin: string, query = '') {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/constraints.html${query}`);
-  const tabId = await clickToolbarButton(context, extensionId, page);
-  const popup = await PopupPage.open(context, extensionId, tabId);
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
   return { page, tabId, popup };
 }
 

@@ -1,11 +1,10 @@
-import { clickToolbarButton, expect, PopupPage, test } from './support/extension-test';
+import { clickToolbarButton, expect, openPopupOn, test } from './support/extension-test';
 
 test('"Fill empty fields only" leaves what the user typed', async ({ context, extensionId, origin }) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   await page.locator('#first').fill('Typed by hand');
-  const tabId = await clickToolbarButton(context, extensionId, page);
-  const popup = await PopupPage.open(context, extensionId, tabId);
+  const { popup } = await openPopupOn(context, extensionId, page);
 
   await popup.page.getByRole('button', { name: 'Fill empty fields only' }).click();
   await expect(popup.status).toHaveText('Completed');
@@ -17,8 +16,7 @@ test('"Fill this form" fills only the form that holds focus', async ({ context, 
   const page = await context.newPage();
   await page.goto(`${origin}/pages/two-forms.html`);
   await page.locator('#contact-name').focus();
-  const tabId = await clickToolbarButton(context, extensionId, page);
-  const popup = await PopupPage.open(context, extensionId, tabId);
+  const { popup } = await openPopupOn(context, extensionId, page);
 
   await popup.page.getByRole('button', { name: 'Fill this form' }).click();
   await expect(popup.status).toHaveText('Completed');
@@ -33,8 +31,7 @@ test('Undo puts back every value, check and choice of the last fill, in plain HT
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   await page.locator('#city').fill('Typed city');
-  const tabId = await clickToolbarButton(context, extensionId, page);
-  const popup = await PopupPage.open(context, extensionId, tabId);
+  const { popup } = await openPopupOn(context, extensionId, page);
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Completed');
   await expect(page.locator('input[name=terms]')).toBeChecked();
@@ -49,8 +46,7 @@ test('Undo puts back every value, check and choice of the last fill, in plain HT
 
   const react = await context.newPage();
   await react.goto(`${origin}/pages/react-form.html`);
-  const reactTab = await clickToolbarButton(context, extensionId, react);
-  const reactPopup = await PopupPage.open(context, extensionId, reactTab);
+  const { popup: reactPopup } = await openPopupOn(context, extensionId, react);
   await reactPopup.fillButton.click();
   await expect(reactPopup.status).toHaveText('Completed');
   await expect(react.locator('#state')).not.toHaveText(/"firstName":""/);
@@ -62,8 +58,7 @@ test('Undo puts back every value, check and choice of the last fill, in plain HT
 test('Undo after a reload says there is nothing to undo', async ({ context, extensionId, origin }) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
-  const tabId = await clickToolbarButton(context, extensionId, page);
-  const popup = await PopupPage.open(context, extensionId, tabId);
+  const { popup } = await openPopupOn(context, extensionId, page);
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Completed');
   await page.reload();

@@ -1,4 +1,4 @@
-import { clickToolbarButton, expect, PopupPage, stopServiceWorkers, tabIdOf, test } from './support/extension-test';
+import { expect, openPopupOn, PopupPage, stopServiceWorkers, tabIdOf, test } from './support/extension-test';
 import type { Page } from '@playwright/test';
 
 /** Records every text the popup's status shows, so a test can see "Filling…" even when a fill is quick. */
@@ -21,8 +21,7 @@ async function openFixture(page: Page, origin: string, path: string): Promise<vo
 test('fills a plain form from the popup: spinning, then completed, every field valid, nothing submitted', async ({ context, extensionId, origin, welcomePage }) => {
   const page = await context.newPage();
   await openFixture(page, origin, 'plain-form.html');
-  const tabId = await clickToolbarButton(context, extensionId, page);
-  const popup = await PopupPage.open(context, extensionId, tabId);
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
   const statusTexts = await recordStatus(popup);
 
   await popup.fillButton.click();
@@ -58,8 +57,7 @@ test('fills a React-controlled form so that React state changes', async ({ conte
   const page = await context.newPage();
   await openFixture(page, origin, 'react-form.html');
   await expect(page.locator('#state')).toHaveText(/"firstName":""/);
-  const tabId = await clickToolbarButton(context, extensionId, page);
-  const popup = await PopupPage.open(context, extensionId, tabId);
+  const { popup } = await openPopupOn(context, extensionId, page);
 
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Completed');
@@ -74,8 +72,7 @@ test('fills a React-controlled form so that React state changes', async ({ conte
 test('a popup closed and reopened mid-task shows the task still spinning, then completed', async ({ context, extensionId, origin }) => {
   const page = await context.newPage();
   await openFixture(page, origin, 'slow-form.html?ms=2500');
-  const tabId = await clickToolbarButton(context, extensionId, page);
-  const popup = await PopupPage.open(context, extensionId, tabId);
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Filling…');
   await popup.page.close();
@@ -89,8 +86,7 @@ test('a popup closed and reopened mid-task shows the task still spinning, then c
 test('a service worker restarted mid-task leaves no spinner spinning: the task ends as failed', async ({ context, extensionId, origin }) => {
   const page = await context.newPage();
   await openFixture(page, origin, 'slow-form.html?ms=6000');
-  const tabId = await clickToolbarButton(context, extensionId, page);
-  const popup = await PopupPage.open(context, extensionId, tabId);
+  const { popup } = await openPopupOn(context, extensionId, page);
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Filling…');
 
@@ -116,8 +112,7 @@ test.describe('pages the browser forbids end as failed with a reason', () => {
     // address before anything else, exactly as on the live store.
     const store = 'https://chromewebstore.google.com/category/extensions';
     await page.goto(store).catch(() => undefined);
-    const tabId = await clickToolbarButton(context, extensionId, page, store);
-    const popup = await PopupPage.open(context, extensionId, tabId);
+    const { popup } = await openPopupOn(context, extensionId, page, store);
     await popup.fillButton.click();
     await expect(popup.status).toHaveText('Failed: The browser protects the extension store, so Understudy cannot fill it.');
   });
@@ -125,8 +120,7 @@ test.describe('pages the browser forbids end as failed with a reason', () => {
   test('a PDF document', async ({ context, extensionId, origin }) => {
     const page = await context.newPage();
     await page.goto(`${origin}/pages/sample.pdf`);
-    const tabId = await clickToolbarButton(context, extensionId, page);
-    const popup = await PopupPage.open(context, extensionId, tabId);
+    const { popup } = await openPopupOn(context, extensionId, page);
     await popup.fillButton.click();
     await expect(popup.status).toHaveText('Failed: This is a PDF or another document that is not a web page, so it has no fields to fill.');
   });

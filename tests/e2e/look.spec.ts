@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clickToolbarButton, expect, PopupPage, test } from './support/extension-test';
+import { expect, openPopupOn, test } from './support/extension-test';
 import { OptionsPage } from './support/options-page';
 
 /** Collects console errors and uncaught exceptions of a page. */
@@ -20,8 +20,7 @@ test('the popup after a fill and the options page render without console errors 
   const page = await context.newPage();
   const pageErrors = consoleErrors(page);
   await page.goto(`${origin}/pages/plain-form.html`);
-  const tabId = await clickToolbarButton(context, extensionId, page);
-  const popup = await PopupPage.open(context, extensionId, tabId);
+  const { popup } = await openPopupOn(context, extensionId, page);
   const popupErrors = consoleErrors(popup.page);
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Completed');

@@ -1,10 +1,9 @@
-import { clickToolbarButton, expect, PopupPage, test } from './support/extension-test';
+import { expect, openPopupOn, test } from './support/extension-test';
 
 test('fills fields inside open shadow roots, nested too, and the custom element sees the input', async ({ context, extensionId, origin, welcomePage }) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/shadow-form.html`);
-  const tabId = await clickToolbarButton(context, extensionId, page);
-  const popup = await PopupPage.open(context, extensionId, tabId);
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Completed');
 

@@ -147,4 +147,10 @@ export async function stopServiceWorkers(context: BrowserContext, extensionPage:
   await cdp.detach();
 }
 
+/** Clicks the toolbar button on `page` (granting activeTab) and opens the popup acting on its tab. */
+export async function openPopupOn(context: BrowserContext, extensionId: string, page: Page, address?: string): Promise<{ popup: PopupPage; tabId: number }> {
+  const tabId = await clickToolbarButton(context, extensionId, page, address);
+  return { popup: await PopupPage.open(context, extensionId, tabId), tabId };
+}
+
 export { PopupPage };
