@@ -1,4 +1,5 @@
 import type { FieldDescription } from './field-description';
+import { PageIndex } from './page-index';
 
 export const CONTROL_SELECTOR = 'input, textarea, select';
 
@@ -44,11 +45,11 @@ export type FillableElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelec
  * @example describeField(document.querySelector('#email'), 0)
  * // { index: 0, selector: '#email', type: 'email', label: 'Email', ... }
  */
-export function describeField(element: FillableElement, index: number): FieldDescription {
+export function describeField(element: FillableElement, index: number, page: PageIndex = new PageIndex(element.ownerDocument)): FieldDescription {
   const doc = element.ownerDocument;
   const input = element instanceof doc.defaultView!.HTMLInputElement ? (element as HTMLInputElement) : undefined;
   const select = element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined;
-  const label = labelText(element);
+  const label = labelText(element, page);
   const description: FieldDescription = {
     index,
     frameUrl: doc.location?.href ?? '',
@@ -69,7 +70,7 @@ export function describeField(element: FillableElement, index: number): FieldDes
     disabled: element.disabled || element.matches(':disabled'),
     readOnly: 'readOnly' in element && element.readOnly,
     hidden: isHidden(element),
-    formIndex: formIndex(element),
+    formIndex: page.formIndexOf(element),
   };
   if (!select) {
     const text = element as HTMLInputElement | HTMLTextAreaElement;
@@ -95,7 +96,7 @@ export function describeField(element: FillableElement, index: number): FieldDes
 }
 
 /** The text a user reads for the field: aria-labelledby, aria-label, then its labels. */
-export function labelText(element: FillableElement): string {
+export function labelText(element: FillableElement, page?: PageIndex): string {
   const doc = element.ownerDocument;
   const labelledBy = element.getAttribute('aria-labelledby');
   if (labelledBy) {
@@ -107,7 +108,7 @@ export function labelText(element: FillableElement): string {
   }
   const aria = collapse(element.getAttribute('aria-label') ?? '');
   if (aria) return aria;
-  const labels = [...(element.labels ?? [])].map((label) => ownText(label)).filter(Boolean);
+  const labels = (page ? page.labelsOf(element) : [...(element.labels ?? [])]).map((label) => ownText(label)).filter(Boolean);
   return labels.join(' ') || collapse(element.getAttribute('title') ?? '');
 }
 
@@ -168,6 +169,8 @@ function clip(text: string): string {
 
 /** A label's text without the text of controls inside it (a wrapped select's options). */
 function ownText(label: HTMLLabelElement): string {
+  // Most labels hold no list or text box: their text is theirs alone, no clone needed.
+  if (!label.querySelector('select, textarea')) return collapse(label.textContent ?? '');
   const clone = label.cloneNode(true) as HTMLElement;
   clone.querySelectorAll('select, textarea, option').forEach((node) => node.remove());
   return collapse(clone.textContent ?? '');
@@ -222,9 +225,6 @@ function isHidden(element: HTMLElement): boolean {
   return box.right < 0 || box.bottom < 0 || box.left > Math.max(page.scrollWidth, page.clientWidth) + 1000;
 }
 
-function formIndex(element: FillableElement): number {
-  return element.form ? [...element.ownerDocument.forms].indexOf(element.form) : -1;
-}
 
 function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

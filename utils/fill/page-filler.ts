@@ -1,4 +1,5 @@
 import { collectControls, deepActiveElement, describeField, type FillableElement } from '../fields/describe-field';
+import { PageIndex } from '../fields/page-index';
 import type { FieldDescription } from '../fields/field-description';
 import type { FillWrite } from './plan-fill';
 import { writeField } from './write-field';
@@ -44,7 +45,8 @@ export class PageFiller {
   collect(): CollectResult {
     const start = performance.now();
     this.elements = collectControls(this.doc);
-    const fields = this.elements.map((element, index) => describeField(element, index));
+    const page = new PageIndex(this.doc);
+    const fields = this.elements.map((element, index) => describeField(element, index, page));
     return {
       url: this.doc.location?.href ?? '',
       contentType: this.doc.contentType,
@@ -93,9 +95,11 @@ export class PageFiller {
     return { restored, errors };
   }
 
+  /** The checked radios of the same group: searched in the radio's own form or tree, not the whole page. */
   private radioGroup(radio: HTMLInputElement): HTMLInputElement[] {
-    return this.elements.filter(
-      (other): other is HTMLInputElement => other !== radio && other.type === 'radio' && (other as HTMLInputElement).name === radio.name && (other as HTMLInputElement).form === radio.form && (other as HTMLInputElement).checked,
+    const scope = (radio.form ?? radio.getRootNode()) as ParentNode;
+    return [...scope.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')].filter(
+      (other) => other !== radio && other.name === radio.name && other.form === radio.form,
     );
   }
 }

@@ -2,6 +2,7 @@ import { Window } from 'happy-dom';
 import type { Classification } from '../../../utils/fields/classify-field';
 import { classifyFields } from '../../../utils/fields/classify-fields';
 import { collectControls, describeField } from '../../../utils/fields/describe-field';
+import { PageIndex } from '../../../utils/fields/page-index';
 import type { FieldDescription } from '../../../utils/fields/field-description';
 import { categoryOf } from './kind-to-category';
 import { readPage, type CorpusName, type LabelRow } from './load-corpus';
@@ -91,9 +92,10 @@ export async function classifyPage({ root, corpus, file, rows }: PageTask): Prom
   const collected = collectControls(page.document);
   const indexOf = new Map<Element, number>(collected.map((element, index) => [element, index]));
   // Described and classified together, as planFill does: some kinds depend on their neighbours.
+  const pageIndex = new PageIndex(page.document);
   const described: Array<FieldDescription | Error> = collected.map((element, index) => {
     try {
-      return describeField(element, index);
+      return describeField(element, index, pageIndex);
     } catch (error) {
       return error instanceof Error ? error : new Error(String(error));
     }

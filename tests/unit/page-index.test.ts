@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { collectControls } from '@/utils/fields/describe-field';
+import { PageIndex } from '@/utils/fields/page-index';
+
+describe('PageIndex', () => {
+  it('gives every control the labels element.labels gives it, in one pass', () => {
+    document.body.innerHTML = `
+      <form><label for="a">A</label><input id="a"><label>Wrapped <input id="b"></label>
+        <label for="c">C one</label><input id="c"><label for="c">C two</label></form>
+      <form><select id="d"></select><label for="d">D</label><textarea id="e"></textarea></form>
+      <label for="nowhere">Orphan</label><input id="f">`;
+    const page = new PageIndex(document);
+    for (const control of collectControls(document)) {
+      expect(page.labelsOf(control), control.id).toEqual([...(control.labels ?? [])]);
+    }
+  });
+
+  it('finds labels inside a shadow root, and form positions', () => {
+    document.body.innerHTML = '<form></form><form><input id="in-second"></form><div id="host"></div>';
+    const shadow = document.getElementById('host')!.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<label for="s">Inside</label><input id="s">';
+    const page = new PageIndex(document);
+    expect(page.labelsOf(shadow.getElementById('s')!).map((label) => label.textContent)).toEqual(['Inside']);
+    expect(page.formIndexOf(document.getElementById('in-second') as HTMLInputElement)).toBe(1);
+    expect(page.formIndexOf(shadow.getElementById('s') as HTMLInputElement)).toBe(-1);
+  });
+});
