@@ -4,6 +4,8 @@ import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings-schem
 import type { OptionsActions } from '@/utils/ui/options-actions';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { GeneralSettings } from './GeneralSettings';
+import { KeyboardShortcuts } from './KeyboardShortcuts';
+import type { Shortcut } from '@/utils/ui/options-actions';
 import './OptionsApp.css';
 
 export function OptionsApp({ actions }: { actions: OptionsActions }) {
@@ -11,6 +13,7 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const [saveError, setSaveError] = useState('');
   const [loaded, setLoaded] = useState(false);
+  const [shortcuts, setShortcuts] = useState<Shortcut[]>([]);
   // Ticking "Don't show again" inside the modal must not yank the modal away;
   // the flag turned on anywhere else (another device, the toggle) closes it.
   const [suppressedInDialog, setSuppressedInDialog] = useState(false);
@@ -19,6 +22,7 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
     let live = true;
     const unwatch = actions.watchSettings((next) => live && setSettings(next));
     void actions.loadSettings().then((loaded) => live && setSettings(loaded));
+    void actions.getShortcuts().then((bound) => live && setShortcuts(bound));
     void actions.pendingAnnouncement().then((pending) => {
       if (live) setLoaded(true);
       if (!live || !pending) return;
@@ -51,6 +55,7 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
       <nav className="options__nav" aria-label="Sections">
         <h1 className="options__brand">Understudy</h1>
         <a href="#general">General</a>
+        <a href="#shortcuts">Keyboard shortcuts</a>
       </nav>
       <main className="options__main">
         {saveError && (
@@ -59,6 +64,7 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
           </p>
         )}
         <GeneralSettings settings={settings} onChange={update} />
+        <KeyboardShortcuts shortcuts={shortcuts} />
       </main>
       {announcement && (!settings.suppressAnnouncements || suppressedInDialog) && (
         <AnnouncementDialog

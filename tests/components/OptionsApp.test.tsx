@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsApp } from '@/components/OptionsApp';
@@ -138,5 +138,15 @@ describe('OptionsApp: settings', () => {
     expect(fake.watcherCount()).toBe(1);
     fake.unmount();
     expect(fake.watcherCount()).toBe(0);
+  });
+});
+
+describe('OptionsApp: keyboard shortcuts', () => {
+  it('lists the shortcuts as the browser binds them, and says which are not set', async () => {
+    await renderOptions();
+    const section = screen.getByRole('region', { name: 'Keyboard shortcuts' });
+    expect(within(section).getByRole('rowheader', { name: 'Fill every field on the page' })).toBeDefined();
+    expect(within(section).getByText('Alt+Shift+F').tagName).toBe('KBD');
+    expect(within(section).getByText('Not set')).toBeDefined();
   });
 });

@@ -1,3 +1,4 @@
+import { browser } from '#imports';
 import type { Announcement } from '../announcements/announcements';
 import { markAnnouncementSeen, pendingAnnouncement } from '../announcements/announcement-store';
 import type { Settings } from '../settings/settings-schema';
@@ -11,8 +12,25 @@ export interface OptionsActions {
   watchSettings(onChange: (settings: Settings) => void): () => void;
   pendingAnnouncement(): Promise<Announcement | null>;
   markAnnouncementSeen(id: string): Promise<void>;
+  /** The extension's keyboard shortcuts as the browser has them bound now ('' when unset). */
+  getShortcuts(): Promise<Shortcut[]>;
+}
+
+export interface Shortcut {
+  description: string;
+  shortcut: string;
 }
 
 export function createOptionsActions(): OptionsActions {
-  return { loadSettings, updateSettings, watchSettings, pendingAnnouncement, markAnnouncementSeen };
+  return {
+    loadSettings,
+    updateSettings,
+    watchSettings,
+    pendingAnnouncement,
+    markAnnouncementSeen,
+    getShortcuts: async () =>
+      (await browser.commands.getAll())
+        .filter((command) => command.description)
+        .map((command) => ({ description: command.description ?? '', shortcut: command.shortcut ?? '' })),
+  };
 }

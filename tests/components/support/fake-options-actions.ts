@@ -23,6 +23,10 @@ export function fakeOptionsActions({ settings = {}, pending = null }: { settings
     }),
     pendingAnnouncement: vi.fn(async () => pending),
     markAnnouncementSeen: vi.fn(async () => {}),
+    getShortcuts: vi.fn(async () => [
+      { description: 'Fill every field on the page', shortcut: 'Alt+Shift+F' },
+      { description: 'Fill the focused field', shortcut: '' },
+    ]),
   } satisfies OptionsActions;
   return {
     actions,
