@@ -10,7 +10,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serves tests/fixtures on 127.0.0.1 at a free port; nothing leaves the machine. */
-export async function startFixtureServer(): Promise<{ origin: string; close(): Promise<void> }> {
+export async function startFixtureServer(): Promise<LocalServer> {
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     if (path === '/favicon.ico') {
@@ -25,7 +25,20 @@ export async function startFixtureServer(): Promise<{ origin: string; close(): P
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return listenOnLoopback(server);
+}
+
+export interface LocalServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Starts a server on 127.0.0.1 at a free port; `close` also drops kept-alive connections. */
+export async function listenOnLoopback(server: Server): Promise<LocalServer> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
