@@ -14,6 +14,8 @@ export interface FillReport {
   skipped: number;
   failed: number;
   fields: FillReportField[];
+  /** Frames the fill could not reach (another site), and why. */
+  skippedFrames?: Array<{ url: string; reason: string }>;
 }
 
 export interface FillReportField {
@@ -32,11 +34,13 @@ export interface FillReportField {
  * The line shown under the spinner.
  * @example summarizeReport({ filled: 12, skipped: 1, failed: 0, ... }) // 'Filled 12 fields, skipped 1'
  */
-export function summarizeReport(report: Pick<FillReport, 'filled' | 'skipped' | 'failed'>): string {
+export function summarizeReport(report: Pick<FillReport, 'filled' | 'skipped' | 'failed' | 'skippedFrames'>): string {
   const parts = [`Filled ${report.filled} ${report.filled === 1 ? 'field' : 'fields'}`];
   if (report.skipped) parts.push(`skipped ${report.skipped}`);
   if (report.failed) parts.push(`${report.failed} failed`);
-  return parts.join(', ');
+  const frames = report.skippedFrames?.length ?? 0;
+  const summary = parts.join(', ');
+  return frames ? `${summary}; ${frames} ${frames === 1 ? 'frame' : 'frames'} on other sites not filled` : summary;
 }
 
 /** Recounts filled/skipped/failed from the field entries, so the counts cannot drift. */

@@ -7,6 +7,7 @@ import type { FakerLocale } from '../values/faker-locales';
 import { countReport, type FillReport } from './fill-report';
 import { PAGE_FILLER_KEY, type CollectResult, type PageFiller, type UndoResult, type WriteResult } from './page-filler';
 import { scopeFields, type FillScope } from './fill-scope';
+import { mergeFrames, writesByFrame } from './frames';
 import type { FieldKind } from '../fields/field-kinds';
 import { planFill, type FillWrite } from './plan-fill';
 import { explainInjectionError } from './injection-errors';
@@ -34,14 +35,18 @@ export class FillError extends Error {}
  * page. Faker never enters the page. Resolves to the fill report.
  */
 export async function fillTab(tabId: number, options: FillOptions): Promise<FillReport> {
-  const collected = await inPage<CollectResult>(tabId, () =>
-    browser.scripting.executeScript({ target: { tabId }, files: ['/filler.js'] }),
+  // Every frame the extension may reach: the top one, and frames of the same site.
+  const frames = await inFrames<CollectResult>(tabId, () =>
+    browser.scripting.executeScript({ target: { tabId, allFrames: true }, files: ['/filler.js'] }),
   );
+  const collected = frames.find((frame) => frame.frameId === 0)?.result;
+  if (!collected) throw new FillError('The page did not answer. Reload it and try again.');
   if (!/html|xml/.test(collected.contentType)) {
     throw new FillError('This is a PDF or another document that is not a web page, so it has no fields to fill.');
   }
+  const merged = mergeFrames(frames);
 
-  const scoped = scopeFields(collected.fields, options.scope ?? 'page', collected.activeIndex);
+  const scoped = scopeFields(merged.fields, options.scope ?? 'page', merged.activeIndex);
   if (scoped.error) throw new FillError(scoped.error);
 
   const planStart = performance.now();
@@ -53,21 +58,33 @@ export async function fillTab(tabId: number, options: FillOptions): Promise<Fill
   const plan = planFill(scoped.fields, { faker, persona, onlyEmpty: options.onlyEmpty, pageLanguage: collected.lang, kind: options.kind });
   const planMs = performance.now() - planStart;
 
-  const written = await inPage<WriteResult>(tabId, () =>
-    browser.scripting.executeScript({ target: { tabId }, func: writeInPage, args: [plan.writes, PAGE_FILLER_KEY] }),
+  const written = await Promise.all(
+    [...writesByFrame(plan.writes, merged.origins)].map(async ([frameId, writes]) => {
+      const result = await inPage<WriteResult>(tabId, () =>
+        browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: writeInPage, args: [writes, PAGE_FILLER_KEY] }),
+      );
+      return { frameId, result };
+    }),
   );
+  const errorOf = (index: number) => {
+    const origin = merged.origins.get(index);
+    return origin && written.find((frame) => frame.frameId === origin.frameId)?.result.errors[origin.index];
+  };
+  const writeMs = Math.max(0, ...written.map(({ result }) => result.durationMs));
 
-  const fields = plan.entries.map(({ index, ...entry }) =>
-    written.errors[index] ? { ...entry, value: undefined, error: written.errors[index] } : entry,
-  );
+  const fields = plan.entries.map(({ index, ...entry }) => {
+    const error = errorOf(index);
+    return error ? { ...entry, value: undefined, error } : entry;
+  });
   return {
     seed: options.seed,
     locale,
     refDate: isoDate(refDate),
     url: collected.url,
-    durationMs: Math.round((collected.durationMs + planMs + written.durationMs) * 10) / 10,
+    durationMs: Math.round((Math.max(...frames.map(({ result }) => result.durationMs)) + planMs + writeMs) * 10) / 10,
     ...countReport(fields),
     fields,
+    ...(merged.skippedFrames.length ? { skippedFrames: merged.skippedFrames } : {}),
   };
 }
 
@@ -77,12 +94,14 @@ export async function fillTab(tabId: number, options: FillOptions): Promise<Fill
  * Resolves to how many fields were restored.
  */
 export async function undoTab(tabId: number): Promise<number> {
-  const undone = await inPage<UndoResult | 'gone'>(tabId, () =>
-    browser.scripting.executeScript({ target: { tabId }, func: undoInPage, args: [PAGE_FILLER_KEY] }),
+  const frames = await inFrames<UndoResult | 'gone'>(tabId, () =>
+    browser.scripting.executeScript({ target: { tabId, allFrames: true }, func: undoInPage, args: [PAGE_FILLER_KEY] }),
   );
-  if (undone === 'gone') throw new FillError('There is nothing to undo: the page was reloaded or never filled.');
-  if (undone.restored === 0) throw new FillError('There is nothing to undo: the last fill was already undone.');
-  return undone.restored;
+  const undone = frames.map(({ result }) => result).filter((result): result is UndoResult => result !== 'gone');
+  if (undone.length === 0) throw new FillError('There is nothing to undo: the page was reloaded or never filled.');
+  const restored = undone.reduce((sum, result) => sum + result.restored, 0);
+  if (restored === 0) throw new FillError('There is nothing to undo: the last fill was already undone.');
+  return restored;
 }
 
 /** Runs in the page's isolated world, so it may use nothing but its arguments. */
@@ -96,6 +115,18 @@ function writeInPage(writes: FillWrite[], key: string): WriteResult {
   const filler = (globalThis as unknown as Record<string, PageFiller | undefined>)[key];
   if (!filler) throw new Error('The page changed before its fields could be written.');
   return filler.write(writes);
+}
+
+/** Every frame's answer; frames that gave none (a page still loading there) are left out. */
+async function inFrames<T>(tabId: number, run: () => Promise<Array<{ frameId: number; result?: unknown }>>): Promise<Array<{ frameId: number; result: T }>> {
+  let results: Array<{ frameId: number; result?: unknown }>;
+  try {
+    results = await run();
+  } catch (error) {
+    const url = await browser.tabs.get(tabId).then((tab) => tab.url ?? '', () => '');
+    throw new FillError(explainInjectionError(error instanceof Error ? error.message : String(error), url));
+  }
+  return results.filter((frame) => frame.result !== undefined && frame.result !== null) as Array<{ frameId: number; result: T }>;
 }
 
 async function inPage<T>(tabId: number, run: () => Promise<Array<{ result?: unknown }>>): Promise<T> {

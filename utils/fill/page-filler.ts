@@ -14,6 +14,8 @@ export interface CollectResult {
   fields: FieldDescription[];
   /** Index of the focused field (a right-click focuses it too), or -1. */
   activeIndex: number;
+  /** Addresses of the frames this document embeds, to tell which ones a fill could not reach. */
+  frameUrls: string[];
   durationMs: number;
 }
 
@@ -53,6 +55,7 @@ export class PageFiller {
       lang: this.doc.documentElement?.lang ?? '',
       fields,
       activeIndex: this.elements.indexOf(deepActiveElement(this.doc) as FillableElement),
+      frameUrls: [...this.doc.querySelectorAll<HTMLIFrameElement>('iframe, frame')].map((frame) => frameAddress(frame)),
       durationMs: performance.now() - start,
     };
   }
@@ -106,3 +109,9 @@ export class PageFiller {
 
 /** Where the injected script leaves its filler for the follow-up `write` call. */
 export const PAGE_FILLER_KEY = '__understudyPageFiller';
+
+/** A frame's address as its document will report it: srcdoc frames are about:srcdoc. */
+function frameAddress(frame: HTMLIFrameElement): string {
+  if (frame.hasAttribute('srcdoc')) return 'about:srcdoc';
+  return frame.src || 'about:blank';
+}

@@ -1,0 +1,27 @@
+import { expect, openPopupOn, test } from './support/extension-test';
+
+test('fills a same-site frame with the page, and names the other site’s frame it could not fill', async ({ context, extensionId, origin, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/frames.html`);
+  const same = page.frameLocator('#same');
+  const other = page.frameLocator('#other');
+  await expect(other.locator('#city')).toBeVisible();
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+  await expect(popup.page.getByText('Filled 3 fields; 1 frame on other sites not filled', { exact: false })).toBeVisible();
+
+  await expect(page.locator('#top-email')).toHaveValue(/@/);
+  await expect(same.locator('#city')).not.toHaveValue('');
+  await expect(same.locator('#zip')).not.toHaveValue('');
+  await expect(other.locator('#city')).toHaveValue('');
+
+  const report = await welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`], tabId);
+  expect(report.fields.map((field: { frameUrl: string }) => new URL(field.frameUrl).pathname)).toEqual(['/pages/frames.html', '/pages/frame-inner.html', '/pages/frame-inner.html']);
+  expect(report.skippedFrames).toEqual([{ url: expect.stringMatching(/^http:\/\/localhost:\d+\/pages\/frame-inner\.html$/), reason: expect.any(String) }]);
+
+  // Undo reaches into the frame too.
+  await popup.page.getByRole('button', { name: 'Undo' }).click();
+  await expect(popup.page.getByText('Restored 3 fields')).toBeVisible();
+  await expect(same.locator('#city')).toHaveValue('');
+});
