@@ -26,10 +26,10 @@ export function restoreSnapshot(element: FillableElement, snapshot: FieldSnapsho
   if (element instanceof view.HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
     if (element.checked !== snapshot.checked) {
       if (element.type === 'radio' && !snapshot.checked) {
-        // A click cannot uncheck a radio: set it, then tell the page.
+        // No user action unchecks a radio, so browsers fire no event for it, and
+        // frameworks would misread one (Vue's v-model assigns the radio's value
+        // on any change). The box is cleared; a framework keeps its last choice.
         element.checked = false;
-        element.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-        element.dispatchEvent(new Event('change', { bubbles: true }));
       } else {
         element.click();
       }
