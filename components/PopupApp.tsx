@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Task } from '@/utils/tasks/task-state';
 import type { PopupActions } from '@/utils/ui/popup-actions';
+import { FillReportList } from './FillReportList';
 import { TaskSpinner } from './TaskSpinner';
 import { useTabTask } from './use-tab-task';
 import './PopupApp.css';
@@ -63,6 +64,7 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
           {showReport && <span className="muted"> in {Math.round(report.durationMs)} ms</span>}
         </p>
       )}
+      {showReport && <FillReportList report={report} />}
       {startError && (
         <p className="popup__error" role="alert">
           {startError}
@@ -74,6 +76,16 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
           Locale <strong>{showReport ? report.locale : locale}</strong>
           {showReport && <> · seed {report.seed}</>}
         </span>
+        {showReport && (
+          <span className="popup__seed-actions">
+            <button type="button" className="link-button" onClick={() => void actions.copyText(String(report.seed))}>
+              Copy seed
+            </button>
+            <button type="button" className="link-button" onClick={() => run((id) => actions.startFill(id, { replay: true }))} disabled={busy}>
+              Replay
+            </button>
+          </span>
+        )}
         <button type="button" className="link-button" onClick={actions.openOptions}>
           Options
         </button>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupApp } from '@/components/PopupApp';
@@ -64,6 +64,30 @@ describe('PopupApp', () => {
     expect(fake.actions.undoFill).toHaveBeenCalledExactlyOnceWith(TAB);
     act(() => fake.pushTask(completeTask(spinningTask({ id: 'task-2', kind: 'undo' }), 'Restored 3 fields', Date.now())));
     expect(screen.getByText('Restored 3 fields').textContent).toBe('Restored 3 fields');
+  });
+
+  it('lists what was filled and why, copies the seed and replays it', async () => {
+    const fake = await renderPopup();
+    act(() => {
+      fake.pushReport(
+        report({
+          fields: [
+            { frameUrl: 'https://forms.test/', selector: '#first', label: 'First name', kind: 'person.firstName', signal: 'label', value: 'Ada' },
+            { frameUrl: 'https://forms.test/', selector: '#q', label: 'Search', kind: 'none', signal: 'type', skipped: 'search box' },
+          ],
+        }),
+      );
+      fake.pushTask(completeTask(spinningTask(), 'Filled 1 field, skipped 1', Date.now()));
+    });
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'First nameperson.firstName · labelAda',
+      'Searchnone · typeSkipped: search box',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy seed' }));
+    expect(fake.actions.copyText).toHaveBeenCalledExactlyOnceWith('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Replay' }));
+    expect(fake.actions.startFill).toHaveBeenLastCalledWith(TAB, { replay: true });
   });
 
   it('fills the focused form from "Fill this form"', async () => {

@@ -67,3 +67,23 @@ test('Undo after a reload says there is nothing to undo', async ({ context, exte
   await popup.page.getByRole('button', { name: 'Undo' }).click();
   await expect(popup.status).toHaveText('Failed: There is nothing to undo: the page was reloaded or never filled.');
 });
+
+test('Replay fills the same values again with the same seed', async ({ context, extensionId, origin }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/plain-form.html`);
+  const { popup } = await openPopupOn(context, extensionId, page);
+  const values = () => page.locator('#signup input:not([type=radio]):not([type=checkbox]), #signup select, #signup textarea').evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+  const first = await values();
+  const seed = await popup.page.getByText(/seed \d+/).textContent();
+
+  await page.locator('#first').fill('Changed');
+  await popup.page.getByRole('button', { name: 'Replay' }).click();
+  await expect(popup.status).toHaveText('Completed');
+  await expect(page.locator('#first')).not.toHaveValue('Changed');
+  expect(await values()).toEqual(first);
+  expect(await popup.page.getByText(/seed \d+/).textContent()).toBe(seed);
+  await popup.page.getByText('What was filled').click();
+  await expect(popup.page.getByRole('listitem').filter({ hasText: 'First name' })).toContainText('person.firstName · label');
+});

@@ -21,7 +21,11 @@ export function registerFillHandlers(runner: TaskRunner): void {
 
   onMessage('startFill', ({ data, sender }) => {
     if (!trusted(sender)) throw new Error('Refused: fills start only from Understudy’s own pages.');
-    return startFill(runner, checkedTabId(data), { scope: checkedScope(data.scope), onlyEmpty: data.onlyEmpty === true ? true : undefined });
+    return startFill(runner, checkedTabId(data), {
+      scope: checkedScope(data.scope),
+      onlyEmpty: data.onlyEmpty === true ? true : undefined,
+      replay: data.replay === true,
+    });
   });
   onMessage('undoFill', ({ data, sender }) => {
     if (!trusted(sender)) throw new Error('Refused: only Understudy’s own pages may undo a fill.');

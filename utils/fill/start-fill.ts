@@ -2,11 +2,12 @@ import { browser } from '#imports';
 import type { FieldKind } from '../fields/field-kinds';
 import type { TaskRunner } from '../tasks/task-runner';
 import type { Task } from '../tasks/task-state';
-import { saveReport } from '../tasks/task-store';
+import { getReport, saveReport } from '../tasks/task-store';
+import { isFakerLocale } from '../values/faker-locales';
 import { loadSettings } from '../settings/settings-store';
 import { effectiveLocale } from '../settings/settings-schema';
 import { newSeed } from '../values/create-faker';
-import { fillTab, undoTab } from './fill-tab';
+import { FillError, fillTab, undoTab } from './fill-tab';
 import { summarizeReport } from './fill-report';
 import type { FillScope } from './fill-scope';
 
@@ -17,6 +18,8 @@ export interface FillRequest {
   onlyEmpty?: boolean;
   /** Insert ▸ a value of this kind into the focused field. */
   kind?: FieldKind;
+  /** Fill again with the tab's last seed, locale and day, so the same values come back. */
+  replay?: boolean;
 }
 
 const TASK_KIND = { page: 'fill-page', form: 'fill-form', field: 'fill-field' } as const;
@@ -26,11 +29,15 @@ export async function startFill(runner: TaskRunner, tabId: number, request: Fill
   const scope = request.kind ? 'field' : (request.scope ?? 'page');
   return runner.start(tabId, TASK_KIND[scope], async () => {
     const settings = await loadSettings();
+    const last = request.replay ? await getReport(tabId) : null;
+    if (request.replay && !last) throw new FillError('There is no earlier fill on this tab to replay.');
     const report = await fillTab(tabId, {
-      seed: newSeed(),
-      locale: effectiveLocale(settings, browser.i18n.getUILanguage()),
+      seed: last?.seed ?? newSeed(),
+      locale: last && isFakerLocale(last.locale) ? last.locale : effectiveLocale(settings, browser.i18n.getUILanguage()),
+      refDate: last?.refDate,
       onlyEmpty: request.onlyEmpty ?? settings.onlyEmpty,
-      usePageLanguage: settings.usePageLanguage,
+      // A replay keeps the locale the first fill used, whatever the page says now.
+      usePageLanguage: last ? false : settings.usePageLanguage,
       scope,
       kind: request.kind,
     });

@@ -9,7 +9,7 @@ import type { FillScope } from '../fill/fill-scope';
  */
 export interface ProtocolMap {
   /** Starts filling a tab; answers at once with the spinning (or already running) task. */
-  startFill(data: { tabId: number; scope?: FillScope; onlyEmpty?: boolean }): Task;
+  startFill(data: { tabId: number; scope?: FillScope; onlyEmpty?: boolean; replay?: boolean }): Task;
   /** Starts putting back what the tab's last fill changed. */
   undoFill(data: { tabId: number }): Task;
   /** The tab's task, settled: a task orphaned by a worker restart comes back failed. */

@@ -12,6 +12,8 @@ import { effectiveLocale } from '../settings/settings-schema';
 export interface PopupFillRequest {
   scope?: FillScope;
   onlyEmpty?: boolean;
+  /** The same seed, locale and day as the tab's last fill. */
+  replay?: boolean;
 }
 
 /** Everything the popup does, behind one interface: components never call `browser.*`. */
@@ -28,6 +30,7 @@ export interface PopupActions {
   getLocale(): Promise<string>;
   hasNews(): Promise<boolean>;
   openOptions(): void;
+  copyText(text: string): Promise<void>;
 }
 
 export function createPopupActions(location: Location): PopupActions {
@@ -47,5 +50,6 @@ export function createPopupActions(location: Location): PopupActions {
     getLocale: async () => effectiveLocale(await loadSettings(), browser.i18n.getUILanguage()),
     hasNews: async () => (await pendingAnnouncement()) !== null,
     openOptions: () => void browser.runtime.openOptionsPage(),
+    copyText: (text) => navigator.clipboard.writeText(text),
   };
 }

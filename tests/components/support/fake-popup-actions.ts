@@ -37,6 +37,7 @@ export function fakePopupActions(overrides: Partial<PopupActions> = {}) {
     getLocale: vi.fn(async () => 'de_AT'),
     hasNews: vi.fn(async () => false),
     openOptions: vi.fn(),
+    copyText: vi.fn(async () => {}),
     ...overrides,
   } satisfies PopupActions;
   return {
