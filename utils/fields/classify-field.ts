@@ -40,8 +40,8 @@ const TYPE_HINTS: Partial<Record<string, FieldKind>> = {
   date: 'date.anytime',
 };
 
-const USERNAME = compileKeywords(KEYWORD_RULES.find((rule) => rule.kind === 'internet.username')!.words);
 const KEYWORDS = KEYWORD_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
+const USERNAME = KEYWORDS.find((rule) => rule.kind === 'internet.username')!.pattern;
 const DO_NOT_FILL = DO_NOT_FILL_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
 
 /**

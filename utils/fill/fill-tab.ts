@@ -40,7 +40,7 @@ export async function fillTab(tabId: number, options: FillOptions): Promise<Fill
     browser.scripting.executeScript({ target: { tabId, allFrames: true }, files: ['/filler.js'] }),
   );
   const collected = frames.find((frame) => frame.frameId === 0)?.result;
-  if (!collected) throw new FillError('The page did not answer. Reload it and try again.');
+  if (!collected) throw new FillError(NO_ANSWER);
   if (!/html|xml/.test(collected.contentType)) {
     throw new FillError('This is a PDF or another document that is not a web page, so it has no fields to fill.');
   }
@@ -123,22 +123,18 @@ async function inFrames<T>(tabId: number, run: () => Promise<Array<{ frameId: nu
   try {
     results = await run();
   } catch (error) {
+    // With activeTab granted the tab's URL is visible; it names what the error message hides.
     const url = await browser.tabs.get(tabId).then((tab) => tab.url ?? '', () => '');
     throw new FillError(explainInjectionError(error instanceof Error ? error.message : String(error), url));
   }
   return results.filter((frame) => frame.result !== undefined && frame.result !== null) as Array<{ frameId: number; result: T }>;
 }
 
-async function inPage<T>(tabId: number, run: () => Promise<Array<{ result?: unknown }>>): Promise<T> {
-  let results: Array<{ result?: unknown }>;
-  try {
-    results = await run();
-  } catch (error) {
-    // With activeTab granted the tab's URL is visible; it names what the error message hides.
-    const url = await browser.tabs.get(tabId).then((tab) => tab.url ?? '', () => '');
-    throw new FillError(explainInjectionError(error instanceof Error ? error.message : String(error), url));
-  }
-  const result = results[0]?.result;
-  if (result === undefined || result === null) throw new FillError('The page did not answer. Reload it and try again.');
-  return result as T;
+/** The one frame's answer, for a script run in a single frame. */
+async function inPage<T>(tabId: number, run: () => Promise<Array<{ frameId: number; result?: unknown }>>): Promise<T> {
+  const [frame] = await inFrames<T>(tabId, run);
+  if (!frame) throw new FillError(NO_ANSWER);
+  return frame.result;
 }
+
+const NO_ANSWER = 'The page did not answer. Reload it and try again.';

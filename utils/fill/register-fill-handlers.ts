@@ -5,7 +5,7 @@ import type { FillScope } from './fill-scope';
 import { startFill, startUndo } from './start-fill';
 
 /** Keyboard shortcuts (manifest `commands`) and the scope each fills. */
-export const FILL_COMMANDS: Readonly<Record<string, FillScope>> = {
+const FILL_COMMANDS: Readonly<Record<string, FillScope>> = {
   'fill-page': 'page',
   'fill-form': 'form',
   'fill-field': 'field',
