@@ -6,6 +6,23 @@
  * @example normalizeText('addressLine2')      // 'address line 2'
  */
 export function normalizeText(text: string): string {
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  const normalized = fold(text);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(text, normalized);
+  return normalized;
+}
+
+/*
+ * Pages repeat the same texts: a country list of 250 options under each of a
+ * hundred selects (tests/bench/fill). Remembering recent answers saves the
+ * regular-expression passes; the bound keeps memory flat.
+ */
+const MEMO_LIMIT = 10_000;
+const memo = new Map<string, string>();
+
+function fold(text: string): string {
   return text
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2') // ZIPCode → ZIP Code
