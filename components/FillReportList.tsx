@@ -1,27 +1,33 @@
+import { useState } from 'react';
 import type { FillReport } from '@/utils/fill/fill-report';
 import './FillReportList.css';
 
 /**
  * "What was filled, and why": each field's label, the kind it was given and
  * the signal that decided it, then its value or why it was left alone.
+ * The items are rendered only once the list is opened: a long page has
+ * thousands, and "Completed" must not wait for them.
  */
 export function FillReportList({ report }: { report: FillReport }) {
+  const [open, setOpen] = useState(false);
   return (
-    <details className="report">
+    <details className="report" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>What was filled ({report.fields.length})</summary>
-      <ul className="report__list">
-        {report.fields.map((field) => (
-          <li key={`${field.frameUrl} ${field.selector}`} className="report__item">
-            <span className="report__label">{field.label || field.selector}</span>
-            <span className="report__kind muted">
-              {field.kind} · {field.signal}
-            </span>
-            <span className={field.value === undefined ? 'report__skip' : 'report__value'}>
-              {field.error ? `Failed: ${field.error}` : (field.value ?? `Skipped: ${field.skipped}`)}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {open && (
+        <ul className="report__list">
+          {report.fields.map((field) => (
+            <li key={`${field.frameUrl} ${field.selector}`} className="report__item">
+              <span className="report__label">{field.label || field.selector}</span>
+              <span className="report__kind muted">
+                {field.kind} · {field.signal}
+              </span>
+              <span className={field.value === undefined ? 'report__skip' : 'report__value'}>
+                {field.error ? `Failed: ${field.error}` : (field.value ?? `Skipped: ${field.skipped}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
   );
 }

@@ -79,6 +79,8 @@ describe('PopupApp', () => {
       );
       fake.pushTask(completeTask(spinningTask(), 'Filled 1 field, skipped 1', Date.now()));
     });
+    expect(screen.queryByRole('list')).toBeNull();
+    await userEvent.click(screen.getByText('What was filled (2)'));
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'First nameperson.firstName · labelAda',

@@ -52,8 +52,8 @@ export function describeField(element: FillableElement, index: number, page: Pag
   const label = labelText(element, page);
   const description: FieldDescription = {
     index,
-    frameUrl: doc.location?.href ?? '',
-    selector: uniqueSelector(element),
+    frameUrl: page.url,
+    selector: uniqueSelector(element, page),
     tag: element.tagName.toLowerCase() as FieldDescription['tag'],
     type: element.type.toLowerCase(),
     name: element.getAttribute('name') ?? '',
@@ -182,34 +182,47 @@ function ownText(label: HTMLLabelElement): string {
  * first, joined by " >>> " (DESIGN.md, "Fill report").
  * @example uniqueSelector(input) // '#email', or 'my-form >>> input[name="email"]'
  */
-export function uniqueSelector(element: Element): string {
+export function uniqueSelector(element: Element, page: PageIndex = new PageIndex(element.ownerDocument)): string {
   const root = element.getRootNode();
   const host = (root as ShadowRoot).host;
-  const local = selectorWithin(element, root as Document | ShadowRoot);
-  return host ? `${uniqueSelector(host)} >>> ${local}` : local;
+  const local = selectorWithin(element, root as Document | ShadowRoot, page);
+  return host ? `${uniqueSelector(host, page)} >>> ${local}` : local;
 }
 
-function selectorWithin(element: Element, root: Document | ShadowRoot): string {
-  const unique = (selector: string) => root.querySelectorAll(selector).length === 1;
-  if (element.id && unique(`#${CSS.escape(element.id)}`)) return `#${CSS.escape(element.id)}`;
+function selectorWithin(element: Element, root: Document | ShadowRoot, page: PageIndex): string {
+  const byId = (node: Element) => node.id && page.hasUniqueId(root, node.id) && idSelector(node.id);
+  const id = byId(element);
+  if (id) return id;
   const tag = element.tagName.toLowerCase();
   const name = element.getAttribute('name');
-  if (name && unique(`${tag}[name="${CSS.escape(name)}"]`)) return `${tag}[name="${CSS.escape(name)}"]`;
+  if (name && page.hasUniqueName(root, tag, name)) return `${tag}[name="${CSS.escape(name)}"]`;
   // A custom element's tag is often the only one of its kind: `address-card`.
-  if (tag.includes('-') && unique(tag)) return tag;
+  if (tag.includes('-') && root.querySelectorAll(tag).length === 1) return tag;
   const steps: string[] = [];
   const top = (root as Document).documentElement;
   for (let node: Element | null = element; node && node !== top; node = node.parentElement) {
-    if (node !== element && node.id && unique(`#${CSS.escape(node.id)}`)) {
-      steps.unshift(`#${CSS.escape(node.id)}`);
+    const ancestorId = node !== element && byId(node);
+    if (ancestorId) {
+      steps.unshift(ancestorId);
       return steps.join(' > ');
     }
-    // At the top of a shadow root the parent is the root itself, not an element.
-    const parent = (node.parentElement ?? node.parentNode) as ParentNode | null;
-    const sameTag = [...(parent?.children ?? [])].filter((sibling) => sibling.tagName === node!.tagName);
-    steps.unshift(`${node.tagName.toLowerCase()}:nth-of-type(${sameTag.indexOf(node) + 1})`);
+    steps.unshift(`${node.tagName.toLowerCase()}:nth-of-type(${positionOfType(node)})`);
   }
   return top ? `html > ${steps.join(' > ')}` : steps.join(' > ');
+}
+
+/** `#email`; an id that would need escapes there (`1st`, `a.b`) reads better as `[id="1st"]`. */
+function idSelector(id: string): string {
+  return CSS.escape(id) === id ? `#${id}` : `[id="${id.replace(/["\\]/g, '\\$&')}"]`;
+}
+
+/** 1 for the first child of its tag under its parent (at the top of a shadow root, the root is the parent). */
+function positionOfType(node: Element): number {
+  let position = 1;
+  for (let sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
+    if (sibling.tagName === node.tagName) position++;
+  }
+  return position;
 }
 
 /**
@@ -218,8 +231,12 @@ function selectorWithin(element: Element, root: Document | ShadowRoot): string {
  * checked: styled checkboxes hide the native box that way and must be filled.
  */
 function isHidden(element: HTMLElement): boolean {
-  if (typeof element.checkVisibility === 'function' && !element.checkVisibility({ visibilityProperty: true })) return true;
-  if (element.closest('[hidden]') !== null) return true;
+  if (typeof element.checkVisibility === 'function') {
+    // It sees `display: none` from a [hidden] ancestor too.
+    if (!element.checkVisibility({ visibilityProperty: true })) return true;
+  } else if (element.closest('[hidden]') !== null) {
+    return true;
+  }
   const box = element.getBoundingClientRect();
   const page = element.ownerDocument.documentElement;
   return box.right < 0 || box.bottom < 0 || box.left > Math.max(page.scrollWidth, page.clientWidth) + 1000;

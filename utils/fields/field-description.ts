@@ -36,5 +36,12 @@ export interface FieldDescription {
   formIndex: number;
   /** Radios only: the group the browser checks one of (form + name). */
   group?: string;
-  options?: Array<{ value: string; text: string; disabled: boolean }>;
+  options?: FieldOption[];
+}
+
+/** One `<option>` of a select, as the planner sees it. */
+export interface FieldOption {
+  value: string;
+  text: string;
+  disabled: boolean;
 }

@@ -2,13 +2,18 @@
  * Lookups that describing every field of a page needs, built once per page.
  * `element.labels` walks the whole document on each call, which made a
  * 3,000-field page take 14 s to describe (tests/bench/fill); one pass over
- * each tree's labels takes a few milliseconds.
+ * each tree's labels takes a few milliseconds. The same holds for asking
+ * whether an id or a name is unique (a `querySelectorAll` per field).
  */
 export class PageIndex {
+  /** The document's address, read once: every field carries it. */
+  readonly url: string;
   private readonly labelsByRoot = new Map<Node, Map<Element, HTMLLabelElement[]>>();
+  private readonly namesByRoot = new Map<Node, { ids: Map<string, number>; names: Map<string, number> }>();
   private readonly formIndexes = new Map<HTMLFormElement, number>();
 
   constructor(doc: Document) {
+    this.url = doc.location?.href ?? '';
     [...doc.forms].forEach((form, index) => this.formIndexes.set(form, index));
   }
 
@@ -27,8 +32,32 @@ export class PageIndex {
     return labels.get(element) ?? [];
   }
 
+  /** Whether exactly one element of the tree (document or shadow root) has this id. */
+  hasUniqueId(root: Document | ShadowRoot, id: string): boolean {
+    return this.namesIn(root).ids.get(id) === 1;
+  }
+
+  /** Whether exactly one element of the tree has this tag (lowercase) and `name` attribute. */
+  hasUniqueName(root: Document | ShadowRoot, tag: string, name: string): boolean {
+    return this.namesIn(root).names.get(`${tag} ${name}`) === 1;
+  }
+
   /** Position of the control's form among the document's forms; -1 outside any form. */
   formIndexOf(element: { form: HTMLFormElement | null }): number {
     return element.form ? (this.formIndexes.get(element.form) ?? -1) : -1;
+  }
+
+  private namesIn(root: Document | ShadowRoot) {
+    let found = this.namesByRoot.get(root);
+    if (!found) {
+      found = { ids: new Map(), names: new Map() };
+      for (const element of root.querySelectorAll('[id]')) found.ids.set(element.id, (found.ids.get(element.id) ?? 0) + 1);
+      for (const element of root.querySelectorAll('[name]')) {
+        const key = `${element.tagName.toLowerCase()} ${element.getAttribute('name')}`;
+        found.names.set(key, (found.names.get(key) ?? 0) + 1);
+      }
+      this.namesByRoot.set(root, found);
+    }
+    return found;
   }
 }

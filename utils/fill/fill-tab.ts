@@ -5,7 +5,8 @@ import { isoDate } from '../values/date-formats';
 import { createPersona } from '../values/persona';
 import type { FakerLocale } from '../values/faker-locales';
 import { countReport, type FillReport } from './fill-report';
-import { PAGE_FILLER_KEY, type CollectResult, type PageFiller, type UndoResult, type WriteResult } from './page-filler';
+import { unpackCollect } from './collect-transfer';
+import { PAGE_FILLER_KEY, type PageFiller, type UndoResult, type WriteResult } from './page-filler';
 import { scopeFields, type FillScope } from './fill-scope';
 import { mergeFrames, writesByFrame } from './frames';
 import type { FieldKind } from '../fields/field-kinds';
@@ -36,9 +37,10 @@ export class FillError extends Error {}
  */
 export async function fillTab(tabId: number, options: FillOptions): Promise<FillReport> {
   // Every frame the extension may reach: the top one, and frames of the same site.
-  const frames = await inFrames<CollectResult>(tabId, () =>
+  const packed = await inFrames<string>(tabId, () =>
     browser.scripting.executeScript({ target: { tabId, allFrames: true }, files: ['/filler.js'] }),
   );
+  const frames = packed.map(({ frameId, result }) => ({ frameId, result: unpackCollect(result) }));
   const collected = frames.find((frame) => frame.frameId === 0)?.result;
   if (!collected) throw new FillError(NO_ANSWER);
   if (!/html|xml/.test(collected.contentType)) {
