@@ -12,7 +12,7 @@ describe('PageIndex', () => {
       <label for="nowhere">Orphan</label><input id="f">`;
     const page = new PageIndex(document);
     for (const control of collectControls(document)) {
-      expect(page.labelsOf(control), control.id).toEqual([...(control.labels ?? [])]);
+      expect(page.labelsOf(control), control.id).toEqual([...((control as HTMLInputElement).labels ?? [])]);
     }
   });
 

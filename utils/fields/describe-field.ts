@@ -6,6 +6,7 @@ export const CONTROL_SELECTOR = 'input, textarea, select';
 /**
  * Every fillable control in page order, open shadow roots included (nested
  * too): a tree walk that steps into each shadow root where its host stands.
+ * A `contenteditable` region counts once, by its editing host.
  * @example collectControls(document).length // 42
  */
 export function collectControls(root: Document | ShadowRoot): FillableElement[] {
@@ -16,6 +17,7 @@ export function collectControls(root: Document | ShadowRoot): FillableElement[] 
     for (let node = walker.nextNode() as Element | null; node; node = walker.nextNode() as Element | null) {
       const tag = node.tagName;
       if ((tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') && isFillableControl(node)) found.push(node);
+      else if (isEditingHost(node)) found.push(node);
       if (node.shadowRoot) visit(node.shadowRoot);
     }
   };
@@ -38,7 +40,27 @@ export function isFillableControl(element: Element): element is FillableElement 
   return element.tagName !== 'INPUT' || !UNFILLABLE_TYPES.has((element as HTMLInputElement).type);
 }
 
-export type FillableElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A `contenteditable` element a user types into: rich-text editors, comment boxes. */
+export type EditableRegion = HTMLElement & { readonly value?: never };
+
+export type FillableElement = FormControl | EditableRegion;
+
+/** Whether a fillable element is a contenteditable region rather than a form control. */
+export function isEditableRegion(element: FillableElement): element is EditableRegion {
+  return !(element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT');
+}
+
+/**
+ * The element where an editable region starts (its parent is not editable).
+ * The attribute is checked first: `isContentEditable` is a style query.
+ */
+function isEditingHost(element: Element): element is EditableRegion {
+  if (!element.hasAttribute('contenteditable')) return false;
+  const html = element as HTMLElement;
+  return html.isContentEditable && !(html.parentElement?.isContentEditable ?? false);
+}
 
 /**
  * DOM in, description out: reads one control into plain data.
@@ -46,6 +68,7 @@ export type FillableElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelec
  * // { index: 0, selector: '#email', type: 'email', label: 'Email', ... }
  */
 export function describeField(element: FillableElement, index: number, page: PageIndex = new PageIndex(element.ownerDocument)): FieldDescription {
+  if (isEditableRegion(element)) return describeEditable(element, index, page);
   const doc = element.ownerDocument;
   const input = element instanceof doc.defaultView!.HTMLInputElement ? (element as HTMLInputElement) : undefined;
   const select = element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined;
@@ -95,6 +118,36 @@ export function describeField(element: FillableElement, index: number, page: Pag
   return description;
 }
 
+/**
+ * A contenteditable region, described as the multi-line text box it is to a
+ * user (type `textarea`); ARIA says whether it is required, disabled or read-only.
+ */
+function describeEditable(element: EditableRegion, index: number, page: PageIndex): FieldDescription {
+  const label = labelText(element, page);
+  const aria = (name: string) => element.getAttribute(name) === 'true';
+  const form = element.closest('form');
+  return {
+    index,
+    frameUrl: page.url,
+    selector: uniqueSelector(element, page),
+    tag: 'editable',
+    type: 'textarea',
+    name: '',
+    id: element.id,
+    autocomplete: '',
+    label,
+    placeholder: element.getAttribute('aria-placeholder') ?? element.getAttribute('data-placeholder') ?? '',
+    nearbyText: label ? '' : nearbyText(element),
+    value: collapse(element.textContent ?? ''),
+    checked: false,
+    required: aria('aria-required'),
+    disabled: aria('aria-disabled'),
+    readOnly: aria('aria-readonly'),
+    hidden: isHidden(element),
+    formIndex: page.formIndexOf({ form }),
+  };
+}
+
 /** The text a user reads for the field: aria-labelledby, aria-label, then its labels. */
 export function labelText(element: FillableElement, page?: PageIndex): string {
   const doc = element.ownerDocument;
@@ -108,7 +161,7 @@ export function labelText(element: FillableElement, page?: PageIndex): string {
   }
   const aria = collapse(element.getAttribute('aria-label') ?? '');
   if (aria) return aria;
-  const labels = (page ? page.labelsOf(element) : [...(element.labels ?? [])]).map((label) => ownText(label)).filter(Boolean);
+  const labels = (page ? page.labelsOf(element) : 'labels' in element ? [...(element.labels ?? [])] : []).map((label) => ownText(label)).filter(Boolean);
   return labels.join(' ') || collapse(element.getAttribute('title') ?? '');
 }
 
@@ -120,7 +173,8 @@ const NEARBY_LIMIT = 80;
  * belongs to no other control. Bounded walk: at most three levels up.
  */
 export function nearbyText(element: FillableElement): string {
-  if (element.type === 'radio' || element.type === 'checkbox') {
+  const type = 'type' in element ? element.type : '';
+  if (type === 'radio' || type === 'checkbox') {
     const legend = element.closest('fieldset')?.querySelector('legend');
     if (legend) return clip(legend.textContent ?? '');
   }

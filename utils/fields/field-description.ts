@@ -9,8 +9,9 @@ export interface FieldDescription {
   frameUrl: string;
   /** Unique in its document. */
   selector: string;
-  tag: 'input' | 'textarea' | 'select';
-  /** Lowercased input type, or `textarea`, `select-one`, `select-multiple`. */
+  /** `editable`: a contenteditable region (a rich-text editor). */
+  tag: 'input' | 'textarea' | 'select' | 'editable';
+  /** Lowercased input type, or `textarea` (a contenteditable region too: a multi-line box), `select-one`, `select-multiple`. */
   type: string;
   name: string;
   id: string;

@@ -1,4 +1,4 @@
-import { collectControls, deepActiveElement, describeField, type FillableElement } from '../fields/describe-field';
+import { collectControls, deepActiveElement, describeField, isEditableRegion, type FillableElement } from '../fields/describe-field';
 import { PageIndex } from '../fields/page-index';
 import type { FieldDescription } from '../fields/field-description';
 import type { FillWrite } from './plan-fill';
@@ -64,13 +64,14 @@ export class PageFiller {
     const start = performance.now();
     const errors: Record<number, string> = {};
     this.undoLog = [];
+    const focused = deepActiveElement(this.doc);
     for (const write of writes) {
       const element = this.elements[write.index];
       try {
         if (!element) throw new Error('the field is no longer known');
         const snapshot = takeSnapshot(element);
         // A radio's click unchecks its group's other member: remember those too.
-        const group = element.type === 'radio' && element.name ? this.radioGroup(element as HTMLInputElement) : [];
+        const group = !isEditableRegion(element) && element.type === 'radio' && element.name ? this.radioGroup(element as HTMLInputElement) : [];
         for (const other of group) this.undoLog.push({ index: this.elements.indexOf(other), element: other, snapshot: takeSnapshot(other) });
         this.undoLog.push({ index: write.index, element, snapshot });
         writeField(element, write);
@@ -79,6 +80,7 @@ export class PageFiller {
         errors[write.index] = error instanceof Error ? error.message : String(error);
       }
     }
+    this.refocus(focused);
     return { errors, durationMs: performance.now() - start };
   }
 
@@ -86,6 +88,7 @@ export class PageFiller {
   undo(): UndoResult {
     const errors: Record<number, string> = {};
     let restored = 0;
+    const focused = deepActiveElement(this.doc);
     for (const { index, element, snapshot } of [...this.undoLog].reverse()) {
       try {
         restoreSnapshot(element, snapshot);
@@ -95,7 +98,20 @@ export class PageFiller {
       }
     }
     this.undoLog = [];
+    this.refocus(focused);
     return { restored, errors };
+  }
+
+  /**
+   * Gives focus back to where the user had it: writing a contenteditable
+   * region has to focus it. Does nothing when focus did not move.
+   */
+  private refocus(focused: Element | null): void {
+    const now = deepActiveElement(this.doc);
+    if (now === focused) return;
+    this.doc.getSelection()?.removeAllRanges();
+    if (focused && focused !== this.doc.body && focused.isConnected && 'focus' in focused) (focused as HTMLElement).focus({ preventScroll: true });
+    else (now as HTMLElement | null)?.blur?.();
   }
 
   /** The checked radios of the same group: searched in the radio's own form or tree, not the whole page. */

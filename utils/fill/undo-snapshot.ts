@@ -1,13 +1,16 @@
-import type { FillableElement } from '../fields/describe-field';
+import { isEditableRegion, type FillableElement } from '../fields/describe-field';
+import { editableContents, restoreEditable } from './editable-region';
 
 /** What a field held before a fill wrote it: enough to put it back. */
 export interface FieldSnapshot {
+  /** A contenteditable region's markup. */
   value: string;
   checked: boolean;
   selected: boolean[];
 }
 
 export function takeSnapshot(element: FillableElement): FieldSnapshot {
+  if (isEditableRegion(element)) return { value: editableContents(element), checked: false, selected: [] };
   return {
     value: element.value,
     checked: 'checked' in element ? element.checked : false,
@@ -22,6 +25,7 @@ export function takeSnapshot(element: FillableElement): FieldSnapshot {
  */
 export function restoreSnapshot(element: FillableElement, snapshot: FieldSnapshot): void {
   if (!element.isConnected) throw new Error('the field was removed from the page');
+  if (isEditableRegion(element)) return restoreEditable(element, snapshot.value);
   const view = element.ownerDocument.defaultView!;
   if (element instanceof view.HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
     if (element.checked !== snapshot.checked) {

@@ -1,4 +1,5 @@
-import type { FillableElement } from '../fields/describe-field';
+import { isEditableRegion, type FillableElement, type FormControl } from '../fields/describe-field';
+import { writeEditable } from './editable-region';
 import type { FillWrite } from './plan-fill';
 
 /**
@@ -10,6 +11,11 @@ import type { FillWrite } from './plan-fill';
  */
 export function writeField(element: FillableElement, write: FillWrite): void {
   if (!element.isConnected) throw new Error('the field was removed from the page');
+  if (isEditableRegion(element)) {
+    if (!('value' in write)) throw new Error('an editable region takes text only');
+    writeEditable(element, write.value);
+    return;
+  }
   if ('checked' in write) {
     const box = element as HTMLInputElement;
     if (box.checked !== write.checked) box.click();
@@ -25,7 +31,7 @@ export function writeField(element: FillableElement, write: FillWrite): void {
   element.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-function setNativeValue(element: FillableElement, value: string): void {
+function setNativeValue(element: FormControl, value: string): void {
   const view = element.ownerDocument.defaultView!;
   if (element instanceof view.HTMLInputElement && element.type === 'password') {
     // Chromium's password manager does ~7 ms of work on every scripted value
