@@ -15,6 +15,7 @@ const PURE_CORE = [
   'utils/fill/fill-report.ts',
   'utils/fill/injection-errors.ts',
   'utils/fill/frame-access.ts',
+  'utils/tasks/task-badge.ts',
 ];
 
 export default tseslint.config(
