@@ -3,7 +3,8 @@ import './FillReportList.css';
 
 /**
  * "What was filled, and why": each field's label, the kind it was given and
- * the signal that decided it, then its value or why it was left alone.
+ * the signal that decided it, then its value or why it was left alone; then
+ * each frame the fill could not reach, and why.
  */
 export function FillReportList({ report }: { report: FillReport }) {
   return (
@@ -22,6 +23,16 @@ export function FillReportList({ report }: { report: FillReport }) {
           </li>
         ))}
       </ul>
+      {report.skippedFrames && report.skippedFrames.length > 0 && (
+        <ul className="report__list" aria-label="Frames not filled">
+          {report.skippedFrames.map((frame, position) => (
+            <li key={`${position} ${frame.url}`} className="report__item">
+              <span className="report__label">Frame {frame.url}</span>
+              <span className="report__skip">Not filled: {frame.reason}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
   );
 }
