@@ -30,7 +30,7 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Understudy',
     description: 'Fill web forms with realistic, locale-consistent fake data.',
-    // No host permissions: a fill relies on activeTab, granted by the toolbar click or the shortcut.
+    // No required host permissions: a fill relies on activeTab, granted by the toolbar click or the shortcut.
     permissions: ['activeTab', 'scripting', 'storage', 'contextMenus'],
     // Asked for only when a fill skipped frames from other sites, and then only
     // for those frames' origins (see utils/fill/frame-permissions.ts). Web pages
