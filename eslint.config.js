@@ -14,6 +14,8 @@ const PURE_CORE = [
   'utils/fill/choose-option.ts',
   'utils/fill/fill-report.ts',
   'utils/fill/injection-errors.ts',
+  'utils/fill/frame-access.ts',
+  'utils/tasks/task-badge.ts',
 ];
 
 export default tseslint.config(

@@ -4,7 +4,8 @@ import './FillReportList.css';
 
 /**
  * "What was filled, and why": each field's label, the kind it was given and
- * the signal that decided it, then its value or why it was left alone.
+ * the signal that decided it, then its value or why it was left alone; then
+ * each frame the fill could not reach, and why.
  * The items are rendered only once the list is opened: a long page has
  * thousands, and "Completed" must not wait for them.
  */
@@ -14,19 +15,31 @@ export function FillReportList({ report }: { report: FillReport }) {
     <details className="report" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>What was filled ({report.fields.length})</summary>
       {open && (
-        <ul className="report__list">
-          {report.fields.map((field) => (
-            <li key={`${field.frameUrl} ${field.selector}`} className="report__item">
-              <span className="report__label">{field.label || field.selector}</span>
-              <span className="report__kind muted">
-                {field.kind} · {field.signal}
-              </span>
-              <span className={field.value === undefined ? 'report__skip' : 'report__value'}>
-                {field.error ? `Failed: ${field.error}` : (field.value ?? `Skipped: ${field.skipped}`)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="report__list">
+            {report.fields.map((field) => (
+              <li key={`${field.frameUrl} ${field.selector}`} className="report__item">
+                <span className="report__label">{field.label || field.selector}</span>
+                <span className="report__kind muted">
+                  {field.kind} · {field.signal}
+                </span>
+                <span className={field.value === undefined ? 'report__skip' : 'report__value'}>
+                  {field.error ? `Failed: ${field.error}` : (field.value ?? `Skipped: ${field.skipped}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {report.skippedFrames && report.skippedFrames.length > 0 && (
+            <ul className="report__list" aria-label="Frames not filled">
+              {report.skippedFrames.map((frame, position) => (
+                <li key={`${position} ${frame.url}`} className="report__item">
+                  <span className="report__label">Frame {frame.url}</span>
+                  <span className="report__skip">Not filled: {frame.reason}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </details>
   );

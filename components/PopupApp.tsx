@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Task } from '@/utils/tasks/task-state';
 import type { PopupActions } from '@/utils/ui/popup-actions';
 import { FillReportList } from './FillReportList';
+import { FrameAccessPrompt } from './FrameAccessPrompt';
 import { TaskSpinner } from './TaskSpinner';
 import { useTabTask } from './use-tab-task';
 import './PopupApp.css';
@@ -63,6 +64,17 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
           {task.summary}
           {showReport && <span className="muted"> in {Math.round(report.durationMs)} ms</span>}
         </p>
+      )}
+      {showReport && report.skippedFrames && (
+        <FrameAccessPrompt
+          // A new fill starts with a fresh question, not the last one's answer.
+          key={task.id}
+          frames={report.skippedFrames}
+          requestAccess={actions.requestHostAccess}
+          // The same seed, locale and day: the frames just let in get the same persona as the page.
+          onGranted={() => void run((id) => actions.startFill(id, { replay: true }))}
+          disabled={busy}
+        />
       )}
       {showReport && <FillReportList report={report} />}
       {startError && (

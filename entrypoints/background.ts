@@ -4,6 +4,7 @@ import { registerFillHandlers } from '@/utils/fill/register-fill-handlers';
 import { registerContextMenu } from '@/utils/menus/register-context-menu';
 import { createTaskRunner } from '@/utils/tasks/task-runner';
 import { registerTabCleanup } from '@/utils/tasks/register-tab-cleanup';
+import { registerTaskBadge } from '@/utils/tasks/register-task-badge';
 
 export default defineBackground(() => {
   // A new id per worker start: tasks left spinning by an earlier worker are orphans.
@@ -12,4 +13,5 @@ export default defineBackground(() => {
   registerContextMenu(runner);
   registerInstallHandler();
   registerTabCleanup();
+  registerTaskBadge();
 });

@@ -18,10 +18,36 @@ test('fills a same-site frame with the page, and names the other site’s frame 
 
   const report = await welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`], tabId);
   expect(report.fields.map((field: { frameUrl: string }) => new URL(field.frameUrl).pathname)).toEqual(['/pages/frames.html', '/pages/frame-inner.html', '/pages/frame-inner.html']);
-  expect(report.skippedFrames).toEqual([{ url: expect.stringMatching(/^http:\/\/localhost:\d+\/pages\/frame-inner\.html$/), reason: expect.any(String) }]);
+  expect(report.skippedFrames).toEqual([
+    { url: expect.stringMatching(/^http:\/\/localhost:\d+\/pages\/frame-inner\.html$/), access: 'no-permission', reason: expect.any(String) },
+  ]);
 
   // Undo reaches into the frame too.
   await popup.page.getByRole('button', { name: 'Undo' }).click();
   await expect(popup.page.getByText('Restored 3 fields')).toBeVisible();
   await expect(same.locator('#city')).toHaveValue('');
+});
+
+test('fills a srcdoc frame and a frame whose form a script wrote into about:blank, with activeTab alone', async ({ context, extensionId, origin, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/srcdoc-frames.html`);
+  await expect(page.frameLocator('#srcdoc').locator('#city')).toBeVisible();
+  await expect(page.frameLocator('#blank').locator('#phone')).toBeVisible();
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+  await expect(popup.page.getByText(/^Filled 3 fields in \d+ ms$/)).toBeVisible();
+
+  await expect(page.locator('#top-email')).toHaveValue(/@/);
+  await expect(page.frameLocator('#srcdoc').locator('#city')).not.toHaveValue('');
+  await expect(page.frameLocator('#blank').locator('#phone')).toHaveValue(/\d/);
+  const report = await welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`], tabId);
+  expect(report.skippedFrames).toBeUndefined();
+  expect(report.fields.map((field: { frameUrl: string; kind: string }) => [field.frameUrl.replace(origin, ''), field.kind])).toEqual([
+    ['/pages/srcdoc-frames.html', 'internet.email'],
+    ['about:srcdoc', 'location.city'],
+    // document.open() gives the written frame its parent's address.
+    ['/pages/srcdoc-frames.html', 'phone.number'],
+  ]);
+  await expect(popup.page.getByRole('region', { name: 'Frames on other sites' })).toHaveCount(0);
 });

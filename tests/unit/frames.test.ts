@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeFrames, writesByFrame } from '@/utils/fill/frames';
 import type { CollectResult } from '@/utils/fill/page-filler';
 import { summarizeReport } from '@/utils/fill/fill-report';
+import { skippedFrame } from '@/utils/fill/frame-access';
 import { makeField } from './support/make-field';
 
 const collect = (overrides: Partial<CollectResult>): CollectResult => ({
@@ -39,6 +40,24 @@ describe('mergeFrames', () => {
     expect(merged.skippedFrames.map((frame) => frame.url)).toEqual(['http://other.test/pay.html']);
   });
 
+  it('says which unreached frames a permission would let in and which the browser forbids', () => {
+    const page = collect({ frameUrls: ['https://pay.test/card', 'about:srcdoc', 'chrome-extension://abc/panel.html', 'data:text/html,<input>'] });
+    expect(mergeFrames([{ frameId: 0, result: page }]).skippedFrames.map(({ url, access }) => [url.slice(0, 12), access])).toEqual([
+      ['https://pay.', 'no-permission'],
+      ['about:srcdoc', 'forbidden'],
+      ['chrome-exten', 'forbidden'],
+      ['data:text/ht', 'forbidden'],
+    ]);
+  });
+
+  it('does not report a srcdoc frame it reached', () => {
+    const page = collect({ frameUrls: ['about:srcdoc'] });
+    const srcdoc = collect({ url: 'about:srcdoc', fields: [makeField({ index: 0 })] });
+    const reached = mergeFrames([{ frameId: 0, result: page }, { frameId: 3, result: srcdoc }]);
+    expect(reached.skippedFrames).toEqual([]);
+    expect(reached.fields).toHaveLength(1);
+  });
+
   it('sends each write back to its frame with that frame’s own index', () => {
     const byFrame = writesByFrame([{ index: 0, value: 'a' }, { index: 3, checked: true }, { index: 2, value: 'b' }], merged.origins);
     expect([...byFrame]).toEqual([[0, [{ index: 0, value: 'a' }]], [7, [{ index: 1, checked: true }, { index: 0, value: 'b' }]]]);
@@ -51,7 +70,7 @@ describe('summarizeReport with unreached frames', () => {
     [1, 'Filled 3 fields; 1 frame on other sites not filled'],
     [2, 'Filled 3 fields; 2 frames on other sites not filled'],
   ])('%i frames', (count, summary) => {
-    const skippedFrames = Array.from({ length: count }, () => ({ url: 'http://other.test/', reason: 'another site' }));
+    const skippedFrames = Array.from({ length: count }, () => skippedFrame('http://other.test/'));
     expect(summarizeReport({ filled: 3, skipped: 0, failed: 0, skippedFrames })).toBe(summary);
   });
 });

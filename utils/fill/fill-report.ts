@@ -1,4 +1,5 @@
 import type { Signal } from '../fields/field-kinds';
+import type { SkippedFrame } from './frame-access';
 
 /** What a fill did, field by field (DESIGN.md, "Fill report"). Plain data. */
 export interface FillReport {
@@ -14,8 +15,8 @@ export interface FillReport {
   skipped: number;
   failed: number;
   fields: FillReportField[];
-  /** Frames the fill could not reach (another site), and why. */
-  skippedFrames?: Array<{ url: string; reason: string }>;
+  /** Frames the fill could not reach (another site without permission, or a frame the browser forbids), and why. */
+  skippedFrames?: SkippedFrame[];
 }
 
 export interface FillReportField {

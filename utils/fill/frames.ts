@@ -1,6 +1,7 @@
 import type { FieldDescription } from '../fields/field-description';
 import type { CollectResult } from './page-filler';
 import type { FillWrite } from './plan-fill';
+import { skippedFrame, type SkippedFrame } from './frame-access';
 
 export interface FrameCollect {
   frameId: number;
@@ -14,8 +15,8 @@ export interface MergedFrames {
   origins: Map<number, { frameId: number; index: number }>;
   /** Page-wide index of the focused field, or -1. */
   activeIndex: number;
-  /** Frames the page has that Understudy could not reach (another site, no permission). */
-  skippedFrames: Array<{ url: string; reason: string }>;
+  /** Frames the page has that Understudy could not reach, and why. */
+  skippedFrames: SkippedFrame[];
 }
 
 /**
@@ -45,7 +46,7 @@ export function mergeFrames(frames: FrameCollect[]): MergedFrames {
   for (const { result } of ordered) {
     for (const url of result.frameUrls) {
       // An empty about:blank frame has nothing to fill; everything else unreached is reported.
-      if (url !== 'about:blank' && !reached.some((frameUrl) => frameUrl === url)) merged.skippedFrames.push({ url, reason: 'a frame from another site: Understudy has no permission there' });
+      if (url !== 'about:blank' && !reached.some((frameUrl) => frameUrl === url)) merged.skippedFrames.push(skippedFrame(url));
     }
   }
   return merged;

@@ -31,6 +31,12 @@ export interface PopupActions {
   hasNews(): Promise<boolean>;
   openOptions(): void;
   copyText(text: string): Promise<void>;
+  /**
+   * Asks the browser for the optional host permission on these origins (match
+   * patterns). Call it straight from a click: the browser only prompts during
+   * a user gesture. Resolves to whether the user allowed it.
+   */
+  requestHostAccess(origins: string[]): Promise<boolean>;
 }
 
 export function createPopupActions(location: Location): PopupActions {
@@ -51,5 +57,6 @@ export function createPopupActions(location: Location): PopupActions {
     hasNews: async () => (await pendingAnnouncement()) !== null,
     openOptions: () => void browser.runtime.openOptionsPage(),
     copyText: (text) => navigator.clipboard.writeText(text),
+    requestHostAccess: (origins) => browser.permissions.request({ origins }),
   };
 }

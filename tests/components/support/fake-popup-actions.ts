@@ -38,6 +38,7 @@ export function fakePopupActions(overrides: Partial<PopupActions> = {}) {
     hasNews: vi.fn(async () => false),
     openOptions: vi.fn(),
     copyText: vi.fn(async () => {}),
+    requestHostAccess: vi.fn(async (_origins: string[]) => true),
     ...overrides,
   } satisfies PopupActions;
   return {

@@ -17,8 +17,9 @@ export interface FirefoxWithExtension {
  * Starts Firefox on a fresh profile (puppeteer makes and removes it) over
  * WebDriver BiDi and installs `extensionDir` as a temporary add-on. The UUID
  * pref pins the extension's origin, so its pages are at EXTENSION_ORIGIN.
+ * `prefs` adds or overrides Firefox preferences for this one launch.
  */
-export async function launchFirefox(extensionDir: string): Promise<FirefoxWithExtension> {
+export async function launchFirefox(extensionDir: string, prefs: Record<string, unknown> = {}): Promise<FirefoxWithExtension> {
   const instance = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
@@ -31,6 +32,7 @@ export async function launchFirefox(extensionDir: string): Promise<FirefoxWithEx
       // Firefox's own default (MV3 host permissions are granted at install); set
       // here so the test-only build's grant does not hang on a default changing.
       'extensions.originControls.grantByDefault': true,
+      ...prefs,
     },
   });
   try {

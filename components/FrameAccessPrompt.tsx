@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { askFrameAccess, type SkippedFrame } from '@/utils/fill/frame-access';
+
+type Outcome = { state: 'asking' } | { state: 'refused' } | { state: 'error'; message: string };
+
+/**
+ * After a fill that skipped frames on other sites: asks, in plain words, for
+ * access to those frames' sites only, and fills again (same seed) when the
+ * user allows it. A refusal changes nothing but the message; the report stays.
+ */
+export function FrameAccessPrompt({
+  frames,
+  requestAccess,
+  onGranted,
+  disabled,
+}: {
+  frames: readonly SkippedFrame[];
+  requestAccess: (origins: string[]) => Promise<boolean>;
+  onGranted: () => void;
+  disabled: boolean;
+}) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const question = askFrameAccess(frames);
+  if (!question) return null;
+
+  function allow() {
+    if (!question) return;
+    setOutcome({ state: 'asking' });
+    // No await before the request: browsers prompt only while the click's user gesture lasts.
+    let granted: Promise<boolean>;
+    try {
+      granted = requestAccess(question.origins);
+    } catch (error) {
+      setOutcome({ state: 'error', message: messageOf(error) });
+      return;
+    }
+    granted.then(
+      (allowed) => {
+        setOutcome(allowed ? null : { state: 'refused' });
+        if (allowed) onGranted();
+      },
+      (error: unknown) => setOutcome({ state: 'error', message: messageOf(error) }),
+    );
+  }
+
+  const sites = question.hosts.join(', ');
+  return (
+    <section className="frame-access" aria-label="Frames on other sites">
+      <p className="frame-access__question">{question.text}</p>
+      <p className="frame-access__detail muted">
+        Understudy would ask your browser for access to {sites} only, then fill the page again with the same values.
+      </p>
+      <button type="button" className="button" onClick={allow} disabled={disabled || outcome?.state === 'asking'}>
+        Allow
+      </button>
+      {outcome?.state === 'refused' && (
+        <p className="frame-access__outcome">Not allowed, so {question.count === 1 ? 'that frame stays' : 'those frames stay'} unfilled. The rest of the page is filled as before.</p>
+      )}
+      {outcome?.state === 'error' && (
+        <p className="frame-access__outcome popup__error" role="alert">
+          The browser could not ask for access: {outcome.message}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PopupApp } from '@/components/PopupApp';
+import { skippedFrame } from '@/utils/fill/frame-access';
+import { completeTask } from '@/utils/tasks/task-state';
+import type { PopupActions } from '@/utils/ui/popup-actions';
+import { fakePopupActions, report, spinningTask, TAB } from './support/fake-popup-actions';
+
+afterEach(cleanup);
+
+const OTHER_SITE = 'http://localhost:4000/pages/frame-inner.html';
+
+/** The popup after a fill that reached the page but skipped `frames`. */
+async function popupAfterFill(frames = [skippedFrame(OTHER_SITE)], overrides: Partial<PopupActions> = {}) {
+  const fake = fakePopupActions(overrides);
+  render(<PopupApp actions={fake.actions} />);
+  await screen.findByText('de_AT');
+  await vi.waitFor(() => expect((screen.getByRole('button', { name: 'Fill page' }) as HTMLButtonElement).disabled).toBe(false));
+  act(() => {
+    fake.pushReport(report({ skippedFrames: frames }));
+    fake.pushTask(completeTask(spinningTask(), 'Filled 3 fields; 1 frame on other sites not filled', Date.now()));
+  });
+  return fake;
+}
+
+const prompt = () => screen.getByRole('region', { name: 'Frames on other sites' });
+const allowButton = () => within(prompt()).getByRole('button', { name: 'Allow' });
+
+describe('the popup’s question about frames on other sites', () => {
+  it('asks in plain words, naming the site it would ask the browser for', async () => {
+    await popupAfterFill();
+    expect(within(prompt()).getByText('1 frame on another site was not filled. Allow?')).toBeDefined();
+    expect(prompt().textContent).toContain('access to localhost only');
+  });
+
+  it('counts several frames in the plural and requests each origin once', async () => {
+    const fake = await popupAfterFill([skippedFrame('https://pay.example/card'), skippedFrame('https://pay.example/address')]);
+    expect(within(prompt()).getByText('2 frames on other sites were not filled. Allow?')).toBeDefined();
+    await userEvent.click(allowButton());
+    expect(fake.actions.requestHostAccess).toHaveBeenCalledExactlyOnceWith(['https://pay.example/*']);
+  });
+
+  it('granted: requests only the skipped frames’ origins, then fills again with the same seed', async () => {
+    const fake = await popupAfterFill();
+    await userEvent.click(allowButton());
+    expect(fake.actions.requestHostAccess).toHaveBeenCalledExactlyOnceWith(['http://localhost/*']);
+    await vi.waitFor(() => expect(fake.actions.startFill).toHaveBeenCalledExactlyOnceWith(TAB, { replay: true }));
+    expect(screen.queryByText(/Not allowed/)).toBeNull();
+  });
+
+  it('refused: says so calmly, fills nothing, keeps the report and the question', async () => {
+    const fake = await popupAfterFill([skippedFrame(OTHER_SITE)], { requestHostAccess: vi.fn(async () => false) });
+    await userEvent.click(allowButton());
+    expect(await screen.findByText('Not allowed, so that frame stays unfilled. The rest of the page is filled as before.')).toBeDefined();
+    expect(fake.actions.startFill).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('What was filled (0)')).toBeDefined();
+    expect((allowButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('request rejects: shows the browser’s reason as an alert and fills nothing', async () => {
+    const fake = await popupAfterFill([skippedFrame(OTHER_SITE)], {
+      requestHostAccess: vi.fn(async () => Promise.reject(new Error('This function must be called during a user gesture'))),
+    });
+    await userEvent.click(allowButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('The browser could not ask for access: This function must be called during a user gesture');
+    expect(fake.actions.startFill).not.toHaveBeenCalled();
+  });
+
+  it('request throws at once: shows the reason as an alert and fills nothing', async () => {
+    const fake = await popupAfterFill([skippedFrame(OTHER_SITE)], {
+      requestHostAccess: vi.fn(() => {
+        throw new TypeError('Only permissions specified in the manifest may be requested.');
+      }),
+    });
+    await userEvent.click(allowButton());
+    expect(screen.getByRole('alert').textContent).toBe('The browser could not ask for access: Only permissions specified in the manifest may be requested.');
+    expect(fake.actions.startFill).not.toHaveBeenCalled();
+  });
+
+  it('does not ask about frames no permission could open, but the report still names them and why', async () => {
+    await popupAfterFill([skippedFrame('chrome-extension://abc/panel.html')]);
+    expect(screen.queryByRole('region', { name: 'Frames on other sites' })).toBeNull();
+    await userEvent.click(screen.getByText(/^What was filled/));
+    const frames = screen.getByRole('list', { name: 'Frames not filled' });
+    expect(within(frames).getByRole('listitem').textContent).toBe(
+      'Frame chrome-extension://abc/panel.htmlNot filled: the browser does not let extensions into this kind of frame',
+    );
+  });
+
+  it('asks nothing after a fill that reached every frame', async () => {
+    await popupAfterFill([]);
+    expect(screen.queryByRole('region', { name: 'Frames on other sites' })).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import type { Frame, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureServer } from '../e2e/support/fixture-server';
+import { findPage, hasHostPermission, launchFirefox, PopupPage, sleep, tabIdOf, type FirefoxWithExtension } from './support/firefox';
+import { EXTENSION_ORIGIN, TEST_HOSTS_DIR } from './support/paths';
+
+/*
+ * The popup's question about another site's frame, answered in real Firefox.
+ * frames.html on 127.0.0.1 embeds frame-inner.html from 127.0.0.1 (the
+ * test-only build may fill it) and from localhost (another site: it needs the
+ * optional host permission for http://localhost/*, which no build holds).
+ * Chromium's prompt cannot be answered by automation at all (README, testing).
+ */
+
+const OTHER_SITE = 'http://localhost/*';
+const ALLOW = '::-p-aria([name="Allow"][role="button"])';
+
+interface Session {
+  firefox: FirefoxWithExtension;
+  server: Awaited<ReturnType<typeof startFixtureServer>>;
+  extensionPage: Page;
+}
+
+async function start(prefs: Record<string, unknown>): Promise<Session> {
+  const server = await startFixtureServer();
+  const firefox = await launchFirefox(TEST_HOSTS_DIR, prefs);
+  const extensionPage = await findPage(firefox.browser, `${EXTENSION_ORIGIN}/options.html`);
+  return { firefox, server, extensionPage };
+}
+
+/** Fills frames.html from the popup and waits for the question about the other site's frame. */
+async function fillFramesPage({ firefox, server, extensionPage }: Session) {
+  const url = `${server.origin}/pages/frames.html`;
+  const page = await firefox.browser.newPage();
+  await page.goto(url);
+  await otherFrame(page).then((frame) => frame.waitForSelector('#city'));
+  const popup = await PopupPage.open(firefox.browser, await tabIdOf(extensionPage, url));
+  await popup.fill();
+  expect(await popup.settledStatus()).toBe('Completed');
+  await popup.page.waitForSelector('::-p-text(1 frame on another site was not filled. Allow?)');
+  return { page, popup };
+}
+
+async function otherFrame(page: Page): Promise<Frame> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const frame = page.frames().find((candidate) => candidate.url().startsWith('http://localhost:'));
+    if (frame) return frame;
+    await sleep(50);
+  }
+  throw new Error('frames.html has no localhost frame');
+}
+
+const valueIn = (frame: Frame, selector: string) => frame.$eval(selector, (input) => (input as HTMLInputElement).value);
+const close = async (session: Session | undefined) => {
+  await session?.firefox.close();
+  await session?.server.close();
+};
+
+describe('Firefox: another site’s frame, permission refused', () => {
+  let session: Session;
+  // Firefox's own default: optional permissions are asked for in a doorhanger.
+  beforeAll(async () => (session = await start({ 'extensions.webextOptionalPermissionPrompts': true })));
+  afterAll(() => close(session));
+
+  it('a dismissed prompt leaves the frame unfilled and says so calmly', async () => {
+    const { page, popup } = await fillFramesPage(session);
+    const frame = await otherFrame(page);
+    const sameSiteCity = await valueIn(page.frames().find((candidate) => candidate.url().startsWith(session.server.origin) && candidate !== page.mainFrame())!, '#city');
+    expect(sameSiteCity).not.toBe('');
+
+    await popup.page.locator(ALLOW).click();
+    // Firefox now shows its permission doorhanger for localhost. The user
+    // switches to the page instead of answering: Firefox removes the
+    // dismissed doorhanger and resolves the request false (ExtensionsUI).
+    await sleep(500);
+    await page.bringToFront();
+    await popup.page.waitForSelector('::-p-text(Not allowed, so that frame stays unfilled.)', { timeout: 10_000 });
+
+    expect(await hasHostPermission(session.extensionPage, OTHER_SITE)).toBe(false);
+    expect(await valueIn(frame, '#city')).toBe('');
+    // The report stays, and no second fill ran.
+    expect(await popup.text()).toContain('Filled 3 fields; 1 frame on other sites not filled');
+    expect(await popup.page.$('[role=alert]')).toBeNull();
+  });
+});
+
+describe('Firefox: another site’s frame, permission granted', () => {
+  let session: Session;
+  // Firefox grants optional permissions without a doorhanger under this pref;
+  // permissions.request still runs, checks the manifest and records the grant.
+  beforeAll(async () => (session = await start({ 'extensions.webextOptionalPermissionPrompts': false })));
+  afterAll(() => close(session));
+
+  it('Allow grants exactly that site and fills its frame with the same seed', async () => {
+    const { page, popup } = await fillFramesPage(session);
+    const frame = await otherFrame(page);
+    const email = await page.$eval('#top-email', (input) => (input as HTMLInputElement).value);
+    expect(await hasHostPermission(session.extensionPage, OTHER_SITE)).toBe(false);
+
+    await popup.page.locator(ALLOW).click();
+    await frame.waitForFunction(() => document.querySelector<HTMLInputElement>('#city')?.value !== '', { timeout: 15_000 });
+
+    expect(await hasHostPermission(session.extensionPage, OTHER_SITE)).toBe(true);
+    expect(await hasHostPermission(session.extensionPage, 'http://*/*')).toBe(false);
+    expect(await valueIn(frame, '#zip')).not.toBe('');
+    expect(await page.$eval('#top-email', (input) => (input as HTMLInputElement).value)).toBe(email);
+    await popup.page.waitForSelector('::-p-text(Filled 5 fields)');
+  });
+});

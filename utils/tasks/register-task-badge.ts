@@ -1,0 +1,41 @@
+import { browser } from '#imports';
+import { clearedBadge, taskBadge, taskTabOf, type Badge } from './task-badge';
+import type { Task } from './task-state';
+import { getReport } from './task-store';
+
+/**
+ * Shows each tab's task on the toolbar button. It follows the task records in
+ * storage.session, which every way of starting a fill (popup, shortcut,
+ * context menu) and the start-up sweep of orphans write, so none is missed.
+ * The badge is cleared when the tab loads a new page.
+ */
+export function registerTaskBadge(): void {
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area !== 'session') return;
+    for (const [key, change] of Object.entries(changes)) {
+      const tabId = taskTabOf(key);
+      if (tabId !== null) void showTask(tabId, (change.newValue as Task | undefined) ?? null);
+    }
+  });
+  browser.tabs.onUpdated.addListener((tabId, changeInfo) => {
+    if (changeInfo.status === 'loading') void applyBadge(tabId, clearedBadge());
+  });
+}
+
+async function showTask(tabId: number, task: Task | null): Promise<void> {
+  // The report is saved before the task completes, so its count is there to read.
+  const report = task?.status === 'completed' && task.kind !== 'undo' ? await getReport(tabId) : null;
+  await applyBadge(tabId, taskBadge(task, report?.filled));
+}
+
+async function applyBadge(tabId: number, badge: Badge): Promise<void> {
+  try {
+    await Promise.all([
+      browser.action.setBadgeText({ tabId, text: badge.text }),
+      browser.action.setBadgeBackgroundColor({ tabId, color: badge.color }),
+      browser.action.setTitle({ tabId, title: badge.title }),
+    ]);
+  } catch {
+    // The tab closed in the meantime: nothing left to show the badge on.
+  }
+}
