@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, liveServiceWorker, openPopupOn, test } from './support/extension-test';
+import { expect, liveServiceWorker, openPopupOn, test, readReport } from './support/extension-test';
 
 /** The toolbar button's badge and tooltip for a tab, as the extension set them. */
 async function badgeOf(context: BrowserContext, tabId: number) {
@@ -40,7 +40,7 @@ test('the badge counts every field filled, and a failed fill shows ! in red with
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Completed');
-  const report = await welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`], tabId);
+  const report = await readReport(welcomePage, tabId);
   expect(report.filled).toBeGreaterThan(5);
   await expect.poll(async () => (await badgeOf(context, tabId)).text).toBe(String(report.filled));
   expect((await badgeOf(context, tabId)).color).toEqual(GREEN);

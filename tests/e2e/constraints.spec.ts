@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, openPopupOn, PopupPage, test } from './support/extension-test';
+import { expect, openPopupOn, PopupPage, test, readReport } from './support/extension-test';
 import { OptionsPage } from './support/options-page';
 
 /*
@@ -34,15 +34,11 @@ function invalidControls(page: Page): Promise<string[]> {
   });
 }
 
-async function readReport(welcomePage: Page, tabId: number): Promise<Report | undefined> {
-  return welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`] as Report | undefined, tabId);
-}
-
 /** Presses "Fill page" and waits for a report with a new seed. */
 async function fill(popup: PopupPage, welcomePage: Page, tabId: number): Promise<Report> {
-  const before = (await readReport(welcomePage, tabId))?.seed;
+  const before = (await readReport(welcomePage, tabId).catch(() => undefined))?.seed;
   await popup.fillButton.click();
-  await expect.poll(async () => (await readReport(welcomePage, tabId))?.seed).not.toBe(before);
+  await expect.poll(async () => (await readReport(welcomePage, tabId).catch(() => undefined))?.seed).not.toBe(before);
   await expect(popup.status).toHaveText('Completed');
   return (await readReport(welcomePage, tabId))!;
 }

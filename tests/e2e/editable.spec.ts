@@ -1,4 +1,4 @@
-import { expect, openPopupOn, test } from './support/extension-test';
+import { expect, openPopupOn, test, readReport } from './support/extension-test';
 
 test('fills contenteditable regions through editing commands, keeps focus, and Undo puts the markup back', async ({ context, extensionId, origin, welcomePage }) => {
   const page = await context.newPage();
@@ -20,11 +20,11 @@ test('fills contenteditable regions through editing commands, keeps focus, and U
   // Writing a region moves focus into it; the user's focus is given back.
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('name');
 
-  const report = await welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`], tabId);
-  const bySelector = Object.fromEntries(report.fields.map((field: { selector: string }) => [field.selector, field]));
+  const report = await readReport(welcomePage, tabId);
+  const bySelector = Object.fromEntries(report.fields.map((field) => [field.selector, field]));
   expect(Object.keys(bySelector)).toEqual(['#name', '#comment', '#bio', '#notes', '#locked']);
   expect(bySelector['#comment']).toMatchObject({ label: 'Comment', kind: 'lorem.paragraph' });
-  expect(bySelector['#comment'].value).toBe((await comment.innerText()).trim());
+  expect(bySelector['#comment']?.value).toBe((await comment.innerText()).trim());
   expect(bySelector['#locked']).toMatchObject({ skipped: 'read-only' });
 
   await popup.page.getByRole('button', { name: 'Undo' }).click();

@@ -1,4 +1,4 @@
-import { expect, openPopupOn, PopupPage, stopServiceWorkers, tabIdOf, test } from './support/extension-test';
+import { expect, openPopupOn, PopupPage, stopServiceWorkers, tabIdOf, test, readReport } from './support/extension-test';
 import type { Page } from '@playwright/test';
 
 /** Records every text the popup's status shows, so a test can see "Filling…" even when a fill is quick. */
@@ -44,7 +44,7 @@ test('fills a plain form from the popup: spinning, then completed, every field v
   expect(await page.evaluate(() => document.body.dataset.submitted)).toBeUndefined();
   expect(page.url()).toContain('plain-form.html');
 
-  const report = await welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`], tabId);
+  const report = await readReport(welcomePage, tabId);
   expect(report).toMatchObject({ url: page.url(), skipped: 3, failed: 0 });
   expect(report.fields).toContainEqual(expect.objectContaining({ selector: '#first', kind: 'person.firstName', signal: 'label' }));
   expect(report.fields).toContainEqual(expect.objectContaining({ selector: '#locked', skipped: 'disabled' }));

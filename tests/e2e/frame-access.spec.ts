@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openPopupOn, test, type PopupPage } from './support/extension-test';
+import { expect, openPopupOn, test, type PopupPage, readReport } from './support/extension-test';
 import { allowSiteInExtensionsPage } from './support/site-access';
 
 /*
@@ -42,7 +42,7 @@ test('a fill that skipped another site’s frame asks to allow it, in plain word
 test('granted: Allow requests that site, and the same fill again reaches its frame with the same values', async ({ context, extensionId, origin, welcomePage }) => {
   const { page, popup, tabId } = await fillFramesPage(context, extensionId, origin);
   const before = await values(page);
-  const firstSeed = (await welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`], tabId)).seed;
+  const firstSeed = (await readReport(welcomePage, tabId)).seed;
 
   // The user allows localhost in chrome://extensions' Site access: the popup's
   // request for that one origin then resolves true without a prompt. The
@@ -59,7 +59,7 @@ test('granted: Allow requests that site, and the same fill again reaches its fra
 
   // The same seed: the page and the same-site frame keep their values; the other frame joins the same persona.
   expect(await values(page)).toEqual(before);
-  const report = await welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`], tabId);
+  const report = await readReport(welcomePage, tabId);
   expect(report.seed).toBe(firstSeed);
   expect(report.skippedFrames).toBeUndefined();
   expect(report.fields.filter((field: { frameUrl: string }) => field.frameUrl.startsWith('http://localhost:'))).toHaveLength(2);

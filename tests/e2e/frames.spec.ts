@@ -1,4 +1,4 @@
-import { expect, openPopupOn, test } from './support/extension-test';
+import { expect, openPopupOn, test, readReport } from './support/extension-test';
 
 test('fills a same-site frame with the page, and names the other site’s frame it could not fill', async ({ context, extensionId, origin, welcomePage }) => {
   const page = await context.newPage();
@@ -16,7 +16,7 @@ test('fills a same-site frame with the page, and names the other site’s frame 
   await expect(same.locator('#zip')).not.toHaveValue('');
   await expect(other.locator('#city')).toHaveValue('');
 
-  const report = await welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`], tabId);
+  const report = await readReport(welcomePage, tabId);
   expect(report.fields.map((field: { frameUrl: string }) => new URL(field.frameUrl).pathname)).toEqual(['/pages/frames.html', '/pages/frame-inner.html', '/pages/frame-inner.html']);
   expect(report.skippedFrames).toEqual([
     { url: expect.stringMatching(/^http:\/\/localhost:\d+\/pages\/frame-inner\.html$/), access: 'no-permission', reason: expect.any(String) },
@@ -41,7 +41,7 @@ test('fills a srcdoc frame and a frame whose form a script wrote into about:blan
   await expect(page.locator('#top-email')).toHaveValue(/@/);
   await expect(page.frameLocator('#srcdoc').locator('#city')).not.toHaveValue('');
   await expect(page.frameLocator('#blank').locator('#phone')).toHaveValue(/\d/);
-  const report = await welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`], tabId);
+  const report = await readReport(welcomePage, tabId);
   expect(report.skippedFrames).toBeUndefined();
   expect(report.fields.map((field: { frameUrl: string; kind: string }) => [field.frameUrl.replace(origin, ''), field.kind])).toEqual([
     ['/pages/srcdoc-frames.html', 'internet.email'],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openPopupOn, test } from './support/extension-test';
+import { expect, openPopupOn, test, readReport } from './support/extension-test';
 
 /** Everything the page's console says at error or warning level, and uncaught errors. */
 function consoleTrouble(page: Page): string[] {
@@ -26,8 +26,8 @@ test('a page that removes, replaces and adds fields while it is filled: the othe
   await expect(page.locator('#added')).toHaveValue('');
   await expect(page.locator('#terms')).not.toBeChecked();
 
-  const report = await welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`], tabId);
-  const errors = Object.fromEntries(report.fields.filter((field: { error?: string }) => field.error).map((field: { selector: string; error: string }) => [field.selector, field.error]));
+  const report = await readReport(welcomePage, tabId);
+  const errors = Object.fromEntries(report.fields.filter((field) => field.error).map((field) => [field.selector, field.error]));
   expect(errors).toEqual({
     '#city': 'the field was removed from the page',
     '#zip': 'the field was removed from the page',
@@ -51,10 +51,10 @@ test('a page of 10,000 fields is filled and undone, quantities left alone', asyn
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Completed', { timeout: 30_000 });
 
-  const report = await welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`], tabId);
+  const report = await readReport(welcomePage, tabId);
   // Order-line quantities are steppers a fill leaves alone, each with its reason.
   expect(report).toMatchObject({ filled: 7_500, failed: 0, skipped: 2_500 });
-  const skipped = new Set(report.fields.filter((field: { skipped?: string }) => field.skipped).map((field: { skipped: string; selector: string }) => `${field.selector.replace(/\d+$/, 'N')}: ${field.skipped}`));
+  const skipped = new Set(report.fields.filter((field) => field.skipped).map((field) => `${field.selector.replace(/\d+$/, 'N')}: ${field.skipped}`));
   expect([...skipped]).toEqual(['#qty-N: quantity']);
   await expect(page.locator('#name-2500')).not.toHaveValue('');
   await expect(page.locator('#email-2500')).toHaveValue(/@/);

@@ -1,4 +1,4 @@
-import { expect, openPopupOn, test } from './support/extension-test';
+import { expect, openPopupOn, test, readReport } from './support/extension-test';
 
 test('fills fields inside open shadow roots, nested too, and the custom element sees the input', async ({ context, extensionId, origin, welcomePage }) => {
   const page = await context.newPage();
@@ -14,7 +14,7 @@ test('fills fields inside open shadow roots, nested too, and the custom element 
   expect(state.city).toBe(await page.locator('address-card #city').inputValue());
   expect(state.zip).toBe(await page.locator('postal-code input[name=zip]').inputValue());
 
-  const report = await welcomePage.evaluate(async (id) => (await chrome.storage.session.get(`report:${id}`))[`report:${id}`], tabId);
+  const report = await readReport(welcomePage, tabId);
   const selectors = report.fields.map((field: { selector: string }) => field.selector);
   expect(selectors).toEqual(['#email', 'address-card >>> #city', 'address-card >>> postal-code >>> input[name="zip"]']);
   expect(report.fields.map((field: { kind: string }) => field.kind)).toEqual(['internet.email', 'location.city', 'location.zipCode']);

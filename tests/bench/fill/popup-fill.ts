@@ -1,6 +1,6 @@
 /// <reference types="chrome" />
 import type { BrowserContext } from '@playwright/test';
-import { clickToolbarButton, PopupPage } from '../../e2e/support/extension-test';
+import { clickToolbarButton, PopupPage, readReport } from '../../e2e/support/extension-test';
 import type { FillReport } from '../../../utils/fill/fill-report';
 import { CLICK_MARK, COMPLETED_MARK, TRACE_CATEGORIES, tracePhases, type TracePhases } from './trace';
 
@@ -75,7 +75,7 @@ export async function popupFill(context: BrowserContext, extensionId: string, ur
     tracing = false;
     const state = await popup.page.evaluate(() => (window as unknown as BenchWindow).understudyBench);
     if (state.failed) throw new Error(`the fill ended "${state.failed}"`);
-    const report = await popup.page.evaluate(async (key) => (await chrome.storage.session.get(key))[key] as FillReport | undefined, `report:${tabId}`);
+    const report = await readReport(popup.page, tabId);
     if (!report) throw new Error('no report was saved for the fill');
     return {
       endToEndMs: state.completed - state.clicked,

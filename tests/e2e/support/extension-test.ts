@@ -1,3 +1,4 @@
+import type { FillReport } from '../../../utils/fill/fill-report';
 /// <reference types="chrome" />
 import { chromium, test as base, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -137,6 +138,13 @@ async function storedExtensionId(context: BrowserContext): Promise<string> {
   const id = extensionIds.get(context);
   if (!id) throw new Error('extension id unknown');
   return id;
+}
+
+/** The tab's last fill report, as the extension stored it in storage.session (JSON text, see task-store.ts). */
+export async function readReport(extensionPage: Page, tabId: number): Promise<FillReport> {
+  const text = await extensionPage.evaluate(async (key) => (await chrome.storage.session.get(key))[key] as string | undefined, `report:${tabId}`);
+  if (text === undefined) throw new Error(`no fill report is stored for tab ${tabId}`);
+  return JSON.parse(text) as FillReport;
 }
 
 /** Stops every service worker for real (CDP), as Chrome does after 30 s idle or under memory pressure. */
