@@ -70,6 +70,15 @@ describe('writeField into React-controlled fields', () => {
 });
 
 describe('writeField in a plain page', () => {
+  it('throws, and sends no event, when a select has no option of the value', () => {
+    document.body.innerHTML = '<select><option value="a">A</option><option value="b">B</option></select>';
+    const select = document.querySelector('select')!;
+    const onChange = vi.fn();
+    select.addEventListener('change', onChange);
+    expect(() => writeField(select, { index: 0, selected: ['z'] })).toThrow('the page kept it from changing');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('fires bubbling input and change events', () => {
     document.body.innerHTML = '<form><input id="f"></form>';
     const seen: string[] = [];

@@ -92,7 +92,7 @@ export function describeField(element: FillableElement, index: number, page: Pag
     required: element.required,
     disabled: element.disabled || element.matches(':disabled'),
     readOnly: 'readOnly' in element && element.readOnly,
-    hidden: isHidden(element),
+    hidden: isHidden(element, page),
     formIndex: page.formIndexOf(element),
   };
   if (!select) {
@@ -143,7 +143,7 @@ function describeEditable(element: EditableRegion, index: number, page: PageInde
     required: aria('aria-required'),
     disabled: aria('aria-disabled'),
     readOnly: aria('aria-readonly'),
-    hidden: isHidden(element),
+    hidden: isHidden(element, page),
     formIndex: page.formIndexOf({ form }),
   };
 }
@@ -284,7 +284,7 @@ function positionOfType(node: Element): number {
  * page (left: -9999px), the usual honeypot trap for bots. Opacity is not
  * checked: styled checkboxes hide the native box that way and must be filled.
  */
-function isHidden(element: HTMLElement): boolean {
+function isHidden(element: HTMLElement, page: PageIndex): boolean {
   if (typeof element.checkVisibility === 'function') {
     // It sees `display: none` from a [hidden] ancestor too.
     if (!element.checkVisibility({ visibilityProperty: true })) return true;
@@ -292,10 +292,8 @@ function isHidden(element: HTMLElement): boolean {
     return true;
   }
   const box = element.getBoundingClientRect();
-  const page = element.ownerDocument.documentElement;
-  return box.right < 0 || box.bottom < 0 || box.left > Math.max(page.scrollWidth, page.clientWidth) + 1000;
+  return box.right < 0 || box.bottom < 0 || box.left > page.width + 1000;
 }
-
 
 function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

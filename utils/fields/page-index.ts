@@ -11,8 +11,9 @@ export class PageIndex {
   private readonly labelsByRoot = new Map<Node, Map<Element, HTMLLabelElement[]>>();
   private readonly namesByRoot = new Map<Node, { ids: Map<string, number>; names: Map<string, number> }>();
   private readonly formIndexes = new Map<HTMLFormElement, number>();
+  private pageWidth: number | undefined;
 
-  constructor(doc: Document) {
+  constructor(private readonly doc: Document) {
     this.url = doc.location?.href ?? '';
     [...doc.forms].forEach((form, index) => this.formIndexes.set(form, index));
   }
@@ -40,6 +41,13 @@ export class PageIndex {
   /** Whether exactly one element of the tree has this tag (lowercase) and `name` attribute. */
   hasUniqueName(root: Document | ShadowRoot, tag: string, name: string): boolean {
     return this.namesIn(root).names.get(`${tag} ${name}`) === 1;
+  }
+
+  /** The page's width in CSS pixels, scrolled part included (read once: it asks for layout). */
+  get width(): number {
+    const root = this.doc.documentElement;
+    this.pageWidth ??= root ? Math.max(root.scrollWidth, root.clientWidth) : 0;
+    return this.pageWidth;
   }
 
   /** Position of the control's form among the document's forms; -1 outside any form. */

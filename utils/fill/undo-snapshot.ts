@@ -6,7 +6,8 @@ export interface FieldSnapshot {
   /** A contenteditable region's markup. */
   value: string;
   checked: boolean;
-  selected: boolean[];
+  /** A select's selected options, by position. */
+  selected: number[];
 }
 
 export function takeSnapshot(element: FillableElement): FieldSnapshot {
@@ -14,8 +15,13 @@ export function takeSnapshot(element: FillableElement): FieldSnapshot {
   return {
     value: element.value,
     checked: 'checked' in element ? element.checked : false,
-    selected: element.tagName === 'SELECT' ? [...(element as HTMLSelectElement).options].map((option) => option.selected) : [],
+    selected: element.tagName === 'SELECT' ? selectedPositions(element as HTMLSelectElement) : [],
   };
+}
+
+function selectedPositions(select: HTMLSelectElement): number[] {
+  if (!select.multiple) return select.selectedIndex < 0 ? [] : [select.selectedIndex];
+  return [...select.options].flatMap((option, position) => (option.selected ? [position] : []));
 }
 
 /**
@@ -41,7 +47,8 @@ export function restoreSnapshot(element: FillableElement, snapshot: FieldSnapsho
     return;
   }
   if (element instanceof view.HTMLSelectElement) {
-    [...element.options].forEach((option, position) => (option.selected = snapshot.selected[position] ?? false));
+    if (!element.multiple) element.selectedIndex = snapshot.selected[0] ?? -1;
+    else [...element.options].forEach((option, position) => (option.selected = snapshot.selected.includes(position)));
   } else {
     const prototype = element instanceof view.HTMLTextAreaElement ? view.HTMLTextAreaElement.prototype : view.HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(element, snapshot.value);

@@ -23,7 +23,10 @@ export function writeField(element: FillableElement, write: FillWrite): void {
     return;
   }
   if ('selected' in write && element instanceof element.ownerDocument.defaultView!.HTMLSelectElement) {
-    for (const option of element.options) option.selected = write.selected.includes(option.value);
+    // One assignment for a single choice: a country list has 250 options to walk otherwise.
+    if (!element.multiple && write.selected.length === 1) setNativeValue(element, write.selected[0]!);
+    else for (const option of element.options) option.selected = write.selected.includes(option.value);
+    if (!element.multiple && element.value !== write.selected[0]) throw new Error('the page kept it from changing');
   } else if ('value' in write) {
     setNativeValue(element, write.value);
   }
