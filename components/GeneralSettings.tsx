@@ -42,6 +42,12 @@ export function GeneralSettings({ settings, onChange }: GeneralSettingsProps) {
       </div>
 
       <div className="setting setting--toggle">
+        <input id="fill-hidden" type="checkbox" role="switch" checked={settings.fillHidden} onChange={(event) => onChange({ fillHidden: event.target.checked })} aria-describedby="fill-hidden-help" />
+        <label htmlFor="fill-hidden">Fill hidden fields too</label>
+        <p id="fill-hidden-help" className="setting__help">Also fill fields the page hides, such as later steps of a form. Fields placed off-screen, a trap for bots, are never filled.</p>
+      </div>
+
+      <div className="setting setting--toggle">
         <input id="suppress-announcements" type="checkbox" role="switch" checked={settings.suppressAnnouncements} onChange={(event) => onChange({ suppressAnnouncements: event.target.checked })} aria-describedby="suppress-help" />
         <label htmlFor="suppress-announcements">Don’t show announcements</label>
         <p id="suppress-help" className="setting__help">No welcome or “What’s new” messages. Syncs to your other devices.</p>

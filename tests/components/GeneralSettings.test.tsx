@@ -41,3 +41,21 @@ describe('GeneralSettings: the page-language switch', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ usePageLanguage: false });
   });
 });
+
+describe('GeneralSettings: the hidden-fields switch', () => {
+  const hiddenSwitch = () => screen.getByRole('switch', { name: 'Fill hidden fields too' }) as HTMLInputElement;
+
+  it('is off by default and says that off-screen traps stay empty', () => {
+    render(<GeneralSettings settings={{ ...DEFAULT_SETTINGS }} onChange={vi.fn()} />);
+    expect(hiddenSwitch().checked).toBe(false);
+    expect(document.getElementById(hiddenSwitch().getAttribute('aria-describedby')!)?.textContent).toMatch(/off-screen.*never filled/);
+  });
+
+  it('saves the choice when toggled from the keyboard', async () => {
+    const onChange = vi.fn();
+    render(<GeneralSettings settings={{ ...DEFAULT_SETTINGS }} onChange={onChange} />);
+    hiddenSwitch().focus();
+    await userEvent.keyboard(' ');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ fillHidden: true });
+  });
+});

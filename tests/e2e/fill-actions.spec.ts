@@ -1,4 +1,5 @@
-import { clickToolbarButton, expect, openPopupOn, test } from './support/extension-test';
+import { clickToolbarButton, expect, openPopupOn, readReport, test } from './support/extension-test';
+import { OptionsPage } from './support/options-page';
 
 test('"Fill empty fields only" leaves what the user typed', async ({ context, extensionId, origin }) => {
   const page = await context.newPage();
@@ -86,4 +87,27 @@ test('Replay fills the same values again with the same seed', async ({ context, 
   expect(await popup.page.getByText(/seed \d+/).textContent()).toBe(seed);
   await popup.page.getByText('What was filled').click();
   await expect(popup.page.getByRole('listitem').filter({ hasText: 'First name' })).toContainText('person.firstName · label');
+});
+
+test('hidden fields are left alone, unless "Fill hidden fields too" is on; an off-screen trap never is', async ({ context, extensionId, origin, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/hidden-fields.html`);
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+  await expect(page.locator('#name')).not.toHaveValue('');
+  for (const id of ['city', 'phone', 'fax']) await expect(page.locator(`#${id}`)).toHaveValue('');
+  const skipped = async () => Object.fromEntries((await readReport(welcomePage, tabId)).fields.map((field) => [field.selector, field.skipped]));
+  expect(await skipped()).toEqual({ '#name': undefined, '#city': 'hidden', '#phone': 'hidden', '#fax': 'off-screen, where only bots fill' });
+
+  const options = await OptionsPage.open(context, extensionId);
+  await options.page.getByRole('switch', { name: 'Fill hidden fields too' }).check();
+  await expect.poll(async () => options.page.evaluate(async () => (await chrome.storage.sync.get('settings')).settings?.fillHidden)).toBe(true);
+
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+  await expect(page.locator('#city')).not.toHaveValue('');
+  await expect(page.locator('#phone')).not.toHaveValue('');
+  await expect(page.locator('#fax')).toHaveValue('');
+  expect((await skipped())['#fax']).toBe('off-screen, where only bots fill');
 });

@@ -49,7 +49,7 @@ test('fills a plain form from the popup: spinning, then completed, every field v
   expect(report.fields).toContainEqual(expect.objectContaining({ selector: '#first', kind: 'person.firstName', signal: 'label' }));
   expect(report.fields).toContainEqual(expect.objectContaining({ selector: '#locked', skipped: 'disabled' }));
   expect(report.fields).toContainEqual(expect.objectContaining({ selector: '#q', skipped: 'search box' }));
-  expect(report.fields).toContainEqual(expect.objectContaining({ selector: '#trap', skipped: 'hidden' }));
+  expect(report.fields).toContainEqual(expect.objectContaining({ selector: '#trap', skipped: 'off-screen, where only bots fill' }));
   expect(report.filled).toBe(12);
 });
 

@@ -64,6 +64,18 @@ describe('planFill', () => {
     expect(writeFor(result, index)).toBeUndefined();
   });
 
+  it('fills a hidden field when the setting says so, but never one placed off-screen', () => {
+    const hidden = fields([
+      { label: 'Company', hidden: true },
+      { label: 'Email', name: 'email', hidden: true, offScreen: true },
+    ]);
+    expect(plan(hidden).entries.map((entry) => entry.skipped)).toEqual(['hidden', 'off-screen, where only bots fill']);
+    const filled = plan(hidden, { fillHidden: true });
+    expect(writeFor(filled, 0)).toBeDefined();
+    expect(filled.entries[1]?.skipped).toBe('off-screen, where only bots fill');
+    expect(writeFor(filled, 1)).toBeUndefined();
+  });
+
   it('skips a field the classifier refuses, with its reason', () => {
     const result = plan(FORM);
     expect(result.entries.find((entry) => entry.index === 14)).toMatchObject({ kind: 'none', signal: 'type', skipped: 'search box' });

@@ -9,7 +9,7 @@ import {
 
 describe('DEFAULT_SETTINGS', () => {
   it('shows announcements, follows the browser language and fills every field', () => {
-    expect(DEFAULT_SETTINGS).toEqual({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: false, usePageLanguage: true });
+    expect(DEFAULT_SETTINGS).toEqual({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false });
   });
 
   it('cannot be changed by accident', () => {
@@ -27,20 +27,26 @@ describe('validateSettings', () => {
     ['an empty object', {}, { ...DEFAULT_SETTINGS }, []],
     [
       'valid settings',
-      { suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: true, usePageLanguage: true },
-      { suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: true, usePageLanguage: true },
+      { suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: true, usePageLanguage: true, fillHidden: true },
+      { suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: true, usePageLanguage: true, fillHidden: true },
       [],
+    ],
+    [
+      'a number where the hidden-fields switch belongs',
+      { fillHidden: 1 },
+      { ...DEFAULT_SETTINGS },
+      ['fillHidden'],
     ],
     [
       'a string where a boolean belongs',
       { suppressAnnouncements: 'yes', onlyEmpty: true, usePageLanguage: true },
-      { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true },
+      { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false },
       ['suppressAnnouncements'],
     ],
     [
       'an unknown locale',
       { locale: 'xx', onlyEmpty: true, usePageLanguage: true },
-      { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true },
+      { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false },
       ['locale'],
     ],
     [
@@ -58,7 +64,7 @@ describe('validateSettings', () => {
     [
       'keys from a newer version',
       { suppressAnnouncements: true, theme: 'dark' },
-      { suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true },
+      { suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false },
       [],
     ],
   ])('%s', (_, raw, settings, repaired) => {

@@ -92,7 +92,7 @@ export function describeField(element: FillableElement, index: number, page: Pag
     required: element.required,
     disabled: element.disabled || element.matches(':disabled'),
     readOnly: 'readOnly' in element && element.readOnly,
-    hidden: isHidden(element, page),
+    ...visibility(element, page),
     formIndex: page.formIndexOf(element),
   };
   if (!select) {
@@ -143,7 +143,7 @@ function describeEditable(element: EditableRegion, index: number, page: PageInde
     required: aria('aria-required'),
     disabled: aria('aria-disabled'),
     readOnly: aria('aria-readonly'),
-    hidden: isHidden(element, page),
+    ...visibility(element, page),
     formIndex: page.formIndexOf({ form }),
   };
 }
@@ -280,19 +280,26 @@ function positionOfType(node: Element): number {
 }
 
 /**
- * Not shown to a user: not rendered, `visibility: hidden`, or pushed off the
- * page (left: -9999px), the usual honeypot trap for bots. Opacity is not
- * checked: styled checkboxes hide the native box that way and must be filled.
+ * Why a user does not see the element, if they do not: not rendered or
+ * `visibility: hidden` (`hidden`), or pushed off the page (left: -9999px,
+ * `off-screen`), the usual honeypot trap for bots. Opacity is not checked:
+ * styled checkboxes hide the native box that way and must be filled.
  */
-function isHidden(element: HTMLElement, page: PageIndex): boolean {
+function hiddenHow(element: HTMLElement, page: PageIndex): 'hidden' | 'off-screen' | undefined {
   if (typeof element.checkVisibility === 'function') {
     // It sees `display: none` from a [hidden] ancestor too.
-    if (!element.checkVisibility({ visibilityProperty: true })) return true;
+    if (!element.checkVisibility({ visibilityProperty: true })) return 'hidden';
   } else if (element.closest('[hidden]') !== null) {
-    return true;
+    return 'hidden';
   }
   const box = element.getBoundingClientRect();
-  return box.right < 0 || box.bottom < 0 || box.left > page.width + 1000;
+  return box.right < 0 || box.bottom < 0 || box.left > page.width + 1000 ? 'off-screen' : undefined;
+}
+
+/** `hidden`, and `offScreen` only when true, for a field's description. */
+function visibility(element: HTMLElement, page: PageIndex): Pick<FieldDescription, 'hidden' | 'offScreen'> {
+  const how = hiddenHow(element, page);
+  return how === 'off-screen' ? { hidden: true, offScreen: true } : { hidden: how === 'hidden' };
 }
 
 function collapse(text: string): string {

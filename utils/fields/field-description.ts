@@ -26,7 +26,10 @@ export interface FieldDescription {
   required: boolean;
   disabled: boolean;
   readOnly: boolean;
+  /** Not shown to the user: hidden by styles or the `hidden` attribute, or placed off-screen. */
   hidden: boolean;
+  /** Hidden by being placed off-screen (left: -9999px), the usual honeypot for bots: never filled. */
+  offScreen?: true;
   maxLength?: number;
   minLength?: number;
   min?: string;

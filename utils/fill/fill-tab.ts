@@ -18,6 +18,8 @@ export interface FillOptions {
   /** The user's locale; the page's `<html lang>` may replace it (see chooseLocale). */
   locale: FakerLocale;
   onlyEmpty: boolean;
+  /** Fill fields the page hides (never off-screen ones). */
+  fillHidden?: boolean;
   usePageLanguage: boolean;
   /** A replay's reference day (`YYYY-MM-DD`, from its report); a new fill uses today's. */
   refDate?: string;
@@ -57,7 +59,7 @@ export async function fillTab(tabId: number, options: FillOptions): Promise<Fill
   const refDate = options.refDate ? new Date(`${options.refDate}T00:00:00Z`) : referenceDay();
   const faker = createFaker(locale, options.seed, refDate);
   const persona = createPersona(faker, locale);
-  const plan = planFill(scoped.fields, { faker, persona, onlyEmpty: options.onlyEmpty, pageLanguage: collected.lang, kind: options.kind });
+  const plan = planFill(scoped.fields, { faker, persona, onlyEmpty: options.onlyEmpty, fillHidden: options.fillHidden, pageLanguage: collected.lang, kind: options.kind });
   const planMs = performance.now() - planStart;
 
   const written = await Promise.all(

@@ -27,6 +27,8 @@ export interface PlanOptions {
   persona: Persona;
   /** Leave fields that already hold a value alone. */
   onlyEmpty: boolean;
+  /** Fill fields the page's styles hide (a step not shown yet). Off-screen fields, the usual trap for bots, stay empty. */
+  fillHidden?: boolean;
   /** The page's `<html lang>`: month names and such are matched in it too. */
   pageLanguage?: string;
   /** The user picked the kind ("Insert ▸ Email"): no classification, signal `rule`. */
@@ -38,7 +40,8 @@ export interface PlanOptions {
  * and reference date always give the same plan. Radio groups are planned, and
  * reported, once. Confirm fields (a second email or password) repeat the first.
  */
-export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty, pageLanguage, kind: chosenKind }: PlanOptions): FillPlan {
+export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty, fillHidden = false, pageLanguage, kind: chosenKind }: PlanOptions): FillPlan {
+  const stateSkip = (field: FieldDescription, skipFilled: boolean) => skipReason(field, skipFilled, fillHidden);
   const plan: FillPlan = { writes: [], entries: [] };
   const radioGroups = new Map<string, FieldDescription[]>();
   for (const field of fields) {
@@ -121,10 +124,11 @@ export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty
 const isText = (field: FieldDescription) => !['radio', 'checkbox', 'select-one', 'select-multiple'].includes(field.type);
 
 /** Why a field must be left as it is, if it must. */
-function stateSkip(field: FieldDescription, onlyEmpty: boolean): string | undefined {
+function skipReason(field: FieldDescription, onlyEmpty: boolean, fillHidden: boolean): string | undefined {
   if (field.disabled) return 'disabled';
   if (field.readOnly) return 'read-only';
-  if (field.hidden) return 'hidden';
+  if (field.offScreen) return 'off-screen, where only bots fill';
+  if (field.hidden && !fillHidden) return 'hidden';
   const hasValue = field.type === 'checkbox' ? field.checked : field.value !== '';
   if (onlyEmpty && hasValue) return 'already has a value';
   return undefined;

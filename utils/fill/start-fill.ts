@@ -36,6 +36,7 @@ export async function startFill(runner: TaskRunner, tabId: number, request: Fill
       locale: last && isFakerLocale(last.locale) ? last.locale : effectiveLocale(settings, browser.i18n.getUILanguage()),
       refDate: last?.refDate,
       onlyEmpty: request.onlyEmpty ?? settings.onlyEmpty,
+      fillHidden: settings.fillHidden,
       // A replay keeps the locale the first fill used, whatever the page says now.
       usePageLanguage: last ? false : settings.usePageLanguage,
       scope,

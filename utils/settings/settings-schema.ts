@@ -10,6 +10,8 @@ export interface Settings {
   onlyEmpty: boolean;
   /** Fill a page in the language its `<html lang>` declares, when faker speaks it. Default true. */
   usePageLanguage: boolean;
+  /** Fill fields the page hides too (later steps of a form); never off-screen traps. Default false. */
+  fillHidden: boolean;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -17,6 +19,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   locale: 'auto',
   onlyEmpty: false,
   usePageLanguage: true,
+  fillHidden: false,
 });
 
 // A new key needs no new version: a missing key falls back to its default (validateSettings).
@@ -27,6 +30,7 @@ const VALIDATORS: { [K in keyof Settings]: (value: unknown) => value is Settings
   locale: (value): value is Settings['locale'] => value === 'auto' || isFakerLocale(value),
   onlyEmpty: (value): value is boolean => typeof value === 'boolean',
   usePageLanguage: (value): value is boolean => typeof value === 'boolean',
+  fillHidden: (value): value is boolean => typeof value === 'boolean',
 };
 
 /**
@@ -35,7 +39,7 @@ const VALIDATORS: { [K in keyof Settings]: (value: unknown) => value is Settings
  * the others. Unknown keys (from a newer version on another device) are kept
  * out of the result but not deleted from storage.
  * @example validateSettings({ locale: 'xx', onlyEmpty: true })
- * // { settings: { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true }, repaired: ['locale'] }
+ * // { settings: { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false }, repaired: ['locale'] }
  */
 export function validateSettings(raw: unknown): { settings: Settings; repaired: Array<keyof Settings> } {
   const source = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};

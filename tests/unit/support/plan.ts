@@ -16,9 +16,9 @@ export function pinClock(): void {
   });
 }
 
-export function plan(fields: FieldDescription[], { seed = 1, locale = 'en' as FakerLocale, onlyEmpty = false } = {}): FillPlan {
+export function plan(fields: FieldDescription[], { seed = 1, locale = 'en' as FakerLocale, onlyEmpty = false, fillHidden = false } = {}): FillPlan {
   const faker = createFaker(locale, seed);
-  return planFill(fields, { faker, persona: createPersona(faker, locale), onlyEmpty });
+  return planFill(fields, { faker, persona: createPersona(faker, locale), onlyEmpty, fillHidden });
 }
 
 /** Fields indexed by their position in the list. */
