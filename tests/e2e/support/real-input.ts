@@ -78,9 +78,10 @@ export class RealInput {
     throw new Error('No menu opened within 10 s.');
   }
 
+  /** The display's shown top-level windows: Chromium's, and its menus (which have no name or class). */
   private async visibleWindows(): Promise<string[]> {
     // xdotool search exits 1 when nothing matches.
-    const found = await this.xdotool('search', '--onlyvisible', '--class', 'chromium').catch(() => '');
+    const found = await this.xdotool('search', '--onlyvisible', '--maxdepth', '1', '--name', '').catch(() => '');
     return found.split('\n').filter(Boolean);
   }
 
