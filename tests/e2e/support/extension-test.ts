@@ -15,6 +15,8 @@ export interface ExtensionFixtures {
   origin: string;
   /** The options tab the extension opens on first install. */
   welcomePage: Page;
+  /** An X display to run Chromium headed on, or undefined for headless (see headed-extension-test.ts). */
+  browserDisplay: string | undefined;
 }
 
 /** A fresh browser profile with the built extension loaded, per test. */
@@ -31,8 +33,10 @@ export const test = base.extend<ExtensionFixtures & { serviceWorker: Worker; pro
     await use(dir);
     await rm(dir, { recursive: true, force: true });
   },
-  context: async ({ profileDir }, use) => {
-    const context = await launchWithExtension(profileDir);
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
+  browserDisplay: async ({}, use) => use(undefined),
+  context: async ({ profileDir, browserDisplay }, use) => {
+    const context = await launchWithExtension(profileDir, browserDisplay);
     // A first install opens the welcome tab, possibly by taking over a blank tab:
     // wait for it, or it may hijack the test's first navigation.
     await waitForPage(context, 'chrome-extension://');
@@ -55,21 +59,30 @@ export const test = base.extend<ExtensionFixtures & { serviceWorker: Worker; pro
 
 export const expect = test.expect;
 
-/** Starts Chromium on a profile with the built extension loaded; the same profile again is a browser restart. */
-export function launchWithExtension(profileDir: string): Promise<BrowserContext> {
+/**
+ * Starts Chromium on a profile with the built extension loaded; the same profile
+ * again is a browser restart. With `display` (an X display such as ":7") it runs
+ * headed there, in one 1280x800 window at the screen's origin, at its real size.
+ */
+export function launchWithExtension(profileDir: string, display?: string): Promise<BrowserContext> {
+  const args = [
+    `--disable-extensions-except=${EXTENSION_DIR}`,
+    `--load-extension=${EXTENSION_DIR}`,
+    '--no-sandbox',
+    // The machine has no network: keep Chromium from flooding the log with refused connections.
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ];
+  if (display === undefined) return chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM_PATH, headless: true, args });
   return chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
-      '--no-sandbox',
-      // The machine has no network: keep Chromium from flooding the log with refused connections.
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    headless: false,
+    // The window's real size, not an emulated viewport: screen coordinates must match the page's.
+    viewport: null,
+    env: { ...process.env, DISPLAY: display },
+    args: [...args, '--ozone-platform=x11', '--window-position=0,0', '--window-size=1280,800'],
   });
 }
 

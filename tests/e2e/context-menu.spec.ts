@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { INSERT_KINDS } from '../../utils/menus/insert-kinds';
+import { tabIdOf } from './support/extension-test';
+import { expect, taskAndReport, test } from './support/headed-extension-test';
+import type { RealInput } from './support/real-input';
+
+// Chromium's own right-click menu, opened with the real mouse (X events through
+// Xvfb) and driven with the arrow keys, on the release build: the click on an
+// item is what grants activeTab. The menu cannot be read back, so each test
+// proves where it went by what was filled.
+
+/**
+ * Right-clicks `selector` and opens the "Understudy ▸" group Chromium makes
+ * of our items. It is the second item from the bottom, just above Inspect: Up
+ * from a fresh menu wraps to the last item.
+ */
+async function openUnderstudyMenu(input: RealInput, page: Page, selector: string): Promise<void> {
+  await input.openContextMenu(page, page.locator(selector));
+  await input.inMenu('Up', 'Up', 'Right');
+}
+
+/** Our items in order (utils/menus/register-context-menu.ts): Fill this field, Fill this form, Fill page, Insert ▸. */
+const down = (times: number) => Array<string>(times).fill('Down');
+
+test('"Fill this field" fills only the field right-clicked', async ({ context, origin, input, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/plain-form.html`);
+  const tabId = await tabIdOf(context, page);
+
+  await openUnderstudyMenu(input, page, '#last');
+  await input.inMenu('Return');
+
+  await expect.poll(async () => (await taskAndReport(welcomePage, tabId)).task?.status).toBe('completed');
+  const { task, report } = await taskAndReport(welcomePage, tabId);
+  expect(task).toMatchObject({ kind: 'fill-field', summary: 'Filled 1 field' });
+  expect(report.fields).toEqual([expect.objectContaining({ selector: '#last', kind: 'person.lastName' })]);
+  await expect(page.locator('#last')).not.toHaveValue('');
+  for (const other of ['#first', 'input[name=email]', '#city', '#bio']) await expect(page.locator(other)).toHaveValue('');
+});
+
+test('"Fill this form" fills only the form of the field right-clicked', async ({ context, origin, input, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/two-forms.html`);
+  const tabId = await tabIdOf(context, page);
+
+  await openUnderstudyMenu(input, page, '#contact-email');
+  await input.inMenu(...down(1), 'Return');
+
+  await expect.poll(async () => (await taskAndReport(welcomePage, tabId)).task?.status).toBe('completed');
+  expect((await taskAndReport(welcomePage, tabId)).task).toMatchObject({ kind: 'fill-form', summary: 'Filled 3 fields' });
+  await expect(page.locator('#contact-name')).not.toHaveValue('');
+  await expect(page.locator('#contact-email')).toHaveValue(/@/);
+  await expect(page.locator('#contact-message')).not.toHaveValue('');
+  await expect(page.locator('#news-email')).toHaveValue('');
+  await expect(page.locator('#loose-city')).toHaveValue('');
+});
+
+test('"Fill page" from a field\'s menu fills the whole page', async ({ context, origin, input, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/two-forms.html`);
+  const tabId = await tabIdOf(context, page);
+
+  await openUnderstudyMenu(input, page, '#news-email');
+  await input.inMenu(...down(2), 'Return');
+
+  await expect.poll(async () => (await taskAndReport(welcomePage, tabId)).task?.status).toBe('completed');
+  expect((await taskAndReport(welcomePage, tabId)).task).toMatchObject({ kind: 'fill-page', summary: 'Filled 5 fields' });
+  for (const field of ['#news-email', '#contact-name', '#contact-email', '#contact-message', '#loose-city']) {
+    await expect(page.locator(field)).not.toHaveValue('');
+  }
+});
+
+test('"Insert ▸ Email" puts an email into the field right-clicked, whatever the field is for', async ({ context, origin, input, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/plain-form.html`);
+  const tabId = await tabIdOf(context, page);
+  const email = INSERT_KINDS.findIndex(([kind]) => kind === 'internet.email');
+
+  await openUnderstudyMenu(input, page, '#first');
+  await input.inMenu(...down(3), 'Right', ...down(email), 'Return');
+
+  await expect.poll(async () => (await taskAndReport(welcomePage, tabId)).task?.status).toBe('completed');
+  const { task, report } = await taskAndReport(welcomePage, tabId);
+  expect(task).toMatchObject({ kind: 'fill-field', summary: 'Filled 1 field' });
+  expect(report.fields).toEqual([expect.objectContaining({ selector: '#first', kind: 'internet.email' })]);
+  await expect(page.locator('#first')).toHaveValue(/^[^@\s]+@[^@\s]+\.[a-z]+$/i);
+  for (const other of ['#last', 'input[name=email]', '#bio']) await expect(page.locator(other)).toHaveValue('');
+});

@@ -1,0 +1,61 @@
+import { tabIdOf } from './support/extension-test';
+import { expect, taskAndReport, test } from './support/headed-extension-test';
+
+// Real Alt+Shift+<key> presses (X events through Xvfb) on the release build,
+// which holds no host permissions: the command's activeTab grant is all it has.
+
+test('Alt+Shift+F fills the whole page, and the task completes', async ({ context, origin, input, welcomePage }) => {
+  expect(await welcomePage.evaluate(() => chrome.permissions.getAll())).toMatchObject({ origins: [] });
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/plain-form.html`);
+  const tabId = await tabIdOf(context, page);
+
+  await input.press(page, 'alt+shift+f');
+
+  await expect.poll(async () => (await taskAndReport(welcomePage, tabId)).task?.status).toBe('completed');
+  const { task, report } = await taskAndReport(welcomePage, tabId);
+  expect(task).toMatchObject({ kind: 'fill-page', tabId, summary: 'Filled 12 fields, skipped 3' });
+  expect(report).toMatchObject({ url: page.url(), filled: 12, skipped: 3, failed: 0 });
+  await expect(page.locator('#first')).not.toHaveValue('');
+  await expect(page.locator('#last')).not.toHaveValue('');
+  await expect(page.locator('input[name=email]')).toHaveValue(/^[^@\s]+@[^@\s]+\.[a-z]+$/i);
+  await expect(page.locator('#country')).not.toHaveValue('');
+  await expect(page.locator('#bio')).not.toHaveValue('');
+  await expect(page.locator('input[name=terms]')).toBeChecked();
+  await expect(page.locator('input[name=plan]:checked')).toHaveCount(1);
+  expect(await page.locator('#signup').evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(true);
+});
+
+test('Alt+Shift+G fills only the form that holds focus', async ({ context, origin, input, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/two-forms.html`);
+  const tabId = await tabIdOf(context, page);
+  await page.locator('#contact-name').focus();
+
+  await input.press(page, 'alt+shift+g');
+
+  await expect.poll(async () => (await taskAndReport(welcomePage, tabId)).task?.status).toBe('completed');
+  expect((await taskAndReport(welcomePage, tabId)).task).toMatchObject({ kind: 'fill-form', summary: 'Filled 3 fields' });
+  await expect(page.locator('#contact-name')).not.toHaveValue('');
+  await expect(page.locator('#contact-email')).toHaveValue(/@/);
+  await expect(page.locator('#contact-message')).not.toHaveValue('');
+  await expect(page.locator('#news-email')).toHaveValue('');
+  await expect(page.locator('#loose-city')).toHaveValue('');
+});
+
+test('Alt+Shift+J fills only the focused field', async ({ context, origin, input, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/plain-form.html`);
+  const tabId = await tabIdOf(context, page);
+  await page.locator('#last').focus();
+
+  await input.press(page, 'alt+shift+j');
+
+  await expect.poll(async () => (await taskAndReport(welcomePage, tabId)).task?.status).toBe('completed');
+  const { task, report } = await taskAndReport(welcomePage, tabId);
+  expect(task).toMatchObject({ kind: 'fill-field', summary: 'Filled 1 field' });
+  expect(report.fields).toEqual([expect.objectContaining({ selector: '#last', kind: 'person.lastName' })]);
+  await expect(page.locator('#last')).not.toHaveValue('');
+  for (const other of ['#first', 'input[name=email]', '#city', '#bio']) await expect(page.locator(other)).toHaveValue('');
+  await expect(page.locator('input[name=terms]')).not.toBeChecked();
+});

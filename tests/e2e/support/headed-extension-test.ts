@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import { test as base } from './extension-test';
+import { RealInput } from './real-input';
+import { startXDisplay, type XDisplay } from './x-display';
+
+/**
+ * The extension test with Chromium headed on a private Xvfb display (one per
+ * Playwright worker), and `input` to press real keys and open real context
+ * menus there. For what only the browser's own UI starts: extension commands
+ * and context-menu items.
+ */
+export const test = base.extend<{ input: RealInput }, { xDisplay: XDisplay }>({
+  xDisplay: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
+    async ({}, use) => {
+      const display = await startXDisplay();
+      await use(display);
+      await display.close();
+    },
+    { scope: 'worker' },
+  ],
+  browserDisplay: async ({ xDisplay }, use) => use(xDisplay.name),
+  input: async ({ xDisplay }, use) => use(new RealInput(xDisplay.name)),
+});
+
+export const expect = test.expect;
+
+/** The tab's task record and fill report in `storage.session`, read from an extension page. */
+export async function taskAndReport(extensionPage: Page, tabId: number) {
+  return extensionPage.evaluate(async (id) => {
+    const stored = await chrome.storage.session.get([`task:${id}`, `report:${id}`]);
+    return { task: stored[`task:${id}`], report: stored[`report:${id}`] };
+  }, tabId);
+}
