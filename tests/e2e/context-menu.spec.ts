@@ -33,7 +33,7 @@ test('"Fill this field" fills only the field right-clicked', async ({ context, o
   await expect.poll(async () => (await taskAndReport(welcomePage, tabId)).task?.status).toBe('completed');
   const { task, report } = await taskAndReport(welcomePage, tabId);
   expect(task).toMatchObject({ kind: 'fill-field', summary: 'Filled 1 field' });
-  expect(report.fields).toEqual([expect.objectContaining({ selector: '#last', kind: 'person.lastName' })]);
+  expect(report?.fields).toEqual([expect.objectContaining({ selector: '#last', kind: 'person.lastName' })]);
   await expect(page.locator('#last')).not.toHaveValue('');
   for (const other of ['#first', 'input[name=email]', '#city', '#bio']) await expect(page.locator(other)).toHaveValue('');
 });
@@ -82,7 +82,7 @@ test('"Insert ▸ Email" puts an email into the field right-clicked, whatever th
   await expect.poll(async () => (await taskAndReport(welcomePage, tabId)).task?.status).toBe('completed');
   const { task, report } = await taskAndReport(welcomePage, tabId);
   expect(task).toMatchObject({ kind: 'fill-field', summary: 'Filled 1 field' });
-  expect(report.fields).toEqual([expect.objectContaining({ selector: '#first', kind: 'internet.email' })]);
+  expect(report?.fields).toEqual([expect.objectContaining({ selector: '#first', kind: 'internet.email' })]);
   await expect(page.locator('#first')).toHaveValue(/^[^@\s]+@[^@\s]+\.[a-z]+$/i);
   for (const other of ['#last', 'input[name=email]', '#bio']) await expect(page.locator(other)).toHaveValue('');
 });

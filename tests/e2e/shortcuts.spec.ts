@@ -54,7 +54,7 @@ test('Alt+Shift+J fills only the focused field', async ({ context, origin, input
   await expect.poll(async () => (await taskAndReport(welcomePage, tabId)).task?.status).toBe('completed');
   const { task, report } = await taskAndReport(welcomePage, tabId);
   expect(task).toMatchObject({ kind: 'fill-field', summary: 'Filled 1 field' });
-  expect(report.fields).toEqual([expect.objectContaining({ selector: '#last', kind: 'person.lastName' })]);
+  expect(report?.fields).toEqual([expect.objectContaining({ selector: '#last', kind: 'person.lastName' })]);
   await expect(page.locator('#last')).not.toHaveValue('');
   for (const other of ['#first', 'input[name=email]', '#city', '#bio']) await expect(page.locator(other)).toHaveValue('');
   await expect(page.locator('input[name=terms]')).not.toBeChecked();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test as base } from './extension-test';
+import { readReport, test as base } from './extension-test';
 import { RealInput } from './real-input';
 import { startXDisplay, type XDisplay } from './x-display';
 
@@ -27,8 +27,6 @@ export const expect = test.expect;
 
 /** The tab's task record and fill report in `storage.session`, read from an extension page. */
 export async function taskAndReport(extensionPage: Page, tabId: number) {
-  return extensionPage.evaluate(async (id) => {
-    const stored = await chrome.storage.session.get([`task:${id}`, `report:${id}`]);
-    return { task: stored[`task:${id}`], report: stored[`report:${id}`] };
-  }, tabId);
+  const task = await extensionPage.evaluate(async (key) => (await chrome.storage.session.get(key))[key], `task:${tabId}`);
+  return { task, report: await readReport(extensionPage, tabId).catch(() => undefined) };
 }
