@@ -1,6 +1,6 @@
-import type { FillReport } from '../../../utils/fill/fill-report';
 /// <reference types="chrome" />
 import { chromium, test as base, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import type { FillReport } from '../../../utils/fill/fill-report';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
