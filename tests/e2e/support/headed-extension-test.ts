@@ -30,3 +30,18 @@ export async function taskAndReport(extensionPage: Page, tabId: number) {
   const task = await extensionPage.evaluate(async (key) => (await chrome.storage.session.get(key))[key], `task:${tabId}`);
   return { task, report: await readReport(extensionPage, tabId).catch(() => undefined) };
 }
+
+/** Waits until the tab's task has completed; then its record and report. */
+export async function completedTask(extensionPage: Page, tabId: number) {
+  await expect.poll(async () => (await taskAndReport(extensionPage, tabId)).task?.status).toBe('completed');
+  return taskAndReport(extensionPage, tabId);
+}
+
+/** two-forms.html after a fill of the contact form alone: its three fields hold values, the others none. */
+export async function expectOnlyContactFormFilled(page: Page): Promise<void> {
+  await expect(page.locator('#contact-name')).not.toHaveValue('');
+  await expect(page.locator('#contact-email')).toHaveValue(/@/);
+  await expect(page.locator('#contact-message')).not.toHaveValue('');
+  await expect(page.locator('#news-email')).toHaveValue('');
+  await expect(page.locator('#loose-city')).toHaveValue('');
+}
