@@ -9,7 +9,8 @@ export class PageIndex {
   /** The document's address, read once: every field carries it. */
   readonly url: string;
   private readonly labelsByRoot = new Map<Node, Map<Element, HTMLLabelElement[]>>();
-  private readonly namesByRoot = new Map<Node, { ids: Map<string, number>; names: Map<string, number> }>();
+  private readonly idCounts = new Map<Node, Map<string, number>>();
+  private readonly nameCounts = new Map<Node, Map<string, number>>();
   private readonly formIndexes = new Map<HTMLFormElement, number>();
   private pageWidth: number | undefined;
 
@@ -35,12 +36,13 @@ export class PageIndex {
 
   /** Whether exactly one element of the tree (document or shadow root) has this id. */
   hasUniqueId(root: Document | ShadowRoot, id: string): boolean {
-    return this.namesIn(root).ids.get(id) === 1;
+    return counted(this.idCounts, root, '[id]', (element) => element.id).get(id) === 1;
   }
 
   /** Whether exactly one element of the tree has this tag (lowercase) and `name` attribute. */
   hasUniqueName(root: Document | ShadowRoot, tag: string, name: string): boolean {
-    return this.namesIn(root).names.get(`${tag} ${name}`) === 1;
+    const key = (element: Element) => `${element.tagName.toLowerCase()} ${element.getAttribute('name')}`;
+    return counted(this.nameCounts, root, '[name]', key).get(`${tag} ${name}`) === 1;
   }
 
   /** The page's width in CSS pixels, scrolled part included (read once: it asks for layout). */
@@ -54,18 +56,18 @@ export class PageIndex {
   formIndexOf(element: { form: HTMLFormElement | null }): number {
     return element.form ? (this.formIndexes.get(element.form) ?? -1) : -1;
   }
+}
 
-  private namesIn(root: Document | ShadowRoot) {
-    let found = this.namesByRoot.get(root);
-    if (!found) {
-      found = { ids: new Map(), names: new Map() };
-      for (const element of root.querySelectorAll('[id]')) found.ids.set(element.id, (found.ids.get(element.id) ?? 0) + 1);
-      for (const element of root.querySelectorAll('[name]')) {
-        const key = `${element.tagName.toLowerCase()} ${element.getAttribute('name')}`;
-        found.names.set(key, (found.names.get(key) ?? 0) + 1);
-      }
-      this.namesByRoot.set(root, found);
+/** How many elements of the tree share each key, counted on first use (most fields are told apart by id alone). */
+function counted(cache: Map<Node, Map<string, number>>, root: Document | ShadowRoot, selector: string, keyOf: (element: Element) => string): Map<string, number> {
+  let counts = cache.get(root);
+  if (!counts) {
+    counts = new Map();
+    for (const element of root.querySelectorAll(selector)) {
+      const key = keyOf(element);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    return found;
+    cache.set(root, counts);
   }
+  return counts;
 }
