@@ -1,3 +1,4 @@
+import { pushTo } from '../collections/push-to';
 import type { FieldDescription } from './field-description';
 import type { FieldKind } from './field-kinds';
 import { classifyField, type Classification } from './classify-field';
@@ -48,7 +49,7 @@ function loginFields(fields: FieldDescription[], results: Classification[]): Set
   const byForm = new Map<number, number[]>();
   fields.forEach((field, index) => {
     if (field.formIndex < 0 || field.hidden) return;
-    byForm.set(field.formIndex, [...(byForm.get(field.formIndex) ?? []), index]);
+    pushTo(byForm, field.formIndex, index);
   });
   const logins = new Set<number>();
   for (const members of byForm.values()) {

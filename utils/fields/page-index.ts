@@ -1,3 +1,5 @@
+import { pushTo } from '../collections/push-to';
+
 /**
  * Lookups that describing every field of a page needs, built once per page.
  * `element.labels` walks the whole document on each call, which made a
@@ -27,7 +29,7 @@ export class PageIndex {
       labels = new Map();
       for (const label of (root as ParentNode).querySelectorAll?.('label') ?? []) {
         const control = (label as HTMLLabelElement).control;
-        if (control) labels.set(control, [...(labels.get(control) ?? []), label as HTMLLabelElement]);
+        if (control) pushTo(labels, control, label as HTMLLabelElement);
       }
       this.labelsByRoot.set(root, labels);
     }

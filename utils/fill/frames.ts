@@ -1,3 +1,4 @@
+import { pushTo } from '../collections/push-to';
 import type { FieldDescription } from '../fields/field-description';
 import type { CollectResult } from './page-filler';
 import type { FillWrite } from './plan-fill';
@@ -58,7 +59,7 @@ export function writesByFrame(writes: FillWrite[], origins: MergedFrames['origin
   for (const write of writes) {
     const origin = origins.get(write.index);
     if (!origin) continue;
-    byFrame.set(origin.frameId, [...(byFrame.get(origin.frameId) ?? []), { ...write, index: origin.index }]);
+    pushTo(byFrame, origin.frameId, { ...write, index: origin.index });
   }
   return byFrame;
 }

@@ -1,3 +1,4 @@
+import { pushTo } from '../collections/push-to';
 import type { Faker } from '@faker-js/faker';
 import type { FieldDescription } from '../fields/field-description';
 import { classifyFields } from '../fields/classify-fields';
@@ -47,7 +48,7 @@ export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty
   for (const field of fields) {
     if (field.type !== 'radio') continue;
     const key = field.group ?? field.name;
-    radioGroups.set(key, [...(radioGroups.get(key) ?? []), field]);
+    pushTo(radioGroups, key, field);
   }
   const plannedGroups = new Set<string>();
   const classifications: Classification[] = chosenKind ? fields.map(() => ({ kind: chosenKind, signal: 'rule' })) : classifyFields(fields);
