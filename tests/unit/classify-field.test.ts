@@ -73,6 +73,27 @@ describe('classifyField: kinds', () => {
     ['multi-select with nothing to go by', { tag: 'select', type: 'select-multiple' }, 'helpers.arrayElement', 'fallback'],
     ['select labelled Country', { tag: 'select', type: 'select-one', label: 'Country' }, 'location.country', 'label'],
     ['unknown autocomplete token', { autocomplete: 'favourite-colour' }, 'lorem.words', 'fallback'],
+    // address texts that name several parts: the first part named, or a whole street address
+    ['house number, staircase and door', { label: 'House number / staircase / door' }, 'location.buildingNumber', 'label'],
+    ['street, house number and door', { placeholder: 'Street / House number / Door' }, 'location.streetAddress', 'placeholder'],
+    ['de Straße und Hausnummer/Stiege/Tür', { label: 'Straße und Hausnummer/Stiege/Tür' }, 'location.streetAddress', 'label'],
+    ['an address with its house number, in words people read', { label: 'Address and house number' }, 'location.streetAddress', 'label'],
+    ['a house number in an address namespace', { name: 'billing[address_house_no]' }, 'location.buildingNumber', 'name'],
+    ['a flat number in a street namespace', { name: 'street_flat_nr' }, 'location.secondaryAddress', 'name'],
+    ['a line number says which line', { label: 'Street and number: Line 2' }, 'location.secondaryAddress', 'label'],
+    ['a line 2 in an address namespace', { name: 'shippingAddress.addressLine2' }, 'location.secondaryAddress', 'name'],
+    ['fr Porte', { label: 'Porte' }, 'location.secondaryAddress', 'label'],
+    ['Landmark', { placeholder: 'Landmark' }, 'location.secondaryAddress', 'placeholder'],
+    ['pt Localidade', { label: 'Localidade' }, 'location.city', 'label'],
+    ['es Destinatario', { label: 'Destinatario' }, 'person.fullName', 'label'],
+    ['Attn', { name: 'attn' }, 'person.fullName', 'name'],
+    ['mx Nº exterior', { placeholder: 'Nº. Exterior' }, 'location.buildingNumber', 'placeholder'],
+    // a select's prompt option reads as its placeholder
+    ['a select whose prompt names it', { tag: 'select', type: 'select-one', options: [{ value: '', text: 'Choose a city', disabled: false }, { value: '1', text: 'Oslo', disabled: false }] }, 'location.city', 'placeholder'],
+    ['a select whose first option is a real choice', { tag: 'select', type: 'select-one', options: [{ value: 'city', text: 'City', disabled: false }, { value: 'sea', text: 'Sea', disabled: false }] }, 'helpers.arrayElement', 'fallback'],
+    // a day, month or year list of a range is no birth date
+    ['a day list after "From"', { tag: 'select', type: 'select-one', nearbyText: 'From', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'helpers.arrayElement', 'fallback'],
+    ['a day list with nothing to go by', { tag: 'select', type: 'select-one', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'date.birthdateDay', 'type'],
   ])('%s', (_, overrides, kind, signal) => {
     expect(classifyField(makeField(overrides))).toEqual({ kind, signal });
   });

@@ -13,6 +13,9 @@ describe('classifyFields: kinds that depend on the neighbours', () => {
     ['a house number far away does not count', [{ label: 'Street' }, {}, {}, {}, {}, {}, { label: 'House number' }], ['location.streetAddress', 'lorem.words', 'lorem.words', 'lorem.words', 'lorem.words', 'lorem.words', 'location.buildingNumber']],
     ['"Nombre" with "Apellidos" is a first name', [{ label: 'Nombre' }, { label: 'Apellidos' }], ['person.firstName', 'person.lastName']],
     ['a lone "Nombre" is a full name', [{ label: 'Nombre' }, { label: 'Correo' }], ['person.fullName', 'internet.email']],
+    ['of two "Address" fields in a row, the second is line 2', [{ label: 'Address' }, { label: 'Address' }, { label: 'City' }], ['location.streetAddress', 'location.secondaryAddress', 'location.city']],
+    ['an address field with no words of its own after "Address" is line 2', [{ label: 'Address' }, { name: 'addr' }, { label: 'City' }], ['location.streetAddress', 'location.secondaryAddress', 'location.city']],
+    ['two different street address fields stay apart', [{ label: 'Address' }, { label: 'Street address', autocomplete: 'street-address' }], ['location.streetAddress', 'location.streetAddress']],
     ['an explicit "First name" stays a first name, even alone', [{ label: 'First name' }, { label: 'Email' }], ['person.firstName', 'internet.email']],
   ])('%s', (_, fields, kinds) => {
     expect(page(fields)).toEqual(kinds);

@@ -15,6 +15,9 @@ describe('normalizeText', () => {
     ['address2', 'address 2'],
     ['line1Street', 'line 1 street'],
     ['Телефон', 'телефон'],
+    ['Nº. Exterior', 'no exterior'],
+    ['№ дома', 'no дома'],
+    ['Ｎａｍｅ', 'name'],
     ['', ''],
     ['***', ''],
   ])('%j → %j', (text, expected) => {

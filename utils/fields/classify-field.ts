@@ -41,6 +41,12 @@ const TYPE_HINTS: Partial<Record<string, FieldKind>> = {
 };
 
 const KEYWORDS = KEYWORD_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
+const ADDRESS_PARTS_AND_LINES = new Set<FieldKind>(['location.streetAddress', 'location.street', 'location.buildingNumber', 'location.secondaryAddress']);
+const ADDRESS_KEYWORDS = KEYWORDS.filter((rule) => ADDRESS_PARTS_AND_LINES.has(rule.kind) && !rule.generic);
+const STREET = compileKeywords(KEYWORD_RULES.filter((rule) => rule.street || rule.kind === 'location.street').flatMap((rule) => rule.words));
+const STREET_OR_ADDRESS = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === 'location.streetAddress' || rule.kind === 'location.street').flatMap((rule) => rule.words));
+const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2', 'address 3', 'street 2', 'row 2', 'second line', 'zeile 2', 'ligne 2', 'linea 2', 'linha 2', 'regel 2', 'linia 2']);
+const HOUSE_NUMBER = KEYWORDS.find((rule) => rule.kind === 'location.buildingNumber')!.pattern;
 const USERNAME = KEYWORDS.find((rule) => rule.kind === 'internet.username')!.pattern;
 const DO_NOT_FILL = DO_NOT_FILL_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
 
@@ -77,7 +83,7 @@ export function classifyField(field: FieldDescription): Classification {
   if (shape === 'dial-code') return { kind: 'phone.countryCode', signal: 'type' };
   if (fromWords) return fromWords;
 
-  const fromShape = kindFromShape(shape);
+  const fromShape = kindFromShape(shape, texts.map(([, text]) => text));
   if (fromShape) return { kind: fromShape, signal: 'type' };
   const hinted = TYPE_HINTS[field.type];
   if (hinted) return { kind: field.type === 'date' ? 'date.anytime' : hinted, signal: 'type' };
@@ -110,10 +116,20 @@ function fieldTexts(field: FieldDescription): Array<[Signal, string]> {
     // Name and id separately: `<input name="q" id="q">` must read as "q", not "q q".
     ['name', normalizeText(field.name)],
     ['name', normalizeText(field.id)],
-    ['placeholder', normalizeText(field.placeholder)],
+    ['placeholder', normalizeText(field.placeholder || promptOption(field))],
     ['label', normalizeText(field.nearbyText)],
   ];
   return texts.filter(([, text]) => text !== '');
+}
+
+/**
+ * A select's prompt: a first option with no value, or one that cannot be
+ * chosen ("Choose your country"), is the select's placeholder.
+ * @example promptOption({ options: [{ value: '', text: 'Select a state', disabled: false }, …] }) // 'Select a state'
+ */
+function promptOption(field: FieldDescription): string {
+  const first = field.options?.[0];
+  return first && (first.value === '' || first.disabled) ? first.text : '';
 }
 
 /**
@@ -140,12 +156,39 @@ function kindFromWords(texts: Array<[Signal, string]>, field: FieldDescription, 
       if (found?.kind === 'internet.username' && found.signal !== 'label' && rule.kind === 'internet.email' && !USERNAME.test(text)) {
         return { kind: rule.kind, signal };
       }
-      if (!found) found = rule.alone ? { kind: rule.kind, signal, alone: rule.alone } : { kind: rule.kind, signal };
+      if (!found) {
+        const kind = ADDRESS_PARTS_AND_LINES.has(rule.kind) ? firstAddressPart(text, rule.kind, signal !== 'name') : rule.kind;
+        found = rule.alone ? { kind, signal, alone: rule.alone } : { kind, signal };
+      }
       break;
     }
     if (found && found.kind !== 'internet.username') return found;
   }
   return found ?? generic;
+}
+
+/**
+ * One text that names several parts of an address names the field after the
+ * part it mentions first ("House number / staircase / door"); the others say
+ * what else may go in it. A street followed by its house number ("Street /
+ * House number / Door") is the whole street address; so is an address
+ * followed by one in words a person reads ("Address and house number"), but
+ * not in a name or id, where `address_house_no` is the house number of an
+ * address.
+ * @example firstAddressPart('house number door', 'location.secondaryAddress', true)          // 'location.buildingNumber'
+ * @example firstAddressPart('street house number door', 'location.secondaryAddress', true)   // 'location.streetAddress'
+ * @example firstAddressPart('billing address house no', 'location.buildingNumber', false)   // 'location.buildingNumber'
+ */
+function firstAddressPart(text: string, matched: FieldKind, readByPeople: boolean): FieldKind {
+  // "Street and number: Line 2": a line's number says which line, whatever the line holds.
+  if (LATER_LINE.test(text)) return 'location.secondaryAddress';
+  const street = (readByPeople ? STREET_OR_ADDRESS : STREET).exec(text)?.index ?? Infinity;
+  const number = HOUSE_NUMBER.exec(text)?.index ?? -1;
+  if (street < number) return 'location.streetAddress';
+  const positions = ADDRESS_KEYWORDS.map((rule) => ({ kind: rule.kind, at: rule.pattern.exec(text)?.index ?? Infinity }));
+  let best = { kind: matched, at: Math.min(...positions.filter(({ kind }) => kind === matched).map(({ at }) => at)) };
+  for (const position of positions) if (position.at < best.at) best = position;
+  return best.kind;
 }
 
 function fallbackKind(field: FieldDescription): FieldKind {

@@ -20,6 +20,7 @@ export function classifyFields(fields: FieldDescription[]): Classification[] {
     if (result.kind === 'location.streetAddress' && near(kinds, index, ['location.buildingNumber'])) {
       return { ...result, kind: 'location.street' };
     }
+    if (isSecondLine(fields, results, index)) return { kind: 'location.secondaryAddress', signal: result.signal };
     if (result.alone && !near(kinds, index, ['person.lastName', 'person.middleName'])) {
       return { kind: result.alone, signal: result.signal };
     }
@@ -58,6 +59,20 @@ function loginFields(fields: FieldDescription[], results: Classification[]): Set
     if (passwords.length === 1 && kind && VAGUE_LOGIN_KINDS.has(kind)) logins.add(texts[0]!);
   }
   return logins;
+}
+
+/**
+ * "Address: [        ] [        ]": of two street address fields in a row
+ * that read the same (or the second reads nothing), the second is the
+ * address's second line, unless its autocomplete says otherwise.
+ */
+function isSecondLine(fields: FieldDescription[], results: Classification[], index: number): boolean {
+  const field = fields[index]!;
+  const previous = fields[index - 1];
+  if (!previous || results[index]!.kind !== 'location.streetAddress' || results[index]!.signal === 'autocomplete') return false;
+  if (results[index - 1]!.kind !== 'location.streetAddress' || previous.formIndex !== field.formIndex || previous.type !== field.type) return false;
+  const wordless = !field.label && !field.placeholder && !field.nearbyText;
+  return wordless || (field.label === previous.label && field.placeholder === previous.placeholder && field.nearbyText === previous.nearbyText);
 }
 
 function near(kinds: Array<FieldKind | undefined>, index: number, wanted: FieldKind[]): boolean {
