@@ -88,6 +88,13 @@ describe('classifyField: kinds', () => {
     ['es Destinatario', { label: 'Destinatario' }, 'person.fullName', 'label'],
     ['Attn', { name: 'attn' }, 'person.fullName', 'name'],
     ['mx Nº exterior', { placeholder: 'Nº. Exterior' }, 'location.buildingNumber', 'placeholder'],
+    // a given name and a surname asked for together
+    ['Name and surname', { label: 'Name and surname' }, 'person.fullName', 'label'],
+    ['First name and last name', { label: 'First Name and Last Name' }, 'person.fullName', 'label'],
+    ['da Navn & Efternavn', { label: 'Navn & Efternavn' }, 'person.fullName', 'label'],
+    ['a last name alone', { label: 'Last name' }, 'person.lastName', 'label'],
+    ['a first-name field whose placeholder asks for the full name', { name: 'firstName', placeholder: 'Enter your full name' }, 'person.fullName', 'placeholder'],
+    ['a first-name field after "Full name"', { name: 'first_name', nearbyText: 'Full name *' }, 'person.fullName', 'label'],
     // a select's prompt option reads as its placeholder
     ['a select whose prompt names it', { tag: 'select', type: 'select-one', options: [{ value: '', text: 'Choose a city', disabled: false }, { value: '1', text: 'Oslo', disabled: false }] }, 'location.city', 'placeholder'],
     ['a select whose first option is a real choice', { tag: 'select', type: 'select-one', options: [{ value: 'city', text: 'City', disabled: false }, { value: 'sea', text: 'Sea', disabled: false }] }, 'helpers.arrayElement', 'fallback'],

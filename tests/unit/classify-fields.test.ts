@@ -16,6 +16,9 @@ describe('classifyFields: kinds that depend on the neighbours', () => {
     ['of two "Address" fields in a row, the second is line 2', [{ label: 'Address' }, { label: 'Address' }, { label: 'City' }], ['location.streetAddress', 'location.secondaryAddress', 'location.city']],
     ['an address field with no words of its own after "Address" is line 2', [{ label: 'Address' }, { name: 'addr' }, { label: 'City' }], ['location.streetAddress', 'location.secondaryAddress', 'location.city']],
     ['two different street address fields stay apart', [{ label: 'Address' }, { label: 'Street address', autocomplete: 'street-address' }], ['location.streetAddress', 'location.streetAddress']],
+    ['"Name" beside "Surname" is the given name', [{ label: 'Name' }, { label: 'Surname' }], ['person.firstName', 'person.lastName']],
+    ['"Name" beside "First name" and "Surname" stays what it was', [{ label: 'First name' }, { label: 'Surname' }, { label: 'Name' }], ['person.firstName', 'person.lastName', 'person.fullName']],
+    ['a lone "Name" is a full name', [{ label: 'Name' }, { label: 'Email' }], ['person.fullName', 'internet.email']],
     ['an explicit "First name" stays a first name, even alone', [{ label: 'First name' }, { label: 'Email' }], ['person.firstName', 'internet.email']],
   ])('%s', (_, fields, kinds) => {
     expect(page(fields)).toEqual(kinds);

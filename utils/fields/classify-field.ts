@@ -9,8 +9,8 @@ import { normalizeText } from './normalize-text';
 import { optionsShape } from './options-kind';
 
 export type Classification =
-  | { kind: FieldKind; signal: Signal; skip?: undefined; alone?: FieldKind }
-  | { skip: string; signal: Signal; kind?: undefined; alone?: undefined };
+  | { kind: FieldKind; signal: Signal; skip?: undefined; alone?: FieldKind; paired?: FieldKind }
+  | { skip: string; signal: Signal; kind?: undefined; alone?: undefined; paired?: undefined };
 
 /** Address kinds an `autocomplete` of address-line1/2 is too vague to tell apart: the label may say which. */
 const VAGUE_AUTOCOMPLETE = new Set<FieldKind>(['location.streetAddress', 'location.secondaryAddress']);
@@ -45,6 +45,13 @@ const ADDRESS_PARTS_AND_LINES = new Set<FieldKind>(['location.streetAddress', 'l
 const ADDRESS_KEYWORDS = KEYWORDS.filter((rule) => ADDRESS_PARTS_AND_LINES.has(rule.kind) && !rule.generic);
 const STREET = compileKeywords(KEYWORD_RULES.filter((rule) => rule.street || rule.kind === 'location.street').flatMap((rule) => rule.words));
 const STREET_OR_ADDRESS = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === 'location.streetAddress' || rule.kind === 'location.street').flatMap((rule) => rule.words));
+const GIVEN_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === 'person.firstName').flatMap((rule) => rule.words));
+const SURNAME_WORDS = KEYWORD_RULES.filter((rule) => rule.kind === 'person.lastName').flatMap((rule) => rule.words);
+const SURNAME = compileKeywords(SURNAME_WORDS);
+const SURNAME_ALL = new RegExp(compileKeywords(SURNAME_WORDS).source, 'gu');
+/** "Name" in any language, the word a full-name rule ends on. */
+const ANY_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === 'person.fullName' && rule.generic).flatMap((rule) => rule.words));
+const FULL_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === 'person.fullName' && !rule.generic).flatMap((rule) => rule.words));
 const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2', 'address 3', 'street 2', 'row 2', 'second line', 'zeile 2', 'ligne 2', 'linea 2', 'linha 2', 'regel 2', 'linia 2']);
 const HOUSE_NUMBER = KEYWORDS.find((rule) => rule.kind === 'location.buildingNumber')!.pattern;
 const USERNAME = KEYWORDS.find((rule) => rule.kind === 'internet.username')!.pattern;
@@ -148,7 +155,7 @@ function kindFromWords(texts: Array<[Signal, string]>, field: FieldDescription, 
     for (const rule of KEYWORDS) {
       if (!rule.pattern.test(text) || !fits(rule.kind, field) || (rule.only && !rule.only.includes(field.type))) continue;
       if (rule.generic) {
-        generic ??= { kind: rule.kind, signal };
+        generic ??= rule.paired ? { kind: rule.kind, signal, paired: rule.paired } : { kind: rule.kind, signal };
         break;
       }
       // A field named "username" whose placeholder asks for an email (and only
@@ -157,12 +164,15 @@ function kindFromWords(texts: Array<[Signal, string]>, field: FieldDescription, 
         return { kind: rule.kind, signal };
       }
       if (!found) {
-        const kind = ADDRESS_PARTS_AND_LINES.has(rule.kind) ? firstAddressPart(text, rule.kind, signal !== 'name') : rule.kind;
+        const kind = ADDRESS_PARTS_AND_LINES.has(rule.kind) ? firstAddressPart(text, rule.kind, signal !== 'name') : nameParts(text, rule.kind);
         found = rule.alone ? { kind, signal, alone: rule.alone } : { kind, signal };
       }
       break;
     }
-    if (found && found.kind !== 'internet.username') return found;
+    if (found && found.kind !== 'internet.username') {
+      const fullName = asksFullName(found, texts);
+      return fullName ? { kind: 'person.fullName', signal: fullName } : found;
+    }
   }
   return found ?? generic;
 }
@@ -189,6 +199,27 @@ function firstAddressPart(text: string, matched: FieldKind, readByPeople: boolea
   let best = { kind: matched, at: Math.min(...positions.filter(({ kind }) => kind === matched).map(({ at }) => at)) };
   for (const position of positions) if (position.at < best.at) best = position;
   return best.kind;
+}
+
+/**
+ * A field named `firstName` whose placeholder or nearby text asks for the
+ * "Full name": sites reuse a first-name field for the whole name, and the
+ * words the user reads say what it takes.
+ */
+function asksFullName(found: Classification, texts: Array<[Signal, string]>): Signal | undefined {
+  if (found.signal !== 'name' || (found.kind !== 'person.firstName' && found.kind !== 'person.lastName')) return undefined;
+  return texts.find(([signal, text]) => signal !== 'name' && (FULL_NAME.test(text) || nameParts(text, 'person.lastName') === 'person.fullName'))?.[0];
+}
+
+/**
+ * A text that asks for a given name and a surname together ("Name and
+ * surname", "First name and last name", "Adı Soyadı") asks for the full name.
+ * @example nameParts('name and surname', 'person.lastName')  // 'person.fullName'
+ * @example nameParts('first name', 'person.firstName')       // 'person.firstName'
+ */
+function nameParts(text: string, matched: FieldKind): FieldKind {
+  if (matched !== 'person.firstName' && matched !== 'person.lastName') return matched;
+  return SURNAME.test(text) && (GIVEN_NAME.test(text) || ANY_NAME.test(text.replace(SURNAME_ALL, ' '))) ? 'person.fullName' : matched;
 }
 
 function fallbackKind(field: FieldDescription): FieldKind {

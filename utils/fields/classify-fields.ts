@@ -24,6 +24,10 @@ export function classifyFields(fields: FieldDescription[]): Classification[] {
     if (result.alone && !near(kinds, index, ['person.lastName', 'person.middleName'])) {
       return { kind: result.alone, signal: result.signal };
     }
+    // "Name" beside "Surname" (and no first name field) is the given name.
+    if (result.paired && near(kinds, index, ['person.lastName']) && !near(kinds, index, ['person.firstName'])) {
+      return { kind: result.paired, signal: result.signal };
+    }
     const expiry = result.kind && EXPIRY_PART[result.kind];
     if (expiry && near(kinds, index, CARD_KINDS)) return { ...result, kind: expiry };
     return result;

@@ -20,6 +20,8 @@ export interface KeywordRule {
   alone?: FieldKind;
   /** Input types the rule applies to, when its words are too vague elsewhere ("code" on a tel field). */
   only?: string[];
+  /** What a generic kind becomes beside its partner field: "Name" beside "Surname" is the first name. */
+  paired?: FieldKind;
   /** Words for a street (not a whole address): with a house number they make a street address. */
   street?: boolean;
 }
@@ -46,7 +48,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { kind: 'person.firstName', words: ['nama depan', 'ονομα', 'keresztnev', 'utonev', 'prenume', 'име', '^ten$', 'first name*', 'firstname', 'fname', '^first$', 'given name', 'givenname', 'forename', 'vorname*', 'prenom*', 'voornaam', 'fornavn', 'fornamn', 'etunimi', 'krestni jmeno', '名', '이름', 'الاسم الأول'] },
   { kind: 'person.firstName', alone: 'person.fullName', words: ['nombre', 'nome', 'imie', 'jmeno', 'meno', 'имя', 'імя', '^ad$', '^adi$', '^isim$', 'vardas'] },
   { kind: 'person.lastName', words: ['nama belakang', 'επωνυμο', 'vezeteknev', 'csaladi nev', 'nume', '^ho$', 'last name*', 'lastname', 'lname', '^last$', 'surname*', 'sur name', 'family name', 'familyname', 'nachname*', 'familienname', 'nom de famille', '^nom$', 'nom', 'apellido*', 'cognome', 'sobrenome', 'apelido', 'achternaam', 'nazwisko', 'efternamn', 'etternavn', 'efternavn', 'sukunimi', 'prijmeni', 'priezvisko', 'фамилия', 'прізвище', 'soyad*', 'soyisim', '姓', '성', 'اسم العائلة', 'second name'] },
-  { kind: 'person.fullName', generic: true, words: ['nama', 'ho va ten', 'ονοματεπωνυμο', 'nev', 'name', 'naam', 'navn', 'namn', 'nimi', 'isim', 'ad soyad', 'الاسم', 'اسم'] },
+  { kind: 'person.fullName', generic: true, paired: 'person.firstName', words: ['nama', 'ho va ten', 'ονοματεπωνυμο', 'nev', 'name', 'naam', 'navn', 'namn', 'nimi', 'isim', 'ad soyad', 'الاسم', 'اسم'] },
   { kind: 'phone.countryCode', words: ['telephone code', 'phone number prefix', 'country phone', 'phone country code', 'phone country', 'telephone country code', 'mobile country code', 'telephone number country', 'country calling code', 'dial code', 'dialing code', 'calling code', 'phone code', 'phone prefix', 'landesvorwahl', 'landervorwahl', 'prefijo*', 'indicatif*', 'prefisso*', 'codigo de pais', 'code pays', 'kierunkowy', 'ccode', 'intl code', 'international code', 'код страны', 'ulke kodu', '国番号', '国际区号'] },
   { kind: 'phone.countryCode', only: ['tel', 'number'], words: ['country code', '^prefix$', '^code$'] },
   { kind: 'phone.areaCode', words: ['area code', 'areacode', 'vorwahl', 'ortsvorwahl', 'codigo de area', 'lada', 'code regional', 'kod obszaru', 'netnummer', 'код города'] },
