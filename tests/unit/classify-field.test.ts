@@ -95,6 +95,22 @@ describe('classifyField: kinds', () => {
     ['a last name alone', { label: 'Last name' }, 'person.lastName', 'label'],
     ['a first-name field whose placeholder asks for the full name', { name: 'firstName', placeholder: 'Enter your full name' }, 'person.fullName', 'placeholder'],
     ['a first-name field after "Full name"', { name: 'first_name', nearbyText: 'Full name *' }, 'person.fullName', 'label'],
+    // a structured name is read from its last part first
+    ['the last part of a structured name', { name: 'ctl00$Payment$CreditCardInput$securityCode' }, 'finance.creditCardCVV', 'name'],
+    ['the last part of a dotted name', { name: 'shipping.address.zipCode' }, 'location.zipCode', 'name'],
+    // a bare "Number" yields to what a name says, except to another part of the address
+    ['a bare "Number" on a card number field', { label: 'Number *', name: 'paymentMethods_creditCard_number' }, 'finance.creditCardNumber', 'name'],
+    ['a bare "Number" beside a street', { label: 'Número', name: 'deliveryLine2' }, 'location.buildingNumber', 'label'],
+    ['a bare "Number" alone', { label: 'Number' }, 'location.buildingNumber', 'label'],
+    ['"Area" yields to a country code name', { tag: 'select', type: 'select-one', label: 'Area', name: 'countryCode' }, 'location.country', 'name'],
+    ['the longer of two words at one place', { name: 'door_number' }, 'location.buildingNumber', 'name'],
+    // Greek
+    ['el company name', { label: 'Όνομα εταιρείας' }, 'company.name', 'label'],
+    ['el postal code', { label: 'Ταχ. κωδικός' }, 'location.zipCode', 'label'],
+    ['el phone number', { label: 'Αριθμός τηλεφώνου' }, 'phone.number', 'label'],
+    // a tel input takes an expiry or a birth date
+    ['a card expiry typed on a tel input', { type: 'tel', label: 'Expiry date', placeholder: 'MM / YY' }, 'finance.creditCardExpiry', 'label'],
+    ['a birth date typed on a tel input', { type: 'tel', autocomplete: 'bday' }, 'date.birthdate', 'autocomplete'],
     // a select's prompt option reads as its placeholder
     ['a select whose prompt names it', { tag: 'select', type: 'select-one', options: [{ value: '', text: 'Choose a city', disabled: false }, { value: '1', text: 'Oslo', disabled: false }] }, 'location.city', 'placeholder'],
     ['a select whose first option is a real choice', { tag: 'select', type: 'select-one', options: [{ value: 'city', text: 'City', disabled: false }, { value: 'sea', text: 'Sea', disabled: false }] }, 'helpers.arrayElement', 'fallback'],

@@ -113,7 +113,8 @@ function doNotFill(field: FieldDescription, texts: Array<[Signal, string]>): Cla
 
 /** Whether a text names a place someone may search a list for ("Search your province"). */
 function namesPlace(text: string): boolean {
-  return KEYWORDS.some((rule) => SEARCHABLE_KINDS.has(rule.kind) && !rule.generic && rule.pattern.test(text));
+  // "Area" and "Location" are too vague to name a field, not to say what a search looks for.
+  return KEYWORDS.some((rule) => SEARCHABLE_KINDS.has(rule.kind) && (!rule.generic || rule.kind === 'location.city') && rule.pattern.test(text));
 }
 
 /** The field's texts, normalised, strongest first. Nearby text counts as a label. */
@@ -121,12 +122,27 @@ function fieldTexts(field: FieldDescription): Array<[Signal, string]> {
   const texts: Array<[Signal, string]> = [
     ['label', normalizeText(field.label)],
     // Name and id separately: `<input name="q" id="q">` must read as "q", not "q q".
+    ['name', normalizeText(lastSegment(field.name))],
     ['name', normalizeText(field.name)],
+    ['name', normalizeText(lastSegment(field.id))],
     ['name', normalizeText(field.id)],
     ['placeholder', normalizeText(field.placeholder || promptOption(field))],
     ['label', normalizeText(field.nearbyText)],
   ];
   return texts.filter(([, text]) => text !== '');
+}
+
+/**
+ * The last part of a structured name, the part that names the field; the
+ * parts before it are the objects it belongs to (`creditCard.securityCode`,
+ * `ctl00$Payment$CardInput$expiryDate`, `billing[address][zip]`). Empty when
+ * the name has no structure.
+ * @example lastSegment('paymentCard.billingAddress.streetName') // 'streetName'
+ * @example lastSegment('billing_first_name')                    // ''
+ */
+function lastSegment(name: string): string {
+  const parts = name.split(/[.$:[\]/]+/).filter(Boolean);
+  return parts.length > 1 ? parts.at(-1)! : '';
 }
 
 /**
@@ -171,10 +187,10 @@ function kindFromWords(texts: Array<[Signal, string]>, field: FieldDescription, 
     }
     if (found && found.kind !== 'internet.username') {
       const fullName = asksFullName(found, texts);
-      return fullName ? { kind: 'person.fullName', signal: fullName } : found;
+      return fullName ? { kind: 'person.fullName', signal: fullName } : settle(found, generic);
     }
   }
-  return found ?? generic;
+  return found ? settle(found, generic) : generic;
 }
 
 /**
@@ -195,10 +211,24 @@ function firstAddressPart(text: string, matched: FieldKind, readByPeople: boolea
   const street = (readByPeople ? STREET_OR_ADDRESS : STREET).exec(text)?.index ?? Infinity;
   const number = HOUSE_NUMBER.exec(text)?.index ?? -1;
   if (street < number) return 'location.streetAddress';
-  const positions = ADDRESS_KEYWORDS.map((rule) => ({ kind: rule.kind, at: rule.pattern.exec(text)?.index ?? Infinity }));
-  let best = { kind: matched, at: Math.min(...positions.filter(({ kind }) => kind === matched).map(({ at }) => at)) };
-  for (const position of positions) if (position.at < best.at) best = position;
+  const positions = ADDRESS_KEYWORDS.map((rule) => {
+    const match = rule.pattern.exec(text);
+    return { kind: rule.kind, at: match?.index ?? Infinity, length: match?.[0].trim().length ?? 0 };
+  });
+  // The earliest part wins; at one position, the longest words ("door number" over "door").
+  const before = (a: (typeof positions)[number], b: (typeof positions)[number]) => a.at < b.at || (a.at === b.at && a.length > b.length);
+  let best = positions.filter(({ kind }) => kind === matched).reduce((a, b) => (before(b, a) ? b : a));
+  for (const position of positions) if (before(position, best)) best = position;
   return best.kind;
+}
+
+/**
+ * A specific match from a weaker text wins over a generic one, except that a
+ * bare "Number" label beside a name like `address2` names the part of the
+ * address (the name only says where the field sits).
+ */
+function settle(found: Classification, generic: Classification | undefined): Classification {
+  return generic?.kind === 'location.buildingNumber' && found.kind && ADDRESS_PARTS_AND_LINES.has(found.kind) ? generic : found;
 }
 
 /**

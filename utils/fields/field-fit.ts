@@ -9,6 +9,9 @@ const NUMERIC_KINDS = new Set<FieldKind>([
   'phone.extension', 'location.buildingNumber',
 ]);
 
+/** Digits with separators, typed on a phone keypad. */
+const TEL_TEXT_KINDS = new Set<FieldKind>(['finance.creditCardExpiry', 'date.birthdate']);
+
 /** Kinds with a fixed set of values, the only ones a select or radio group can offer. */
 const CHOICE_KINDS = new Set<FieldKind>([
   'location.country', 'location.countryCode', 'location.state', 'location.city', 'person.sex', 'person.prefix',
@@ -41,8 +44,10 @@ export function fits(kind: FieldKind, field: Pick<FieldDescription, 'type'>): bo
     case 'checkbox':
       return kind === 'datatype.boolean';
     case 'number':
-    case 'tel':
       return NUMERIC_KINDS.has(kind);
+    case 'tel':
+      // A tel input takes any text: sites use it for the numeric keyboard, on "MM/YY" and birth dates too.
+      return NUMERIC_KINDS.has(kind) || TEL_TEXT_KINDS.has(kind);
     case 'date':
       return kind === 'date.birthdate' || kind === 'date.anytime';
     case 'textarea':
