@@ -45,6 +45,20 @@ describe('classifyFields: forms', () => {
     expect(kinds).toEqual(['finance.creditCardNumber', 'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear', 'finance.creditCardCVV']);
   });
 
+  it('skips the criteria of a form that searches the site, but not the place it searches near', () => {
+    const search = { formIndex: 0, formText: 'product-search /search Search' };
+    expect(page([{ label: 'Company', ...search }, { label: 'Zip code', ...search }])).toEqual(['search form', 'location.zipCode']);
+  });
+
+  it('leaves a form with a password or many text fields alone, whatever its button says', () => {
+    const login = { formIndex: 0, formText: 'account-search Search' };
+    expect(page([{ label: 'Name', ...login }, { type: 'password', ...login }])).toEqual(['internet.username', 'internet.password']);
+    const long = { formIndex: 0, formText: '/search-partner' };
+    expect(page([{ label: 'First name', ...long }, { label: 'Last name', ...long }, { label: 'Company', ...long }, { label: 'Email', ...long }])).toEqual([
+      'person.firstName', 'person.lastName', 'company.name', 'internet.email',
+    ]);
+  });
+
   it('reads a bare day, month and year elsewhere as a birth date', () => {
     expect(page([{ label: 'Day' }, { label: 'Month' }, { label: 'Year' }])).toEqual(['date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear']);
   });

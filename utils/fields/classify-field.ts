@@ -56,6 +56,7 @@ const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2',
 const HOUSE_NUMBER = KEYWORDS.find((rule) => rule.kind === 'location.buildingNumber')!.pattern;
 const USERNAME = KEYWORDS.find((rule) => rule.kind === 'internet.username')!.pattern;
 const DO_NOT_FILL = DO_NOT_FILL_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
+const SEARCH = DO_NOT_FILL.find((rule) => rule.reason === 'search box')!.pattern;
 
 /**
  * Names a field's kind from its description, trying the signals in order:
@@ -109,6 +110,14 @@ function doNotFill(field: FieldDescription, texts: Array<[Signal, string]>): Cla
     if (rule && !(rule.reason === 'search box' && namesPlace(text))) return { skip: rule.reason, signal };
   }
   return undefined;
+}
+
+/**
+ * Whether a text (a form's id, action, button) speaks of searching.
+ * @example namesSearch('site-search /search Search') // true
+ */
+export function namesSearch(text: string): boolean {
+  return SEARCH.test(normalizeText(text));
 }
 
 /** Whether a text names a place someone may search a list for ("Search your province"). */

@@ -1,6 +1,6 @@
 import type { FieldDescription } from './field-description';
 import type { FieldKind } from './field-kinds';
-import { classifyField, type Classification } from './classify-field';
+import { classifyField, namesSearch, type Classification } from './classify-field';
 
 /** How far (in fields, page order) a partner field may be. */
 const NEIGHBOURHOOD = 4;
@@ -15,8 +15,10 @@ export function classifyFields(fields: FieldDescription[]): Classification[] {
   const results = fields.map(classifyField);
   const kinds = results.map((result) => result.kind);
   const logins = loginFields(fields, results);
+  const searches = searchForms(fields);
   return results.map((result, index) => {
     if (logins.has(index)) return { kind: 'internet.username', signal: result.signal };
+    if (searches.has(fields[index]!.formIndex) && isSearchCriterion(result)) return { skip: 'search form', signal: 'rule' };
     if (result.kind === 'location.streetAddress' && near(kinds, index, ['location.buildingNumber'])) {
       return { ...result, kind: 'location.street' };
     }
@@ -77,6 +79,34 @@ function isSecondLine(fields: FieldDescription[], results: Classification[], ind
   if (results[index - 1]!.kind !== 'location.streetAddress' || previous.formIndex !== field.formIndex || previous.type !== field.type) return false;
   const wordless = !field.label && !field.placeholder && !field.nearbyText;
   return wordless || (field.label === previous.label && field.placeholder === previous.placeholder && field.nearbyText === previous.nearbyText);
+}
+
+/** Kinds a search form may really ask for: a place to search near ("Zip code", "State"). */
+const PLACE_KINDS = new Set<FieldKind>(['location.zipCode', 'location.city', 'location.state', 'location.country', 'location.countryCode', 'location.streetAddress']);
+
+function isSearchCriterion(result: Classification): boolean {
+  return result.kind !== undefined && result.signal !== 'autocomplete' && result.kind !== 'datatype.boolean' && !PLACE_KINDS.has(result.kind);
+}
+
+/** Text inputs a site search has at most: words, a place, a date or two. */
+const SEARCH_FORM_TEXT_FIELDS = 3;
+
+/**
+ * Forms that search the site, not ask about the user: the form says so (its
+ * role, id, action or button: "Search", "Buscar", "Suchen"), it has no
+ * password and few text inputs. Whatever their labels, their fields are
+ * search criteria ("Your location", "Hotel name").
+ */
+function searchForms(fields: FieldDescription[]): Set<number> {
+  const forms = new Map<number, { texts: number; password: boolean }>();
+  for (const field of fields) {
+    if (field.formIndex < 0 || !field.formText || !namesSearch(field.formText)) continue;
+    const form = forms.get(field.formIndex) ?? { texts: 0, password: false };
+    if (field.type === 'password') form.password = true;
+    if (field.tag !== 'select' && field.type !== 'radio' && field.type !== 'checkbox') form.texts++;
+    forms.set(field.formIndex, form);
+  }
+  return new Set([...forms].filter(([, form]) => !form.password && form.texts <= SEARCH_FORM_TEXT_FIELDS).map(([index]) => index));
 }
 
 function near(kinds: Array<FieldKind | undefined>, index: number, wanted: FieldKind[]): boolean {

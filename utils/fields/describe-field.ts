@@ -73,6 +73,8 @@ export function describeField(element: FillableElement, index: number, page: Pag
     hidden: isHidden(element),
     formIndex: page.formIndexOf(element),
   };
+  const formText = page.formTextOf(element);
+  if (formText) description.formText = formText;
   if (!select) {
     const text = element as HTMLInputElement | HTMLTextAreaElement;
     if (text.maxLength >= 0) description.maxLength = text.maxLength;
