@@ -111,6 +111,10 @@ describe('classifyField: kinds', () => {
     // a tel input takes an expiry or a birth date
     ['a card expiry typed on a tel input', { type: 'tel', label: 'Expiry date', placeholder: 'MM / YY' }, 'finance.creditCardExpiry', 'label'],
     ['a birth date typed on a tel input', { type: 'tel', autocomplete: 'bday' }, 'date.birthdate', 'autocomplete'],
+    // phone calling codes named in words
+    ['Phone number country', { tag: 'select', type: 'select-one', label: 'Phone number country' }, 'phone.countryCode', 'label'],
+    ['Country prefix', { label: 'Country prefix' }, 'phone.countryCode', 'label'],
+    ['a post code list', { tag: 'select', type: 'select-one', label: 'Postcode' }, 'location.zipCode', 'label'],
     // a select's prompt option reads as its placeholder
     ['a select whose prompt names it', { tag: 'select', type: 'select-one', options: [{ value: '', text: 'Choose a city', disabled: false }, { value: '1', text: 'Oslo', disabled: false }] }, 'location.city', 'placeholder'],
     ['a select whose first option is a real choice', { tag: 'select', type: 'select-one', options: [{ value: 'city', text: 'City', disabled: false }, { value: 'sea', text: 'Sea', disabled: false }] }, 'helpers.arrayElement', 'fallback'],

@@ -18,6 +18,8 @@ const CHOICE_KINDS = new Set<FieldKind>([
   'person.suffix', 'date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear',
   'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear', 'finance.creditCardIssuer',
   'finance.currencyCode', 'phone.countryCode', 'helpers.arrayElement',
+  // Some sites offer the post codes of the chosen city as a list.
+  'location.zipCode',
 ]);
 
 /** Kinds that only make sense as a choice among offered values. */
