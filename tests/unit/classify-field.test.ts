@@ -98,6 +98,9 @@ describe('classifyField: kinds', () => {
     // a structured name is read from its last part first
     ['the last part of a structured name', { name: 'ctl00$Payment$CreditCardInput$securityCode' }, 'finance.creditCardCVV', 'name'],
     ['the last part of a dotted name', { name: 'shipping.address.zipCode' }, 'location.zipCode', 'name'],
+    ['the whole name when its last part names nothing', { name: 'billing[street_address][1]' }, 'location.streetAddress', 'name'],
+    ['Display name', { label: 'Display name' }, 'internet.username', 'label'],
+    ['it Indirizzo riga 2', { label: 'Indirizzo riga 2' }, 'location.secondaryAddress', 'label'],
     // a bare "Number" yields to what a name says, except to another part of the address
     ['a bare "Number" on a card number field', { label: 'Number *', name: 'paymentMethods_creditCard_number' }, 'finance.creditCardNumber', 'name'],
     ['a bare "Number" beside a street', { label: 'Número', name: 'deliveryLine2' }, 'location.buildingNumber', 'label'],
@@ -123,6 +126,10 @@ describe('classifyField: kinds', () => {
     ['a day list with nothing to go by', { tag: 'select', type: 'select-one', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'date.birthdateDay', 'type'],
   ])('%s', (_, overrides, kind, signal) => {
     expect(classifyField(makeField(overrides))).toEqual({ kind, signal });
+  });
+
+  it('reads `user[name]` as the name of a user, not a user name', () => {
+    expect(classifyField(makeField({ name: 'user[name]' })).kind).toBe('person.fullName');
   });
 
   it('names a lone "Nombre" a first name that becomes a full name without a surname field (see classifyFields)', () => {

@@ -16,6 +16,7 @@ describe('normalizeText', () => {
     ['line1Street', 'line 1 street'],
     ['Телефон', 'телефон'],
     ['Nº. Exterior', 'no exterior'],
+    ['Kullanıcı Adı', 'kullanici adi'],
     ['№ дома', 'no дома'],
     ['Ｎａｍｅ', 'name'],
     ['', ''],

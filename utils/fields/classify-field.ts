@@ -41,6 +41,7 @@ const TYPE_HINTS: Partial<Record<string, FieldKind>> = {
 };
 
 const KEYWORDS = KEYWORD_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
+const ANY_KEYWORD = compileKeywords(KEYWORD_RULES.flatMap((rule) => rule.words));
 const ADDRESS_PARTS_AND_LINES = new Set<FieldKind>(['location.streetAddress', 'location.street', 'location.buildingNumber', 'location.secondaryAddress']);
 const ADDRESS_KEYWORDS = KEYWORDS.filter((rule) => ADDRESS_PARTS_AND_LINES.has(rule.kind) && !rule.generic);
 const STREET = compileKeywords(KEYWORD_RULES.filter((rule) => rule.street || rule.kind === 'location.street').flatMap((rule) => rule.words));
@@ -52,7 +53,7 @@ const SURNAME_ALL = new RegExp(compileKeywords(SURNAME_WORDS).source, 'gu');
 /** "Name" in any language, the word a full-name rule ends on. */
 const ANY_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === 'person.fullName' && rule.generic).flatMap((rule) => rule.words));
 const FULL_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === 'person.fullName' && !rule.generic).flatMap((rule) => rule.words));
-const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2', 'address 3', 'street 2', 'row 2', 'second line', 'zeile 2', 'ligne 2', 'linea 2', 'linha 2', 'regel 2', 'linia 2']);
+const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2', 'address 3', 'street 2', 'row 2', 'second line', 'zeile 2', 'ligne 2', 'linea 2', 'linha 2', 'regel 2', 'linia 2', 'riga 2']);
 const HOUSE_NUMBER = KEYWORDS.find((rule) => rule.kind === 'location.buildingNumber')!.pattern;
 const USERNAME = KEYWORDS.find((rule) => rule.kind === 'internet.username')!.pattern;
 const DO_NOT_FILL = DO_NOT_FILL_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
@@ -131,14 +132,22 @@ function fieldTexts(field: FieldDescription): Array<[Signal, string]> {
   const texts: Array<[Signal, string]> = [
     ['label', normalizeText(field.label)],
     // Name and id separately: `<input name="q" id="q">` must read as "q", not "q q".
-    ['name', normalizeText(lastSegment(field.name))],
-    ['name', normalizeText(field.name)],
-    ['name', normalizeText(lastSegment(field.id))],
-    ['name', normalizeText(field.id)],
+    ...nameTexts(field.name),
+    ...nameTexts(field.id),
     ['placeholder', normalizeText(field.placeholder || promptOption(field))],
     ['label', normalizeText(field.nearbyText)],
   ];
   return texts.filter(([, text]) => text !== '');
+}
+
+/**
+ * A name or id, read from its last part when it is structured: `user[name]`
+ * is the user's name, not a user name. The whole is read only when the last
+ * part names nothing (`address[1]`).
+ */
+function nameTexts(name: string): Array<[Signal, string]> {
+  const segment = normalizeText(lastSegment(name));
+  return segment && ANY_KEYWORD.test(segment) ? [['name', segment]] : [['name', segment], ['name', normalizeText(name)]];
 }
 
 /**
