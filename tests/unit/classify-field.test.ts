@@ -147,6 +147,7 @@ describe('classifyField: fields never filled', () => {
     // Bug: name and id are matched as one text ("q q"), so the ^q$ rule misses this very common markup.
     ['the classic q box with id q too', { name: 'q', id: 'q' }, 'search box', 'name'],
     ['a search placeholder', { placeholder: 'Search products' }, 'search box', 'placeholder'],
+    ['a trap that says it should stay empty', { name: 'website', nearbyText: 'Should be empty:' }, 'trap for bots', 'label'],
     ['autocomplete one-time-code', { autocomplete: 'one-time-code' }, 'one-time code', 'autocomplete'],
     ['a one-time-code autocomplete with a label that would fit', { autocomplete: 'one-time-code', label: 'Phone' }, 'one-time code', 'autocomplete'],
     ['an OTP name', { name: 'otp' }, 'one-time code', 'name'],

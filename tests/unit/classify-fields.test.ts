@@ -59,6 +59,11 @@ describe('classifyFields: forms', () => {
     ]);
   });
 
+  it('reads a lone bare "Tag" or "Day" as no part of a birth date', () => {
+    expect(page([{ label: 'Tag' }, { label: 'Email' }])).toEqual(['lorem.words', 'internet.email']);
+    expect(page([{ label: 'Year of birth' }, { label: 'Email' }])).toEqual(['date.birthdateYear', 'internet.email']);
+  });
+
   it('reads a bare day, month and year elsewhere as a birth date', () => {
     expect(page([{ label: 'Day' }, { label: 'Month' }, { label: 'Year' }])).toEqual(['date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear']);
   });

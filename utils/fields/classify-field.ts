@@ -2,7 +2,7 @@ import type { FieldDescription } from './field-description';
 import type { FieldKind, Signal } from './field-kinds';
 import { kindFromAutocomplete } from './autocomplete-kinds';
 import { compileKeywords } from './compile-keywords';
-import { datePartKind, kindFromShape } from './date-parts';
+import { datePartKind, kindFromShape, namesBirth } from './date-parts';
 import { fits } from './field-fit';
 import { DO_NOT_FILL_RULES, KEYWORD_RULES } from './keyword-rules';
 import { normalizeText } from './normalize-text';
@@ -270,7 +270,16 @@ function nameParts(text: string, matched: FieldKind): FieldKind {
   return SURNAME.test(text) && (GIVEN_NAME.test(text) || ANY_NAME.test(text.replace(SURNAME_ALL, ' '))) ? 'person.fullName' : matched;
 }
 
-function fallbackKind(field: FieldDescription): FieldKind {
+/**
+ * Whether any of the field's texts speaks of a birth ("Year of birth").
+ * @example saysBirth({ ...field, label: 'Geburtsjahr' }) // true
+ */
+export function saysBirth(field: FieldDescription): boolean {
+  return fieldTexts(field).some(([, text]) => namesBirth(text));
+}
+
+/** What a field with nothing to go by takes, by its type. */
+export function fallbackKind(field: FieldDescription): FieldKind {
   switch (field.type) {
     case 'textarea':
       return 'lorem.paragraph';

@@ -1,6 +1,6 @@
 import type { FieldDescription } from './field-description';
 import type { FieldKind } from './field-kinds';
-import { classifyField, namesSearch, type Classification } from './classify-field';
+import { classifyField, fallbackKind, namesSearch, saysBirth, type Classification } from './classify-field';
 
 /** How far (in fields, page order) a partner field may be. */
 const NEIGHBOURHOOD = 4;
@@ -32,6 +32,7 @@ export function classifyFields(fields: FieldDescription[]): Classification[] {
     }
     const expiry = result.kind && EXPIRY_PART[result.kind];
     if (expiry && near(kinds, index, CARD_KINDS)) return { ...result, kind: expiry };
+    if (isLoneDatePart(fields[index]!, result, kinds, index)) return { kind: fallbackKind(fields[index]!), signal: 'fallback' };
     return result;
   });
 }
@@ -43,6 +44,18 @@ const EXPIRY_PART: Partial<Record<FieldKind, FieldKind>> = {
   'date.birthdateMonth': 'finance.creditCardExpiryMonth',
   'date.birthdateYear': 'finance.creditCardExpiryYear',
 };
+
+const DATE_PART_KINDS: FieldKind[] = ['date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear', 'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear'];
+
+/**
+ * A bare "Day", "Tag" or "Year" with no other part of a date beside it is no
+ * part of a birth date (a tag, a departure day, a model year), unless its
+ * words or its autocomplete say birth.
+ */
+function isLoneDatePart(field: FieldDescription, result: Classification, kinds: Array<FieldKind | undefined>, index: number): boolean {
+  if (!result.kind || !DATE_PART_KINDS.slice(0, 3).includes(result.kind) || result.signal === 'autocomplete') return false;
+  return !near(kinds, index, DATE_PART_KINDS) && !saysBirth(field);
+}
 
 /** Kinds a login form's one text field may have been given from a vague "name" or nothing at all. */
 const VAGUE_LOGIN_KINDS = new Set<FieldKind>(['person.fullName', 'person.firstName', 'lorem.words']);

@@ -14,6 +14,14 @@ const YEAR = compileKeywords(['year', '*year', 'years', 'yy', 'yyyy', 'yr', 'jah
 type Part = 'day' | 'month' | 'year' | 'whole';
 
 /**
+ * Whether a text speaks of a birth ("Date of birth", "Geburtsjahr").
+ * @example namesBirth('year of birth') // true
+ */
+export function namesBirth(text: string): boolean {
+  return BIRTH.test(text);
+}
+
+/**
  * Birth dates and card expiry dates split over several fields: which part
  * this text names, from its words or, for a select, its options.
  * @example datePartKind('birth month', 'none')        // 'date.birthdateMonth'

@@ -75,7 +75,7 @@ export const KEYWORD_RULES: KeywordRule[] = [
 
 /** Text that marks a field Understudy must not fill, with the reason shown in the report. */
 export const DO_NOT_FILL_RULES: ReadonlyArray<{ reason: string; words: string[] }> = [
-  { reason: 'trap for bots', words: ['leave this field blank', 'leave blank', 'leave empty', 'leave this empty', 'honeypot*', 'honey pot', 'do not fill*', 'don t fill*', 'bot trap', 'spam trap', 'if you are human', 'ne pas remplir', 'nicht ausfullen', 'no rellenar', 'non compilare'] },
+  { reason: 'trap for bots', words: ['leave this field blank', 'leave blank', 'leave empty', 'should be empty', 'must be empty', 'keep empty', 'keep this empty', 'keep blank', 'leave this empty', 'honeypot*', 'honey pot', 'do not fill*', 'don t fill*', 'bot trap', 'spam trap', 'if you are human', 'ne pas remplir', 'nicht ausfullen', 'no rellenar', 'non compilare'] },
   { reason: 'search box', words: ['search*', '*search', 'suche*', 'buscar', 'busca', 'busqueda', 'recherche*', 'rechercher', 'cerca', 'ricerca', 'zoek*', 'szukaj', 'wyszukaj', 'sok', 'haku', 'hledat', 'поиск', 'найти', 'arama', '検索', '搜索', '搜尋', '검색', 'بحث', '^q$', '^s$', 'query', 'keyword*', 'what are you looking for', 'find products'] },
   { reason: 'captcha', words: ['captcha*', '*captcha', 'security check', 'verification image', 'kod z obrazka', 'code in the image', 'characters in the image'] },
   { reason: 'one-time code', words: ['one time code', 'one time password', 'otp', 'totp', 'verification code', 'sms code', '2fa', 'auth code', 'authentication code', 'mfa'] },
