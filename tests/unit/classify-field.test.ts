@@ -85,8 +85,6 @@ describe('classifyField: kinds', () => {
     ['fr Porte', { label: 'Porte' }, 'location.secondaryAddress', 'label'],
     ['Landmark', { placeholder: 'Landmark' }, 'location.secondaryAddress', 'placeholder'],
     ['pt Localidade', { label: 'Localidade' }, 'location.city', 'label'],
-    ['es Destinatario', { label: 'Destinatario' }, 'person.fullName', 'label'],
-    ['Attn', { name: 'attn' }, 'person.fullName', 'name'],
     ['mx Nº exterior', { placeholder: 'Nº. Exterior' }, 'location.buildingNumber', 'placeholder'],
     // a given name and a surname asked for together
     ['Name and surname', { label: 'Name and surname' }, 'person.fullName', 'label'],
@@ -100,6 +98,9 @@ describe('classifyField: kinds', () => {
     ['the last part of a dotted name', { name: 'shipping.address.zipCode' }, 'location.zipCode', 'name'],
     ['the whole name when its last part names nothing', { name: 'billing[street_address][1]' }, 'location.streetAddress', 'name'],
     ['Display name', { label: 'Display name' }, 'internet.username', 'label'],
+    ['Name of the street', { label: 'Name of the Street' }, 'location.street', 'label'],
+    ['Additional name', { label: 'Additional Name' }, 'person.middleName', 'label'],
+    ['an organization title is a job title', { id: 'organization-title' }, 'person.jobTitle', 'name'],
     ['it Indirizzo riga 2', { label: 'Indirizzo riga 2' }, 'location.secondaryAddress', 'label'],
     // a bare "Number" yields to what a name says, except to another part of the address
     ['a bare "Number" on a card number field', { label: 'Number *', name: 'paymentMethods_creditCard_number' }, 'finance.creditCardNumber', 'name'],

@@ -19,6 +19,13 @@ describe('classifyFields: kinds that depend on the neighbours', () => {
     ['"Name" beside "Surname" is the given name', [{ label: 'Name' }, { label: 'Surname' }], ['person.firstName', 'person.lastName']],
     ['"Name" beside "First name" and "Surname" stays what it was', [{ label: 'First name' }, { label: 'Surname' }, { label: 'Name' }], ['person.firstName', 'person.lastName', 'person.fullName']],
     ['a lone "Name" is a full name', [{ label: 'Name' }, { label: 'Email' }], ['person.fullName', 'internet.email']],
+    ['a phone number in three boxes', [{ label: 'Phone', maxLength: 3 }, { name: 'phone2', maxLength: 3 }, { name: 'phone3', maxLength: 4 }], ['phone.areaCode', 'phone.localNumber', 'phone.localNumber']],
+    ['a phone number in boxes shown by their placeholders', [{ name: 'tel1', placeholder: '000' }, { name: 'tel2', placeholder: '0000' }, { name: 'tel3', placeholder: '0000' }], ['phone.areaCode', 'phone.localNumber', 'phone.localNumber']],
+    ['a calling code box and the number', [{ type: 'tel', placeholder: '+49' }, { label: 'Phone' }], ['phone.countryCode', 'phone.localNumber']],
+    ['a phone and a mobile side by side stay whole', [{ label: 'Phone' }, { label: 'Mobile' }], ['phone.number', 'phone.number']],
+    ['a short code box beside a phone stays what it was', [{ label: 'Phone', maxLength: 4, placeholder: 'Enter the code' }, { label: 'Phone' }], ['phone.number', 'phone.number']],
+    ['a lone "Destinatario" or "Attn" is a full name', [{ label: 'Destinatario' }, { name: 'attn' }, { label: 'Email' }], ['person.fullName', 'person.fullName', 'internet.email']],
+    ['"Recipient" names whose name, not which part', [{ name: 'recipientFirstName' }, { name: 'recipientLastName' }], ['person.firstName', 'person.lastName']],
     ['an explicit "First name" stays a first name, even alone', [{ label: 'First name' }, { label: 'Email' }], ['person.firstName', 'internet.email']],
   ])('%s', (_, fields, kinds) => {
     expect(page(fields)).toEqual(kinds);

@@ -51,7 +51,7 @@ const SURNAME_WORDS = KEYWORD_RULES.filter((rule) => rule.kind === 'person.lastN
 const SURNAME = compileKeywords(SURNAME_WORDS);
 const SURNAME_ALL = new RegExp(compileKeywords(SURNAME_WORDS).source, 'gu');
 /** "Name" in any language, the word a full-name rule ends on. */
-const ANY_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === 'person.fullName' && rule.generic).flatMap((rule) => rule.words));
+const ANY_NAME = compileKeywords(KEYWORD_RULES.find((rule) => rule.kind === 'person.fullName' && rule.generic && rule.words.includes('name'))!.words);
 const FULL_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === 'person.fullName' && !rule.generic).flatMap((rule) => rule.words));
 const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2', 'address 3', 'street 2', 'row 2', 'second line', 'zeile 2', 'ligne 2', 'linea 2', 'linha 2', 'regel 2', 'linia 2', 'riga 2']);
 const HOUSE_NUMBER = KEYWORDS.find((rule) => rule.kind === 'location.buildingNumber')!.pattern;

@@ -16,7 +16,10 @@ export function classifyFields(fields: FieldDescription[]): Classification[] {
   const kinds = results.map((result) => result.kind);
   const logins = loginFields(fields, results);
   const searches = searchForms(fields);
+  const phoneParts = splitPhones(fields, results);
   return results.map((result, index) => {
+    const phonePart = phoneParts.get(index);
+    if (phonePart) return { kind: phonePart, signal: result.signal };
     if (logins.has(index)) return { kind: 'internet.username', signal: result.signal };
     if (searches.has(fields[index]!.formIndex) && isSearchCriterion(result)) return { skip: 'search form', signal: 'rule' };
     if (result.kind === 'location.streetAddress' && near(kinds, index, ['location.buildingNumber'])) {
@@ -92,6 +95,40 @@ function isSecondLine(fields: FieldDescription[], results: Classification[], ind
   if (results[index - 1]!.kind !== 'location.streetAddress' || previous.formIndex !== field.formIndex || previous.type !== field.type) return false;
   const wordless = !field.label && !field.placeholder && !field.nearbyText;
   return wordless || (field.label === previous.label && field.placeholder === previous.placeholder && field.nearbyText === previous.nearbyText);
+}
+
+/** The parts of a phone number typed in boxes, by how many boxes there are. */
+const PHONE_PARTS: Record<number, FieldKind[]> = {
+  2: ['phone.areaCode', 'phone.localNumber'],
+  3: ['phone.areaCode', 'phone.localNumber', 'phone.localNumber'],
+  4: ['phone.countryCode', 'phone.areaCode', 'phone.localNumber', 'phone.localNumber'],
+};
+
+/**
+ * A phone number typed in two to four boxes side by side ("[000]-[0000]-
+ * [0000]", "(555) 555-1234"): every box but the last is short (a maxlength or
+ * a digits-only placeholder of at most five). The first box is the area code,
+ * or the calling code when it shows a "+".
+ */
+function splitPhones(fields: FieldDescription[], results: Classification[]): Map<number, FieldKind> {
+  const parts = new Map<number, FieldKind>();
+  const isPhone = (index: number) => results[index]?.kind === 'phone.number' && results[index]!.signal !== 'autocomplete';
+  for (let start = 0; start < fields.length; start++) {
+    if (!isPhone(start) || (start > 0 && isPhone(start - 1) && fields[start - 1]!.formIndex === fields[start]!.formIndex)) continue;
+    let end = start;
+    while (end + 1 < fields.length && isPhone(end + 1) && fields[end + 1]!.formIndex === fields[start]!.formIndex && isShortPart(fields[end]!)) end++;
+    const kinds = PHONE_PARTS[end - start + 1];
+    if (!kinds) continue;
+    kinds.forEach((kind, offset) => parts.set(start + offset, kind));
+    if (fields[start]!.placeholder.trim().startsWith('+')) parts.set(start, 'phone.countryCode');
+  }
+  return parts;
+}
+
+function isShortPart(field: FieldDescription): boolean {
+  const placeholder = field.placeholder.trim();
+  if (placeholder) return /^[+(]?\d{1,5}\)?$/.test(placeholder);
+  return field.maxLength !== undefined && field.maxLength > 0 && field.maxLength <= 5;
 }
 
 /** Kinds a search form may really ask for: a place to search near ("Zip code", "State"). */
