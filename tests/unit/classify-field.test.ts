@@ -98,6 +98,8 @@ describe('classifyField: kinds', () => {
     ['the last part of a dotted name', { name: 'shipping.address.zipCode' }, 'location.zipCode', 'name'],
     ['the whole name when its last part names nothing', { name: 'billing[street_address][1]' }, 'location.streetAddress', 'name'],
     ['Display name', { label: 'Display name' }, 'internet.username', 'label'],
+    ['the name of a thing is no person\'s name', { label: 'Hotel name' }, 'lorem.words', 'label'],
+    ['a project name', { name: 'projectName' }, 'lorem.words', 'name'],
     ['Name of the street', { label: 'Name of the Street' }, 'location.street', 'label'],
     ['Additional name', { label: 'Additional Name' }, 'person.middleName', 'label'],
     ['an organization title is a job title', { id: 'organization-title' }, 'person.jobTitle', 'name'],
