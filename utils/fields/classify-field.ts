@@ -53,6 +53,7 @@ const SURNAME_ALL = new RegExp(compileKeywords(SURNAME_WORDS).source, 'gu');
 /** "Name" in any language, the word a full-name rule ends on. */
 const ANY_NAME = compileKeywords(KEYWORD_RULES.find((rule) => rule.kind === 'person.fullName' && rule.generic && rule.words.includes('name'))!.words);
 const FULL_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === 'person.fullName' && !rule.generic).flatMap((rule) => rule.words));
+const CARD_BRAND = /\b(visa|master ?card|american express|amex|discover|maestro|jcb|diners)\b/i;
 const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2', 'address 3', 'street 2', 'row 2', 'second line', 'zeile 2', 'ligne 2', 'linea 2', 'linha 2', 'regel 2', 'linia 2', 'riga 2']);
 const HOUSE_NUMBER = KEYWORDS.find((rule) => rule.kind === 'location.buildingNumber')!.pattern;
 const USERNAME = KEYWORDS.find((rule) => rule.kind === 'internet.username')!.pattern;
@@ -106,8 +107,10 @@ export function classifyField(field: FieldDescription): Classification {
  */
 function doNotFill(field: FieldDescription, texts: Array<[Signal, string]>): Classification | undefined {
   if (field.type === 'search' && !texts.some(([, text]) => namesPlace(text))) return { skip: 'search box', signal: 'type' };
+  // An email input takes an email, whatever offers its label makes ("Subscribe for promotions"); only a trap stays empty.
+  const rules = field.type === 'email' ? DO_NOT_FILL.filter(({ reason }) => reason === 'trap for bots') : DO_NOT_FILL;
   for (const [signal, text] of texts) {
-    const rule = DO_NOT_FILL.find(({ pattern }) => pattern.test(text));
+    const rule = rules.find(({ pattern }) => pattern.test(text));
     if (rule && !(rule.reason === 'search box' && namesPlace(text))) return { skip: rule.reason, signal };
   }
   return undefined;
@@ -187,7 +190,10 @@ function kindFromWords(texts: Array<[Signal, string]>, field: FieldDescription, 
     const part = datePartKind(text, shape, field.tag === 'input');
     if (part && fits(part, field)) return { kind: part, signal };
     for (const rule of KEYWORDS) {
-      if (!rule.pattern.test(text) || !fits(rule.kind, field) || (rule.only && !rule.only.includes(field.type))) continue;
+      if (!rule.pattern.test(text)) continue;
+      // A list named "Credit card" that offers Visa, Mastercard... asks for the kind of card.
+      if (rule.kind === 'finance.creditCardNumber' && field.options?.some(({ text }) => CARD_BRAND.test(text))) return { kind: 'finance.creditCardIssuer', signal };
+      if (!fits(rule.kind, field) || (rule.only && !rule.only.includes(field.type))) continue;
       if (rule.generic) {
         generic ??= rule.paired ? { kind: rule.kind, signal, paired: rule.paired } : { kind: rule.kind, signal };
         break;
