@@ -102,7 +102,7 @@ describe('classifyField: kinds', () => {
     ['a land line', { name: 'address.LandLine' }, 'phone.number', 'name'],
     ['a list named "Credit card" offering card brands', { tag: 'select', type: 'select-one', nearbyText: 'Kreditkarte', options: [{ value: 'v', text: 'Visa', disabled: false }, { value: 'm', text: 'Mastercard', disabled: false }] }, 'finance.creditCardIssuer', 'label'],
     ['a list named "Credit card" offering products', { tag: 'select', type: 'select-one', name: 'selCreditCard', options: [{ value: '1', text: 'Cash back', disabled: false }, { value: '2', text: 'Travel', disabled: false }] }, 'helpers.arrayElement', 'fallback'],
-    ['an email input whose label speaks of promotions', { type: 'email', label: 'Subscribe to receive offers and promotions' }, 'internet.email', 'type'],
+    ['an email input whose label speaks of promotions', { type: 'email', label: 'Subscribe to receive offers and promotions', placeholder: 'Your email' }, 'internet.email', 'type'],
     ['the name of a thing is no person\'s name', { label: 'Hotel name' }, 'lorem.words', 'label'],
     ['a project name', { name: 'projectName' }, 'lorem.words', 'name'],
     ['Name of the street', { label: 'Name of the Street' }, 'location.street', 'label'],

@@ -53,6 +53,7 @@ const SURNAME_ALL = new RegExp(compileKeywords(SURNAME_WORDS).source, 'gu');
 /** "Name" in any language, the word a full-name rule ends on. */
 const ANY_NAME = compileKeywords(KEYWORD_RULES.find((rule) => rule.kind === 'person.fullName' && rule.generic && rule.words.includes('name'))!.words);
 const FULL_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === 'person.fullName' && !rule.generic).flatMap((rule) => rule.words));
+const EMAIL = KEYWORDS.find((rule) => rule.kind === 'internet.email')!.pattern;
 const CARD_BRAND = /\b(visa|master ?card|american express|amex|discover|maestro|jcb|diners)\b/i;
 const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2', 'address 3', 'street 2', 'row 2', 'second line', 'zeile 2', 'ligne 2', 'linea 2', 'linha 2', 'regel 2', 'linia 2', 'riga 2']);
 const HOUSE_NUMBER = KEYWORDS.find((rule) => rule.kind === 'location.buildingNumber')!.pattern;
@@ -107,8 +108,10 @@ export function classifyField(field: FieldDescription): Classification {
  */
 function doNotFill(field: FieldDescription, texts: Array<[Signal, string]>): Classification | undefined {
   if (field.type === 'search' && !texts.some(([, text]) => namesPlace(text))) return { skip: 'search box', signal: 'type' };
-  // An email input takes an email, whatever offers its label makes ("Subscribe for promotions"); only a trap stays empty.
-  const rules = field.type === 'email' ? DO_NOT_FILL.filter(({ reason }) => reason === 'trap for bots') : DO_NOT_FILL;
+  // An email input that asks for an email takes one, whatever offers its label
+  // makes ("Subscribe for promotions", placeholder "Your email"); only a trap stays empty.
+  const asksEmail = field.type === 'email' && texts.some(([, text]) => EMAIL.test(text));
+  const rules = asksEmail ? DO_NOT_FILL.filter(({ reason }) => reason === 'trap for bots') : DO_NOT_FILL;
   for (const [signal, text] of texts) {
     const rule = rules.find(({ pattern }) => pattern.test(text));
     if (rule && !(rule.reason === 'search box' && namesPlace(text))) return { skip: rule.reason, signal };
