@@ -56,6 +56,8 @@ const FULL_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === '
 const EMAIL = KEYWORDS.find((rule) => rule.kind === 'internet.email')!.pattern;
 const CARD_BRAND = /\b(visa|master ?card|american express|amex|discover|maestro|jcb|diners)\b/i;
 const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2', 'address 3', 'street 2', 'row 2', 'second line', 'zeile 2', 'ligne 2', 'linea 2', 'linha 2', 'regel 2', 'linia 2', 'riga 2']);
+const STREET_OR_ADDRESS_ALL = new RegExp(STREET_OR_ADDRESS.source, 'gu');
+const COMPANY = KEYWORDS.find((rule) => rule.kind === 'company.name')!.pattern;
 const HOUSE_NUMBER = KEYWORDS.find((rule) => rule.kind === 'location.buildingNumber')!.pattern;
 const USERNAME = KEYWORDS.find((rule) => rule.kind === 'internet.username')!.pattern;
 const DO_NOT_FILL = DO_NOT_FILL_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
@@ -207,7 +209,11 @@ function kindFromWords(texts: Array<[Signal, string]>, field: FieldDescription, 
         return { kind: rule.kind, signal };
       }
       if (!found) {
-        const kind = ADDRESS_PARTS_AND_LINES.has(rule.kind) ? firstAddressPart(text, rule.kind, signal !== 'name') : nameParts(text, rule.kind);
+        const kind = ADDRESS_PARTS_AND_LINES.has(rule.kind)
+          ? firstAddressPart(text, rule.kind, signal !== 'name')
+          : rule.kind === 'company.name'
+            ? companyOrAddress(text, signal !== 'name')
+            : nameParts(text, rule.kind);
         found = rule.alone ? { kind, signal, alone: rule.alone } : { kind, signal };
       }
       break;
@@ -266,6 +272,29 @@ function settle(found: Classification, generic: Classification | undefined): Cla
 function asksFullName(found: Classification, texts: Array<[Signal, string]>): Signal | undefined {
   if (found.signal !== 'name' || (found.kind !== 'person.firstName' && found.kind !== 'person.lastName')) return undefined;
   return texts.find(([signal, text]) => signal !== 'name' && (FULL_NAME.test(text) || nameParts(text, 'person.lastName') === 'person.fullName'))?.[0];
+}
+
+/**
+ * "Address line 1 (or company name)": words people read name the field first
+ * and list alternatives after. In a name or id the last word is the head,
+ * `companyAddress` an address, `addressCompany` a company.
+ * @example companyOrAddress('street address company name or po box', true) // 'location.streetAddress'
+ * @example companyOrAddress('company name', true)                           // 'company.name'
+ */
+function companyOrAddress(text: string, readByPeople: boolean): FieldKind {
+  const address = STREET_OR_ADDRESS.exec(text);
+  if (!address) return 'company.name';
+  const company = COMPANY.exec(text)!.index;
+  const addressAt = readByPeople ? address.index : lastIndex(STREET_OR_ADDRESS_ALL, text);
+  return (readByPeople ? addressAt < company : addressAt > company) ? 'location.streetAddress' : 'company.name';
+}
+
+function lastIndex(pattern: RegExp, text: string): number {
+  let last = -1;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) last = match.index;
+  pattern.lastIndex = 0;
+  return last;
 }
 
 /**
