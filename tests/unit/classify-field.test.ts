@@ -99,6 +99,8 @@ describe('classifyField: kinds', () => {
     ['the whole name when its last part names nothing', { name: 'billing[street_address][1]' }, 'location.streetAddress', 'name'],
     ['Display name', { label: 'Display name' }, 'internet.username', 'label'],
     ['Card #', { type: 'tel', label: 'Card #' }, 'finance.creditCardNumber', 'label'],
+    ['a field of a credit card object, named after it', { name: 'paymentMethods_creditCard_phone' }, 'phone.number', 'name'],
+    ['a credit card number name', { name: 'creditCardNumber' }, 'finance.creditCardNumber', 'name'],
     ['an address line that may hold a company', { label: 'Address Line 1 (or Company Name)' }, 'location.streetAddress', 'label'],
     ['a company name', { label: 'Company name' }, 'company.name', 'label'],
     ['a company\'s address, by its name', { name: 'userCompanyAddress' }, 'location.streetAddress', 'name'],

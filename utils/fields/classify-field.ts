@@ -57,6 +57,7 @@ const EMAIL = KEYWORDS.find((rule) => rule.kind === 'internet.email')!.pattern;
 const CARD_BRAND = /\b(visa|master ?card|american express|amex|discover|maestro|jcb|diners)\b/i;
 const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2', 'address 3', 'street 2', 'row 2', 'second line', 'zeile 2', 'ligne 2', 'linea 2', 'linha 2', 'regel 2', 'linia 2', 'riga 2']);
 const STREET_OR_ADDRESS_ALL = new RegExp(STREET_OR_ADDRESS.source, 'gu');
+const CARD_NUMBER = KEYWORDS.find((rule) => rule.kind === 'finance.creditCardNumber')!.pattern;
 const COMPANY = KEYWORDS.find((rule) => rule.kind === 'company.name')!.pattern;
 const HOUSE_NUMBER = KEYWORDS.find((rule) => rule.kind === 'location.buildingNumber')!.pattern;
 const USERNAME = KEYWORDS.find((rule) => rule.kind === 'internet.username')!.pattern;
@@ -208,6 +209,13 @@ function kindFromWords(texts: Array<[Signal, string]>, field: FieldDescription, 
       if (found?.kind === 'internet.username' && found.signal !== 'label' && rule.kind === 'internet.email' && !USERNAME.test(text)) {
         return { kind: rule.kind, signal };
       }
+      if (!found && signal === 'name' && rule.kind === 'finance.creditCardNumber') {
+        const head = headAfterCard(text, field);
+        if (head) {
+          found = { kind: head, signal };
+          break;
+        }
+      }
       if (!found) {
         const kind = ADDRESS_PARTS_AND_LINES.has(rule.kind)
           ? firstAddressPart(text, rule.kind, signal !== 'name')
@@ -272,6 +280,19 @@ function settle(found: Classification, generic: Classification | undefined): Cla
 function asksFullName(found: Classification, texts: Array<[Signal, string]>): Signal | undefined {
   if (found.signal !== 'name' || (found.kind !== 'person.firstName' && found.kind !== 'person.lastName')) return undefined;
   return texts.find(([signal, text]) => signal !== 'name' && (FULL_NAME.test(text) || nameParts(text, 'person.lastName') === 'person.fullName'))?.[0];
+}
+
+/**
+ * `creditCard_cvv`, `creditCardType`, `paymentMethods_creditCard_phone`: in a
+ * name, "credit card" is often the object a field belongs to, and the word
+ * after it names the field.
+ * @example headAfterCard('credit card cvv', field) // 'finance.creditCardCVV'
+ */
+function headAfterCard(text: string, field: FieldDescription): FieldKind | undefined {
+  const card = CARD_NUMBER.exec(text);
+  if (!card) return undefined;
+  const after = text.slice(card.index + card[0].length);
+  return KEYWORDS.find((rule) => !rule.generic && rule.kind !== 'finance.creditCardNumber' && rule.pattern.test(after) && fits(rule.kind, field))?.kind;
 }
 
 /**
