@@ -41,7 +41,6 @@ const TYPE_HINTS: Partial<Record<string, FieldKind>> = {
 };
 
 const KEYWORDS = KEYWORD_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
-const ANY_KEYWORD = compileKeywords(KEYWORD_RULES.flatMap((rule) => rule.words));
 const ADDRESS_PARTS_AND_LINES = new Set<FieldKind>(['location.streetAddress', 'location.street', 'location.buildingNumber', 'location.secondaryAddress']);
 const ADDRESS_KEYWORDS = KEYWORDS.filter((rule) => ADDRESS_PARTS_AND_LINES.has(rule.kind) && !rule.generic);
 const STREET = compileKeywords(KEYWORD_RULES.filter((rule) => rule.street || rule.kind === 'location.street').flatMap((rule) => rule.words));
@@ -109,7 +108,7 @@ export function classifyField(field: FieldDescription): Classification {
  * that also names a place ("Search for your province") is a searchable
  * dropdown of that place, not a site search.
  */
-function doNotFill(field: FieldDescription, texts: Array<[Signal, string]>): Classification | undefined {
+function doNotFill(field: FieldDescription, texts: FieldText[]): Classification | undefined {
   if (field.type === 'search' && !texts.some(([, text]) => namesPlace(text))) return { skip: 'search box', signal: 'type' };
   // An email input that asks for an email takes one, whatever offers its label
   // makes ("Subscribe for promotions", placeholder "Your email"); only a trap stays empty.
@@ -136,9 +135,15 @@ function namesPlace(text: string): boolean {
   return KEYWORDS.some((rule) => SEARCHABLE_KINDS.has(rule.kind) && (!rule.generic || rule.kind === 'location.city') && rule.pattern.test(text));
 }
 
+/**
+ * One text of a field and the signal it stands for. A structured name gives its
+ * last part (`segment`) and then the `whole`, read only when the part names nothing.
+ */
+type FieldText = [Signal, string, ('segment' | 'whole')?];
+
 /** The field's texts, normalised, strongest first. Nearby text counts as a label. */
-function fieldTexts(field: FieldDescription): Array<[Signal, string]> {
-  const texts: Array<[Signal, string]> = [
+function fieldTexts(field: FieldDescription): FieldText[] {
+  const texts: FieldText[] = [
     ['label', normalizeText(field.label)],
     // Name and id separately: `<input name="q" id="q">` must read as "q", not "q q".
     ...nameTexts(field.name),
@@ -154,9 +159,9 @@ function fieldTexts(field: FieldDescription): Array<[Signal, string]> {
  * is the user's name, not a user name. The whole is read only when the last
  * part names nothing (`address[1]`).
  */
-function nameTexts(name: string): Array<[Signal, string]> {
+function nameTexts(name: string): FieldText[] {
   const segment = normalizeText(lastSegment(name));
-  return segment && ANY_KEYWORD.test(segment) ? [['name', segment]] : [['name', segment], ['name', normalizeText(name)]];
+  return segment ? [['name', segment, 'segment'], ['name', normalizeText(name), 'whole']] : [['name', normalizeText(name)]];
 }
 
 /**
@@ -187,10 +192,13 @@ function promptOption(field: FieldDescription): string {
  * ("name", "address") is remembered, and wins only if no weaker text names
  * something more specific (label "Name" on `name="firstname"`).
  */
-function kindFromWords(texts: Array<[Signal, string]>, field: FieldDescription, shape: ReturnType<typeof optionsShape>): Classification | undefined {
+function kindFromWords(texts: FieldText[], field: FieldDescription, shape: ReturnType<typeof optionsShape>): Classification | undefined {
   let generic: Classification | undefined;
   let found: Classification | undefined;
-  for (const [signal, text] of texts) {
+  let segmentNamed = false;
+  for (const [signal, text, piece] of texts) {
+    if (piece === 'whole' && segmentNamed) continue;
+    if (piece === 'segment') segmentNamed = KEYWORDS.some((rule) => rule.pattern.test(text));
     // A bare "Year" names a birth date's part only on a typed input: selects
     // named "year" are as often filters ("Select a year").
     const part = datePartKind(text, shape, field.tag === 'input');
@@ -277,7 +285,7 @@ function settle(found: Classification, generic: Classification | undefined): Cla
  * "Full name": sites reuse a first-name field for the whole name, and the
  * words the user reads say what it takes.
  */
-function asksFullName(found: Classification, texts: Array<[Signal, string]>): Signal | undefined {
+function asksFullName(found: Classification, texts: FieldText[]): Signal | undefined {
   if (found.signal !== 'name' || (found.kind !== 'person.firstName' && found.kind !== 'person.lastName')) return undefined;
   return texts.find(([signal, text]) => signal !== 'name' && (FULL_NAME.test(text) || nameParts(text, 'person.lastName') === 'person.fullName'))?.[0];
 }
