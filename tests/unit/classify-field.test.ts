@@ -105,6 +105,8 @@ describe('classifyField: kinds', () => {
     ['a company name', { label: 'Company name' }, 'company.name', 'label'],
     ['a company\'s address, by its name', { name: 'userCompanyAddress' }, 'location.streetAddress', 'name'],
     ['hu Emelet (floor)', { label: 'Emelet' }, 'location.secondaryAddress', 'label'],
+    ['a bare "Area" is a city', { label: 'Area *' }, 'location.city', 'label'],
+    ['an "Issue area" is no place', { tag: 'select', type: 'select-one', label: 'Issue Area' }, 'helpers.arrayElement', 'fallback'],
     ['a land line', { name: 'address.LandLine' }, 'phone.number', 'name'],
     ['a list named "Credit card" offering card brands', { tag: 'select', type: 'select-one', nearbyText: 'Kreditkarte', options: [{ value: 'v', text: 'Visa', disabled: false }, { value: 'm', text: 'Mastercard', disabled: false }] }, 'finance.creditCardIssuer', 'label'],
     ['a list named "Credit card" offering products', { tag: 'select', type: 'select-one', name: 'selCreditCard', options: [{ value: '1', text: 'Cash back', disabled: false }, { value: '2', text: 'Travel', disabled: false }] }, 'helpers.arrayElement', 'fallback'],
