@@ -28,7 +28,7 @@ describe('kindFromAutocomplete', () => {
     expect(kindFromAutocomplete(attribute)).toBeNull();
   });
 
-  it.each(['', '   ', 'off', 'on', 'webauthn', 'nonsense', 'toString', 'constructor', 'given-name shipping'])(
+  it.each(['', '   ', 'off', 'on', 'webauthn', 'nonsense', 'toString', 'constructor', 'given-name shipping', 'courier name', 'email username'])(
     '%j has no usable token (undefined)',
     (attribute) => {
       expect(kindFromAutocomplete(attribute)).toBeUndefined();

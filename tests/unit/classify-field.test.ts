@@ -73,8 +73,79 @@ describe('classifyField: kinds', () => {
     ['multi-select with nothing to go by', { tag: 'select', type: 'select-multiple' }, 'helpers.arrayElement', 'fallback'],
     ['select labelled Country', { tag: 'select', type: 'select-one', label: 'Country' }, 'location.country', 'label'],
     ['unknown autocomplete token', { autocomplete: 'favourite-colour' }, 'lorem.words', 'fallback'],
+    // address texts that name several parts: the first part named, or a whole street address
+    ['house number, staircase and door', { label: 'House number / staircase / door' }, 'location.buildingNumber', 'label'],
+    ['street, house number and door', { placeholder: 'Street / House number / Door' }, 'location.streetAddress', 'placeholder'],
+    ['de Straße und Hausnummer/Stiege/Tür', { label: 'Straße und Hausnummer/Stiege/Tür' }, 'location.streetAddress', 'label'],
+    ['an address with its house number, in words people read', { label: 'Address and house number' }, 'location.streetAddress', 'label'],
+    ['a house number in an address namespace', { name: 'billing[address_house_no]' }, 'location.buildingNumber', 'name'],
+    ['a flat number in a street namespace', { name: 'street_flat_nr' }, 'location.secondaryAddress', 'name'],
+    ['a line number says which line', { label: 'Street and number: Line 2' }, 'location.secondaryAddress', 'label'],
+    ['a line 2 in an address namespace', { name: 'shippingAddress.addressLine2' }, 'location.secondaryAddress', 'name'],
+    ['fr Porte', { label: 'Porte' }, 'location.secondaryAddress', 'label'],
+    ['Landmark', { placeholder: 'Landmark' }, 'location.secondaryAddress', 'placeholder'],
+    ['pt Localidade', { label: 'Localidade' }, 'location.city', 'label'],
+    ['mx Nº exterior', { placeholder: 'Nº. Exterior' }, 'location.buildingNumber', 'placeholder'],
+    // a given name and a surname asked for together
+    ['Name and surname', { label: 'Name and surname' }, 'person.fullName', 'label'],
+    ['First name and last name', { label: 'First Name and Last Name' }, 'person.fullName', 'label'],
+    ['da Navn & Efternavn', { label: 'Navn & Efternavn' }, 'person.fullName', 'label'],
+    ['a last name alone', { label: 'Last name' }, 'person.lastName', 'label'],
+    ['a first-name field whose placeholder asks for the full name', { name: 'firstName', placeholder: 'Enter your full name' }, 'person.fullName', 'placeholder'],
+    ['a first-name field after "Full name"', { name: 'first_name', nearbyText: 'Full name *' }, 'person.fullName', 'label'],
+    // a structured name is read from its last part first
+    ['the last part of a structured name', { name: 'ctl00$Payment$CreditCardInput$securityCode' }, 'finance.creditCardCVV', 'name'],
+    ['the last part of a dotted name', { name: 'shipping.address.zipCode' }, 'location.zipCode', 'name'],
+    ['the whole name when its last part names nothing', { name: 'billing[street_address][1]' }, 'location.streetAddress', 'name'],
+    ['Display name', { label: 'Display name' }, 'internet.username', 'label'],
+    ['Card #', { type: 'tel', label: 'Card #' }, 'finance.creditCardNumber', 'label'],
+    ['a field of a credit card object, named after it', { name: 'paymentMethods_creditCard_phone' }, 'phone.number', 'name'],
+    ['a credit card number name', { name: 'creditCardNumber' }, 'finance.creditCardNumber', 'name'],
+    ['an address line that may hold a company', { label: 'Address Line 1 (or Company Name)' }, 'location.streetAddress', 'label'],
+    ['a company name', { label: 'Company name' }, 'company.name', 'label'],
+    ['a company\'s address, by its name', { name: 'userCompanyAddress' }, 'location.streetAddress', 'name'],
+    ['hu Emelet (floor)', { label: 'Emelet' }, 'location.secondaryAddress', 'label'],
+    ['a bare "Area" is a city', { label: 'Area *' }, 'location.city', 'label'],
+    ['an "Issue area" is no place', { tag: 'select', type: 'select-one', label: 'Issue Area' }, 'helpers.arrayElement', 'fallback'],
+    ['a land line', { name: 'address.LandLine' }, 'phone.number', 'name'],
+    ['a list named "Credit card" offering card brands', { tag: 'select', type: 'select-one', nearbyText: 'Kreditkarte', options: [{ value: 'v', text: 'Visa', disabled: false }, { value: 'm', text: 'Mastercard', disabled: false }] }, 'finance.creditCardIssuer', 'label'],
+    ['a list named "Credit card" offering products', { tag: 'select', type: 'select-one', name: 'selCreditCard', options: [{ value: '1', text: 'Cash back', disabled: false }, { value: '2', text: 'Travel', disabled: false }] }, 'helpers.arrayElement', 'fallback'],
+    ['an email input whose label speaks of promotions', { type: 'email', label: 'Subscribe to receive offers and promotions', placeholder: 'Your email' }, 'internet.email', 'type'],
+    ['the name of a thing is no person\'s name', { label: 'Hotel name' }, 'lorem.words', 'label'],
+    ['a project name', { name: 'projectName' }, 'lorem.words', 'name'],
+    ['Name of the street', { label: 'Name of the Street' }, 'location.street', 'label'],
+    ['Additional name', { label: 'Additional Name' }, 'person.middleName', 'label'],
+    ['an organization title is a job title', { id: 'organization-title' }, 'person.jobTitle', 'name'],
+    ['it Indirizzo riga 2', { label: 'Indirizzo riga 2' }, 'location.secondaryAddress', 'label'],
+    // a bare "Number" yields to what a name says, except to another part of the address
+    ['a bare "Number" on a card number field', { label: 'Number *', name: 'paymentMethods_creditCard_number' }, 'finance.creditCardNumber', 'name'],
+    ['a bare "Number" beside a street', { label: 'Número', name: 'deliveryLine2' }, 'location.buildingNumber', 'label'],
+    ['a bare "Number" alone', { label: 'Number' }, 'location.buildingNumber', 'label'],
+    ['"Area" yields to a country code name', { tag: 'select', type: 'select-one', label: 'Area', name: 'countryCode' }, 'location.country', 'name'],
+    ['the longer of two words at one place', { name: 'door_number' }, 'location.buildingNumber', 'name'],
+    // Greek
+    ['el company name', { label: 'Όνομα εταιρείας' }, 'company.name', 'label'],
+    ['el postal code', { label: 'Ταχ. κωδικός' }, 'location.zipCode', 'label'],
+    ['el phone number', { label: 'Αριθμός τηλεφώνου' }, 'phone.number', 'label'],
+    // a tel input takes an expiry or a birth date
+    ['a card expiry typed on a tel input', { type: 'tel', label: 'Expiry date', placeholder: 'MM / YY' }, 'finance.creditCardExpiry', 'label'],
+    ['a birth date typed on a tel input', { type: 'tel', autocomplete: 'bday' }, 'date.birthdate', 'autocomplete'],
+    // phone calling codes named in words
+    ['Phone number country', { tag: 'select', type: 'select-one', label: 'Phone number country' }, 'phone.countryCode', 'label'],
+    ['Country prefix', { label: 'Country prefix' }, 'phone.countryCode', 'label'],
+    ['a post code list', { tag: 'select', type: 'select-one', label: 'Postcode' }, 'location.zipCode', 'label'],
+    // a select's prompt option reads as its placeholder
+    ['a select whose prompt names it', { tag: 'select', type: 'select-one', options: [{ value: '', text: 'Choose a city', disabled: false }, { value: '1', text: 'Oslo', disabled: false }] }, 'location.city', 'placeholder'],
+    ['a select whose first option is a real choice', { tag: 'select', type: 'select-one', options: [{ value: 'city', text: 'City', disabled: false }, { value: 'sea', text: 'Sea', disabled: false }] }, 'helpers.arrayElement', 'fallback'],
+    // a day, month or year list of a range is no birth date
+    ['a day list after "From"', { tag: 'select', type: 'select-one', nearbyText: 'From', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'helpers.arrayElement', 'fallback'],
+    ['a day list with nothing to go by', { tag: 'select', type: 'select-one', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'date.birthdateDay', 'type'],
   ])('%s', (_, overrides, kind, signal) => {
     expect(classifyField(makeField(overrides))).toEqual({ kind, signal });
+  });
+
+  it('reads `user[name]` as the name of a user, not a user name', () => {
+    expect(classifyField(makeField({ name: 'user[name]' })).kind).toBe('person.fullName');
   });
 
   it('names a lone "Nombre" a first name that becomes a full name without a surname field (see classifyFields)', () => {
@@ -92,6 +163,7 @@ describe('classifyField: fields never filled', () => {
     // Bug: name and id are matched as one text ("q q"), so the ^q$ rule misses this very common markup.
     ['the classic q box with id q too', { name: 'q', id: 'q' }, 'search box', 'name'],
     ['a search placeholder', { placeholder: 'Search products' }, 'search box', 'placeholder'],
+    ['a trap that says it should stay empty', { name: 'website', nearbyText: 'Should be empty:' }, 'trap for bots', 'label'],
     ['autocomplete one-time-code', { autocomplete: 'one-time-code' }, 'one-time code', 'autocomplete'],
     ['a one-time-code autocomplete with a label that would fit', { autocomplete: 'one-time-code', label: 'Phone' }, 'one-time code', 'autocomplete'],
     ['an OTP name', { name: 'otp' }, 'one-time code', 'name'],

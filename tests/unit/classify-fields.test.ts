@@ -13,6 +13,19 @@ describe('classifyFields: kinds that depend on the neighbours', () => {
     ['a house number far away does not count', [{ label: 'Street' }, {}, {}, {}, {}, {}, { label: 'House number' }], ['location.streetAddress', 'lorem.words', 'lorem.words', 'lorem.words', 'lorem.words', 'lorem.words', 'location.buildingNumber']],
     ['"Nombre" with "Apellidos" is a first name', [{ label: 'Nombre' }, { label: 'Apellidos' }], ['person.firstName', 'person.lastName']],
     ['a lone "Nombre" is a full name', [{ label: 'Nombre' }, { label: 'Correo' }], ['person.fullName', 'internet.email']],
+    ['of two "Address" fields in a row, the second is line 2', [{ label: 'Address' }, { label: 'Address' }, { label: 'City' }], ['location.streetAddress', 'location.secondaryAddress', 'location.city']],
+    ['an address field with no words of its own after "Address" is line 2', [{ label: 'Address' }, { name: 'addr' }, { label: 'City' }], ['location.streetAddress', 'location.secondaryAddress', 'location.city']],
+    ['two different street address fields stay apart', [{ label: 'Address' }, { label: 'Street address', autocomplete: 'street-address' }], ['location.streetAddress', 'location.streetAddress']],
+    ['"Name" beside "Surname" is the given name', [{ label: 'Name' }, { label: 'Surname' }], ['person.firstName', 'person.lastName']],
+    ['"Name" beside "First name" and "Surname" stays what it was', [{ label: 'First name' }, { label: 'Surname' }, { label: 'Name' }], ['person.firstName', 'person.lastName', 'person.fullName']],
+    ['a lone "Name" is a full name', [{ label: 'Name' }, { label: 'Email' }], ['person.fullName', 'internet.email']],
+    ['a phone number in three boxes', [{ label: 'Phone', maxLength: 3 }, { name: 'phone2', maxLength: 3 }, { name: 'phone3', maxLength: 4 }], ['phone.areaCode', 'phone.localNumber', 'phone.localNumber']],
+    ['a phone number in boxes shown by their placeholders', [{ name: 'tel1', placeholder: '000' }, { name: 'tel2', placeholder: '0000' }, { name: 'tel3', placeholder: '0000' }], ['phone.areaCode', 'phone.localNumber', 'phone.localNumber']],
+    ['a calling code box and the number', [{ type: 'tel', placeholder: '+49' }, { label: 'Phone' }], ['phone.countryCode', 'phone.localNumber']],
+    ['a phone and a mobile side by side stay whole', [{ label: 'Phone' }, { label: 'Mobile' }], ['phone.number', 'phone.number']],
+    ['a short code box beside a phone stays what it was', [{ label: 'Phone', maxLength: 4, placeholder: 'Enter the code' }, { label: 'Phone' }], ['phone.number', 'phone.number']],
+    ['a lone "Destinatario" or "Attn" is a full name', [{ label: 'Destinatario' }, { name: 'attn' }, { label: 'Email' }], ['person.fullName', 'person.fullName', 'internet.email']],
+    ['"Recipient" names whose name, not which part', [{ name: 'recipientFirstName' }, { name: 'recipientLastName' }], ['person.firstName', 'person.lastName']],
     ['an explicit "First name" stays a first name, even alone', [{ label: 'First name' }, { label: 'Email' }], ['person.firstName', 'internet.email']],
   ])('%s', (_, fields, kinds) => {
     expect(page(fields)).toEqual(kinds);
@@ -37,6 +50,25 @@ describe('classifyFields: forms', () => {
   it('turns a bare month and year beside a card number into its expiry', () => {
     const kinds = page([{ label: 'Card number' }, { label: 'MM' }, { label: 'YY' }, { label: 'CVC' }]);
     expect(kinds).toEqual(['finance.creditCardNumber', 'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear', 'finance.creditCardCVV']);
+  });
+
+  it('skips the criteria of a form that searches the site, but not the place it searches near', () => {
+    const search = { formIndex: 0, formText: 'product-search /search Search' };
+    expect(page([{ label: 'Company', ...search }, { label: 'Zip code', ...search }])).toEqual(['search form', 'location.zipCode']);
+  });
+
+  it('leaves a form with a password or many text fields alone, whatever its button says', () => {
+    const login = { formIndex: 0, formText: 'account-search Search' };
+    expect(page([{ label: 'Name', ...login }, { type: 'password', ...login }])).toEqual(['internet.username', 'internet.password']);
+    const long = { formIndex: 0, formText: '/search-partner' };
+    expect(page([{ label: 'First name', ...long }, { label: 'Last name', ...long }, { label: 'Company', ...long }, { label: 'Email', ...long }])).toEqual([
+      'person.firstName', 'person.lastName', 'company.name', 'internet.email',
+    ]);
+  });
+
+  it('reads a lone bare "Tag" or "Day" as no part of a birth date', () => {
+    expect(page([{ label: 'Tag' }, { label: 'Email' }])).toEqual(['lorem.words', 'internet.email']);
+    expect(page([{ label: 'Year of birth' }, { label: 'Email' }])).toEqual(['date.birthdateYear', 'internet.email']);
   });
 
   it('reads a bare day, month and year elsewhere as a birth date', () => {

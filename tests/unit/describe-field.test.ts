@@ -171,6 +171,17 @@ describe('nearbyText', () => {
     ['a floating label after the field', '<div><input id="f"><label>Email</label></div>', 'Email'],
     ['nothing across another control', '<div>City <input id="g"> <input id="f"></div>', ''],
     ['not looked for when there is a label', '<label for="f">Name</label> Extra <input id="f">', ''],
+    ['a floating label after a field that follows another', '<div><input id="g"><label>City</label></div><div><input id="f"><label>Zip</label></div>', 'Zip'],
+    [
+      'a searchable dropdown: its label and its chosen value, in reading order',
+      '<label>Country</label><div class="select"><div><div>× Serbia</div><div role="combobox"><input id="f" aria-autocomplete="list"></div></div></div>',
+      'Country × Serbia',
+    ],
+    [
+      'a searchable dropdown whose aria-label is its value',
+      '<div><span>Country / Region</span></div><div><div><input id="f" role="combobox" aria-label="Brazil"></div></div>',
+      'Country / Region',
+    ],
   ])('%s', (_, html, text) => {
     render(html);
     expect(describeOne('#f').nearbyText).toBe(text);

@@ -15,6 +15,10 @@ describe('normalizeText', () => {
     ['address2', 'address 2'],
     ['line1Street', 'line 1 street'],
     ['Телефон', 'телефон'],
+    ['Nº. Exterior', 'no exterior'],
+    ['Kullanıcı Adı', 'kullanici adi'],
+    ['№ дома', 'no дома'],
+    ['Ｎａｍｅ', 'name'],
     ['', ''],
     ['***', ''],
   ])('%j → %j', (text, expected) => {

@@ -25,4 +25,16 @@ describe('PageIndex', () => {
     expect(page.formIndexOf(document.getElementById('in-second') as HTMLInputElement)).toBe(1);
     expect(page.formIndexOf(shadow.getElementById('s') as HTMLInputElement)).toBe(-1);
   });
+
+  it('reads what a form says about itself: its attributes and its submit button', () => {
+    document.body.innerHTML = `
+      <form id="site-search" action="/results" class="header"><input id="q"><button type="button">Clear</button><button>Find</button></form>
+      <form><input id="plain"><input type="submit" value="Send"></form>
+      <input id="outside">`;
+    const page = new PageIndex(document);
+    const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+    expect(page.formTextOf(input('q'))).toBe('site-search /results header Find');
+    expect(page.formTextOf(input('plain'))).toBe('Send');
+    expect(page.formTextOf(input('outside'))).toBe('');
+  });
 });

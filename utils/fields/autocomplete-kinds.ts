@@ -52,16 +52,23 @@ const AUTOCOMPLETE_KINDS: Record<string, FieldKind | null> = {
   'tel-extension': 'phone.extension',
 };
 
+/** The tokens WHATWG allows before a field name: a section, shipping/billing, a contact type. */
+const PREFIX = /^(section-.*|shipping|billing|home|work|mobile|fax|pager)$/;
+
 /**
  * Reads an `autocomplete` attribute: drops the section, shipping/billing and
- * contact-type prefixes and maps the field name. `undefined`: no usable token.
+ * contact-type prefixes and maps the field name. `undefined`: no usable token,
+ * or words the standard does not know before it ("courier name" is a site's
+ * own vocabulary, not the autofill name of the person).
  * @example kindFromAutocomplete('section-a shipping given-name') // 'person.firstName'
  * @example kindFromAutocomplete('one-time-code')                 // null (do not fill)
  * @example kindFromAutocomplete('off')                           // undefined
+ * @example kindFromAutocomplete('courier name')                  // undefined
  */
 export function kindFromAutocomplete(attribute: string): FieldKind | null | undefined {
   const tokens = attribute.toLowerCase().trim().split(/\s+/).filter((token) => token !== 'webauthn');
   const fieldName = tokens.at(-1);
   if (!fieldName || !Object.hasOwn(AUTOCOMPLETE_KINDS, fieldName)) return undefined;
+  if (!tokens.slice(0, -1).every((token) => PREFIX.test(token))) return undefined;
   return AUTOCOMPLETE_KINDS[fieldName];
 }

@@ -2,15 +2,15 @@ import type { FieldDescription } from './field-description';
 import type { FieldKind, Signal } from './field-kinds';
 import { kindFromAutocomplete } from './autocomplete-kinds';
 import { compileKeywords } from './compile-keywords';
-import { datePartKind, kindFromShape } from './date-parts';
+import { datePartKind, kindFromShape, namesBirth } from './date-parts';
 import { fits } from './field-fit';
 import { DO_NOT_FILL_RULES, KEYWORD_RULES } from './keyword-rules';
 import { normalizeText } from './normalize-text';
 import { optionsShape } from './options-kind';
 
 export type Classification =
-  | { kind: FieldKind; signal: Signal; skip?: undefined; alone?: FieldKind }
-  | { skip: string; signal: Signal; kind?: undefined; alone?: undefined };
+  | { kind: FieldKind; signal: Signal; skip?: undefined; alone?: FieldKind; paired?: FieldKind }
+  | { skip: string; signal: Signal; kind?: undefined; alone?: undefined; paired?: undefined };
 
 /** Address kinds an `autocomplete` of address-line1/2 is too vague to tell apart: the label may say which. */
 const VAGUE_AUTOCOMPLETE = new Set<FieldKind>(['location.streetAddress', 'location.secondaryAddress']);
@@ -41,8 +41,27 @@ const TYPE_HINTS: Partial<Record<string, FieldKind>> = {
 };
 
 const KEYWORDS = KEYWORD_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
+const ADDRESS_PARTS_AND_LINES = new Set<FieldKind>(['location.streetAddress', 'location.street', 'location.buildingNumber', 'location.secondaryAddress']);
+const ADDRESS_KEYWORDS = KEYWORDS.filter((rule) => ADDRESS_PARTS_AND_LINES.has(rule.kind) && !rule.generic);
+const STREET = compileKeywords(KEYWORD_RULES.filter((rule) => rule.street || rule.kind === 'location.street').flatMap((rule) => rule.words));
+const STREET_OR_ADDRESS = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === 'location.streetAddress' || rule.kind === 'location.street').flatMap((rule) => rule.words));
+const GIVEN_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === 'person.firstName').flatMap((rule) => rule.words));
+const SURNAME_WORDS = KEYWORD_RULES.filter((rule) => rule.kind === 'person.lastName').flatMap((rule) => rule.words);
+const SURNAME = compileKeywords(SURNAME_WORDS);
+const SURNAME_ALL = new RegExp(compileKeywords(SURNAME_WORDS).source, 'gu');
+/** "Name" in any language, the word a full-name rule ends on. */
+const ANY_NAME = compileKeywords(KEYWORD_RULES.find((rule) => rule.kind === 'person.fullName' && rule.generic && rule.words.includes('name'))!.words);
+const FULL_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === 'person.fullName' && !rule.generic).flatMap((rule) => rule.words));
+const EMAIL = KEYWORDS.find((rule) => rule.kind === 'internet.email')!.pattern;
+const CARD_BRAND = /\b(visa|master ?card|american express|amex|discover|maestro|jcb|diners)\b/i;
+const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2', 'address 3', 'street 2', 'row 2', 'second line', 'zeile 2', 'ligne 2', 'linea 2', 'linha 2', 'regel 2', 'linia 2', 'riga 2']);
+const STREET_OR_ADDRESS_ALL = new RegExp(STREET_OR_ADDRESS.source, 'gu');
+const CARD_NUMBER = KEYWORDS.find((rule) => rule.kind === 'finance.creditCardNumber')!.pattern;
+const COMPANY = KEYWORDS.find((rule) => rule.kind === 'company.name')!.pattern;
+const HOUSE_NUMBER = KEYWORDS.find((rule) => rule.kind === 'location.buildingNumber')!.pattern;
 const USERNAME = KEYWORDS.find((rule) => rule.kind === 'internet.username')!.pattern;
 const DO_NOT_FILL = DO_NOT_FILL_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
+const SEARCH = DO_NOT_FILL.find((rule) => rule.reason === 'search box')!.pattern;
 
 /**
  * Names a field's kind from its description, trying the signals in order:
@@ -77,7 +96,7 @@ export function classifyField(field: FieldDescription): Classification {
   if (shape === 'dial-code') return { kind: 'phone.countryCode', signal: 'type' };
   if (fromWords) return fromWords;
 
-  const fromShape = kindFromShape(shape);
+  const fromShape = kindFromShape(shape, texts.map(([, text]) => text));
   if (fromShape) return { kind: fromShape, signal: 'type' };
   const hinted = TYPE_HINTS[field.type];
   if (hinted) return { kind: field.type === 'date' ? 'date.anytime' : hinted, signal: 'type' };
@@ -89,31 +108,83 @@ export function classifyField(field: FieldDescription): Classification {
  * that also names a place ("Search for your province") is a searchable
  * dropdown of that place, not a site search.
  */
-function doNotFill(field: FieldDescription, texts: Array<[Signal, string]>): Classification | undefined {
+function doNotFill(field: FieldDescription, texts: FieldText[]): Classification | undefined {
   if (field.type === 'search' && !texts.some(([, text]) => namesPlace(text))) return { skip: 'search box', signal: 'type' };
+  // An email input that asks for an email takes one, whatever offers its label
+  // makes ("Subscribe for promotions", placeholder "Your email"); only a trap stays empty.
+  const asksEmail = field.type === 'email' && texts.some(([, text]) => EMAIL.test(text));
+  const rules = asksEmail ? DO_NOT_FILL.filter(({ reason }) => reason === 'trap for bots') : DO_NOT_FILL;
   for (const [signal, text] of texts) {
-    const rule = DO_NOT_FILL.find(({ pattern }) => pattern.test(text));
+    const rule = rules.find(({ pattern }) => pattern.test(text));
     if (rule && !(rule.reason === 'search box' && namesPlace(text))) return { skip: rule.reason, signal };
   }
   return undefined;
 }
 
-/** Whether a text names a place someone may search a list for ("Search your province"). */
-function namesPlace(text: string): boolean {
-  return KEYWORDS.some((rule) => SEARCHABLE_KINDS.has(rule.kind) && !rule.generic && rule.pattern.test(text));
+/**
+ * Whether a text (a form's id, action, button) speaks of searching.
+ * @example namesSearch('site-search /search Search') // true
+ */
+export function namesSearch(text: string): boolean {
+  return SEARCH.test(normalizeText(text));
 }
 
+/** Whether a text names a place someone may search a list for ("Search your province"). */
+function namesPlace(text: string): boolean {
+  // "Area" and "Location" are too vague to name a field, not to say what a search looks for.
+  return KEYWORDS.some((rule) => SEARCHABLE_KINDS.has(rule.kind) && (!rule.generic || rule.kind === 'location.city') && rule.pattern.test(text));
+}
+
+/**
+ * One text of a field and the signal it stands for. A structured name gives its
+ * last part (`segment`) and then the `whole`, read only when the part names nothing.
+ */
+type FieldText = [Signal, string, ('segment' | 'whole')?];
+
 /** The field's texts, normalised, strongest first. Nearby text counts as a label. */
-function fieldTexts(field: FieldDescription): Array<[Signal, string]> {
-  const texts: Array<[Signal, string]> = [
+function fieldTexts(field: FieldDescription): FieldText[] {
+  const texts: FieldText[] = [
     ['label', normalizeText(field.label)],
     // Name and id separately: `<input name="q" id="q">` must read as "q", not "q q".
-    ['name', normalizeText(field.name)],
-    ['name', normalizeText(field.id)],
-    ['placeholder', normalizeText(field.placeholder)],
+    ...nameTexts(field.name),
+    ...nameTexts(field.id),
+    ['placeholder', normalizeText(field.placeholder || promptOption(field))],
     ['label', normalizeText(field.nearbyText)],
   ];
   return texts.filter(([, text]) => text !== '');
+}
+
+/**
+ * A name or id, read from its last part when it is structured: `user[name]`
+ * is the user's name, not a user name. The whole is read only when the last
+ * part names nothing (`address[1]`).
+ */
+function nameTexts(name: string): FieldText[] {
+  const segment = normalizeText(lastSegment(name));
+  return segment ? [['name', segment, 'segment'], ['name', normalizeText(name), 'whole']] : [['name', normalizeText(name)]];
+}
+
+/**
+ * The last part of a structured name, the part that names the field; the
+ * parts before it are the objects it belongs to (`creditCard.securityCode`,
+ * `ctl00$Payment$CardInput$expiryDate`, `billing[address][zip]`). Empty when
+ * the name has no structure.
+ * @example lastSegment('paymentCard.billingAddress.streetName') // 'streetName'
+ * @example lastSegment('billing_first_name')                    // ''
+ */
+function lastSegment(name: string): string {
+  const parts = name.split(/[.$:[\]/]+/).filter(Boolean);
+  return parts.length > 1 ? parts.at(-1)! : '';
+}
+
+/**
+ * A select's prompt: a first option with no value, or one that cannot be
+ * chosen ("Choose your country"), is the select's placeholder.
+ * @example promptOption({ options: [{ value: '', text: 'Select a state', disabled: false }, …] }) // 'Select a state'
+ */
+function promptOption(field: FieldDescription): string {
+  const first = field.options?.[0];
+  return first && (first.value === '' || first.disabled) ? first.text : '';
 }
 
 /**
@@ -121,18 +192,24 @@ function fieldTexts(field: FieldDescription): Array<[Signal, string]> {
  * ("name", "address") is remembered, and wins only if no weaker text names
  * something more specific (label "Name" on `name="firstname"`).
  */
-function kindFromWords(texts: Array<[Signal, string]>, field: FieldDescription, shape: ReturnType<typeof optionsShape>): Classification | undefined {
+function kindFromWords(texts: FieldText[], field: FieldDescription, shape: ReturnType<typeof optionsShape>): Classification | undefined {
   let generic: Classification | undefined;
   let found: Classification | undefined;
-  for (const [signal, text] of texts) {
+  let segmentNamed = false;
+  for (const [signal, text, piece] of texts) {
+    if (piece === 'whole' && segmentNamed) continue;
+    if (piece === 'segment') segmentNamed = KEYWORDS.some((rule) => rule.pattern.test(text));
     // A bare "Year" names a birth date's part only on a typed input: selects
     // named "year" are as often filters ("Select a year").
     const part = datePartKind(text, shape, field.tag === 'input');
     if (part && fits(part, field)) return { kind: part, signal };
     for (const rule of KEYWORDS) {
-      if (!rule.pattern.test(text) || !fits(rule.kind, field) || (rule.only && !rule.only.includes(field.type))) continue;
+      if (!rule.pattern.test(text)) continue;
+      // A list named "Credit card" that offers Visa, Mastercard... asks for the kind of card.
+      if (rule.kind === 'finance.creditCardNumber' && field.options?.some(({ text }) => CARD_BRAND.test(text))) return { kind: 'finance.creditCardIssuer', signal };
+      if (!fits(rule.kind, field) || (rule.only && !rule.only.includes(field.type))) continue;
       if (rule.generic) {
-        generic ??= { kind: rule.kind, signal };
+        generic ??= rule.paired ? { kind: rule.kind, signal, paired: rule.paired } : { kind: rule.kind, signal };
         break;
       }
       // A field named "username" whose placeholder asks for an email (and only
@@ -140,15 +217,136 @@ function kindFromWords(texts: Array<[Signal, string]>, field: FieldDescription, 
       if (found?.kind === 'internet.username' && found.signal !== 'label' && rule.kind === 'internet.email' && !USERNAME.test(text)) {
         return { kind: rule.kind, signal };
       }
-      if (!found) found = rule.alone ? { kind: rule.kind, signal, alone: rule.alone } : { kind: rule.kind, signal };
+      if (!found && signal === 'name' && rule.kind === 'finance.creditCardNumber') {
+        const head = headAfterCard(text, field);
+        if (head) {
+          found = { kind: head, signal };
+          break;
+        }
+      }
+      if (!found) {
+        const kind = ADDRESS_PARTS_AND_LINES.has(rule.kind)
+          ? firstAddressPart(text, rule.kind, signal !== 'name')
+          : rule.kind === 'company.name'
+            ? companyOrAddress(text, signal !== 'name')
+            : nameParts(text, rule.kind);
+        found = rule.alone ? { kind, signal, alone: rule.alone } : { kind, signal };
+      }
       break;
     }
-    if (found && found.kind !== 'internet.username') return found;
+    if (found && found.kind !== 'internet.username') {
+      const fullName = asksFullName(found, texts);
+      return fullName ? { kind: 'person.fullName', signal: fullName } : settle(found, generic);
+    }
   }
-  return found ?? generic;
+  return found ? settle(found, generic) : generic;
 }
 
-function fallbackKind(field: FieldDescription): FieldKind {
+/**
+ * One text that names several parts of an address names the field after the
+ * part it mentions first ("House number / staircase / door"); the others say
+ * what else may go in it. A street followed by its house number ("Street /
+ * House number / Door") is the whole street address; so is an address
+ * followed by one in words a person reads ("Address and house number"), but
+ * not in a name or id, where `address_house_no` is the house number of an
+ * address.
+ * @example firstAddressPart('house number door', 'location.secondaryAddress', true)          // 'location.buildingNumber'
+ * @example firstAddressPart('street house number door', 'location.secondaryAddress', true)   // 'location.streetAddress'
+ * @example firstAddressPart('billing address house no', 'location.buildingNumber', false)   // 'location.buildingNumber'
+ */
+function firstAddressPart(text: string, matched: FieldKind, readByPeople: boolean): FieldKind {
+  // "Street and number: Line 2": a line's number says which line, whatever the line holds.
+  if (LATER_LINE.test(text)) return 'location.secondaryAddress';
+  const street = (readByPeople ? STREET_OR_ADDRESS : STREET).exec(text)?.index ?? Infinity;
+  const number = HOUSE_NUMBER.exec(text)?.index ?? -1;
+  if (street < number) return 'location.streetAddress';
+  const positions = ADDRESS_KEYWORDS.map((rule) => {
+    const match = rule.pattern.exec(text);
+    return { kind: rule.kind, at: match?.index ?? Infinity, length: match?.[0].trim().length ?? 0 };
+  });
+  // The earliest part wins; at one position, the longest words ("door number" over "door").
+  const before = (a: (typeof positions)[number], b: (typeof positions)[number]) => a.at < b.at || (a.at === b.at && a.length > b.length);
+  let best = positions.filter(({ kind }) => kind === matched).reduce((a, b) => (before(b, a) ? b : a));
+  for (const position of positions) if (before(position, best)) best = position;
+  return best.kind;
+}
+
+/**
+ * A specific match from a weaker text wins over a generic one, except that a
+ * bare "Number" label beside a name like `address2` names the part of the
+ * address (the name only says where the field sits).
+ */
+function settle(found: Classification, generic: Classification | undefined): Classification {
+  return generic?.kind === 'location.buildingNumber' && found.kind && ADDRESS_PARTS_AND_LINES.has(found.kind) ? generic : found;
+}
+
+/**
+ * A field named `firstName` whose placeholder or nearby text asks for the
+ * "Full name": sites reuse a first-name field for the whole name, and the
+ * words the user reads say what it takes.
+ */
+function asksFullName(found: Classification, texts: FieldText[]): Signal | undefined {
+  if (found.signal !== 'name' || (found.kind !== 'person.firstName' && found.kind !== 'person.lastName')) return undefined;
+  return texts.find(([signal, text]) => signal !== 'name' && (FULL_NAME.test(text) || nameParts(text, 'person.lastName') === 'person.fullName'))?.[0];
+}
+
+/**
+ * `creditCard_cvv`, `creditCardType`, `paymentMethods_creditCard_phone`: in a
+ * name, "credit card" is often the object a field belongs to, and the word
+ * after it names the field.
+ * @example headAfterCard('credit card cvv', field) // 'finance.creditCardCVV'
+ */
+function headAfterCard(text: string, field: FieldDescription): FieldKind | undefined {
+  const card = CARD_NUMBER.exec(text);
+  if (!card) return undefined;
+  const after = text.slice(card.index + card[0].length);
+  return KEYWORDS.find((rule) => !rule.generic && rule.kind !== 'finance.creditCardNumber' && rule.pattern.test(after) && fits(rule.kind, field))?.kind;
+}
+
+/**
+ * "Address line 1 (or company name)": words people read name the field first
+ * and list alternatives after. In a name or id the last word is the head,
+ * `companyAddress` an address, `addressCompany` a company.
+ * @example companyOrAddress('street address company name or po box', true) // 'location.streetAddress'
+ * @example companyOrAddress('company name', true)                           // 'company.name'
+ */
+function companyOrAddress(text: string, readByPeople: boolean): FieldKind {
+  const address = STREET_OR_ADDRESS.exec(text);
+  if (!address) return 'company.name';
+  const company = COMPANY.exec(text)!.index;
+  const addressAt = readByPeople ? address.index : lastIndex(STREET_OR_ADDRESS_ALL, text);
+  return (readByPeople ? addressAt < company : addressAt > company) ? 'location.streetAddress' : 'company.name';
+}
+
+function lastIndex(pattern: RegExp, text: string): number {
+  let last = -1;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) last = match.index;
+  pattern.lastIndex = 0;
+  return last;
+}
+
+/**
+ * A text that asks for a given name and a surname together ("Name and
+ * surname", "First name and last name", "Adı Soyadı") asks for the full name.
+ * @example nameParts('name and surname', 'person.lastName')  // 'person.fullName'
+ * @example nameParts('first name', 'person.firstName')       // 'person.firstName'
+ */
+function nameParts(text: string, matched: FieldKind): FieldKind {
+  if (matched !== 'person.firstName' && matched !== 'person.lastName') return matched;
+  return SURNAME.test(text) && (GIVEN_NAME.test(text) || ANY_NAME.test(text.replace(SURNAME_ALL, ' '))) ? 'person.fullName' : matched;
+}
+
+/**
+ * Whether any of the field's texts speaks of a birth ("Year of birth").
+ * @example saysBirth({ ...field, label: 'Geburtsjahr' }) // true
+ */
+export function saysBirth(field: FieldDescription): boolean {
+  return fieldTexts(field).some(([, text]) => namesBirth(text));
+}
+
+/** What a field with nothing to go by takes, by its type. */
+export function fallbackKind(field: FieldDescription): FieldKind {
   switch (field.type) {
     case 'textarea':
       return 'lorem.paragraph';

@@ -1,7 +1,7 @@
 import { pushTo } from '../collections/push-to';
 import type { FieldDescription } from './field-description';
 import type { FieldKind } from './field-kinds';
-import { classifyField, type Classification } from './classify-field';
+import { classifyField, fallbackKind, namesSearch, saysBirth, type Classification } from './classify-field';
 
 /** How far (in fields, page order) a partner field may be. */
 const NEIGHBOURHOOD = 4;
@@ -16,16 +16,27 @@ export function classifyFields(fields: FieldDescription[]): Classification[] {
   const results = fields.map(classifyField);
   const kinds = results.map((result) => result.kind);
   const logins = loginFields(fields, results);
+  const searches = searchForms(fields);
+  const phoneParts = splitPhones(fields, results);
   return results.map((result, index) => {
+    const phonePart = phoneParts.get(index);
+    if (phonePart) return { kind: phonePart, signal: result.signal };
     if (logins.has(index)) return { kind: 'internet.username', signal: result.signal };
+    if (searches.has(fields[index]!.formIndex) && isSearchCriterion(result)) return { skip: 'search form', signal: 'rule' };
     if (result.kind === 'location.streetAddress' && near(kinds, index, ['location.buildingNumber'])) {
       return { ...result, kind: 'location.street' };
     }
+    if (isSecondLine(fields, results, index)) return { kind: 'location.secondaryAddress', signal: result.signal };
     if (result.alone && !near(kinds, index, ['person.lastName', 'person.middleName'])) {
       return { kind: result.alone, signal: result.signal };
     }
+    // "Name" beside "Surname" (and no first name field) is the given name.
+    if (result.paired && near(kinds, index, ['person.lastName']) && !near(kinds, index, ['person.firstName'])) {
+      return { kind: result.paired, signal: result.signal };
+    }
     const expiry = result.kind && EXPIRY_PART[result.kind];
     if (expiry && near(kinds, index, CARD_KINDS)) return { ...result, kind: expiry };
+    if (isLoneDatePart(fields[index]!, result, kinds, index)) return { kind: fallbackKind(fields[index]!), signal: 'fallback' };
     return result;
   });
 }
@@ -37,6 +48,18 @@ const EXPIRY_PART: Partial<Record<FieldKind, FieldKind>> = {
   'date.birthdateMonth': 'finance.creditCardExpiryMonth',
   'date.birthdateYear': 'finance.creditCardExpiryYear',
 };
+
+const DATE_PART_KINDS: FieldKind[] = ['date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear', 'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear'];
+
+/**
+ * A bare "Day", "Tag" or "Year" with no other part of a date beside it is no
+ * part of a birth date (a tag, a departure day, a model year), unless its
+ * words or its autocomplete say birth.
+ */
+function isLoneDatePart(field: FieldDescription, result: Classification, kinds: Array<FieldKind | undefined>, index: number): boolean {
+  if (!result.kind || !DATE_PART_KINDS.slice(0, 3).includes(result.kind) || result.signal === 'autocomplete') return false;
+  return !near(kinds, index, DATE_PART_KINDS) && !saysBirth(field);
+}
 
 /** Kinds a login form's one text field may have been given from a vague "name" or nothing at all. */
 const VAGUE_LOGIN_KINDS = new Set<FieldKind>(['person.fullName', 'person.firstName', 'lorem.words']);
@@ -59,6 +82,82 @@ function loginFields(fields: FieldDescription[], results: Classification[]): Set
     if (passwords.length === 1 && kind && VAGUE_LOGIN_KINDS.has(kind)) logins.add(texts[0]!);
   }
   return logins;
+}
+
+/**
+ * "Address: [        ] [        ]": of two street address fields in a row
+ * that read the same (or the second reads nothing), the second is the
+ * address's second line, unless its autocomplete says otherwise.
+ */
+function isSecondLine(fields: FieldDescription[], results: Classification[], index: number): boolean {
+  const field = fields[index]!;
+  const previous = fields[index - 1];
+  if (!previous || results[index]!.kind !== 'location.streetAddress' || results[index]!.signal === 'autocomplete') return false;
+  if (results[index - 1]!.kind !== 'location.streetAddress' || previous.formIndex !== field.formIndex || previous.type !== field.type) return false;
+  const wordless = !field.label && !field.placeholder && !field.nearbyText;
+  return wordless || (field.label === previous.label && field.placeholder === previous.placeholder && field.nearbyText === previous.nearbyText);
+}
+
+/** The parts of a phone number typed in boxes, by how many boxes there are. */
+const PHONE_PARTS: Record<number, FieldKind[]> = {
+  2: ['phone.areaCode', 'phone.localNumber'],
+  3: ['phone.areaCode', 'phone.localNumber', 'phone.localNumber'],
+  4: ['phone.countryCode', 'phone.areaCode', 'phone.localNumber', 'phone.localNumber'],
+};
+
+/**
+ * A phone number typed in two to four boxes side by side ("[000]-[0000]-
+ * [0000]", "(555) 555-1234"): every box but the last is short (a maxlength or
+ * a digits-only placeholder of at most five). The first box is the area code,
+ * or the calling code when it shows a "+".
+ */
+function splitPhones(fields: FieldDescription[], results: Classification[]): Map<number, FieldKind> {
+  const parts = new Map<number, FieldKind>();
+  const isPhone = (index: number) => results[index]?.kind === 'phone.number' && results[index]!.signal !== 'autocomplete';
+  for (let start = 0; start < fields.length; start++) {
+    if (!isPhone(start) || (start > 0 && isPhone(start - 1) && fields[start - 1]!.formIndex === fields[start]!.formIndex)) continue;
+    let end = start;
+    while (end + 1 < fields.length && isPhone(end + 1) && fields[end + 1]!.formIndex === fields[start]!.formIndex && isShortPart(fields[end]!)) end++;
+    const kinds = PHONE_PARTS[end - start + 1];
+    if (!kinds) continue;
+    kinds.forEach((kind, offset) => parts.set(start + offset, kind));
+    if (fields[start]!.placeholder.trim().startsWith('+')) parts.set(start, 'phone.countryCode');
+  }
+  return parts;
+}
+
+function isShortPart(field: FieldDescription): boolean {
+  const placeholder = field.placeholder.trim();
+  if (placeholder) return /^[+(]?\d{1,5}\)?$/.test(placeholder);
+  return field.maxLength !== undefined && field.maxLength > 0 && field.maxLength <= 5;
+}
+
+/** Kinds a search form may really ask for: a place to search near ("Zip code", "State"). */
+const PLACE_KINDS = new Set<FieldKind>(['location.zipCode', 'location.city', 'location.state', 'location.country', 'location.countryCode', 'location.streetAddress']);
+
+function isSearchCriterion(result: Classification): boolean {
+  return result.kind !== undefined && result.signal !== 'autocomplete' && result.kind !== 'datatype.boolean' && !PLACE_KINDS.has(result.kind);
+}
+
+/** Text inputs a site search has at most: words, a place, a date or two. */
+const SEARCH_FORM_TEXT_FIELDS = 3;
+
+/**
+ * Forms that search the site, not ask about the user: the form says so (its
+ * role, id, action or button: "Search", "Buscar", "Suchen"), it has no
+ * password and few text inputs. Whatever their labels, their fields are
+ * search criteria ("Your location", "Hotel name").
+ */
+function searchForms(fields: FieldDescription[]): Set<number> {
+  const forms = new Map<number, { texts: number; password: boolean }>();
+  for (const field of fields) {
+    if (field.formIndex < 0 || !field.formText || !namesSearch(field.formText)) continue;
+    const form = forms.get(field.formIndex) ?? { texts: 0, password: false };
+    if (field.type === 'password') form.password = true;
+    if (field.tag !== 'select' && field.type !== 'radio' && field.type !== 'checkbox') form.texts++;
+    forms.set(field.formIndex, form);
+  }
+  return new Set([...forms].filter(([, form]) => !form.password && form.texts <= SEARCH_FORM_TEXT_FIELDS).map(([index]) => index));
 }
 
 function near(kinds: Array<FieldKind | undefined>, index: number, wanted: FieldKind[]): boolean {

@@ -14,6 +14,14 @@ const YEAR = compileKeywords(['year', '*year', 'years', 'yy', 'yyyy', 'yr', 'jah
 type Part = 'day' | 'month' | 'year' | 'whole';
 
 /**
+ * Whether a text speaks of a birth ("Date of birth", "Geburtsjahr").
+ * @example namesBirth('year of birth') // true
+ */
+export function namesBirth(text: string): boolean {
+  return BIRTH.test(text);
+}
+
+/**
  * Birth dates and card expiry dates split over several fields: which part
  * this text names, from its words or, for a select, its options.
  * @example datePartKind('birth month', 'none')        // 'date.birthdateMonth'
@@ -39,16 +47,21 @@ export function datePartKind(text: string, shape: OptionsShape, bareParts = true
 
 /**
  * A select with only a day, month or year list and no telling words: birth
- * dates are far more common than anything else, except years in the future.
+ * dates are far more common than anything else, except years in the future,
+ * and except lists whose texts speak of a range or a schedule ("From day",
+ * "Season", "Select a year" on a catalogue filter).
+ * @example kindFromShape('day', ['birthday'])    // 'date.birthdateDay'
+ * @example kindFromShape('day', ['date from day']) // undefined
  */
-export function kindFromShape(shape: OptionsShape): FieldKind | undefined {
+export function kindFromShape(shape: OptionsShape, texts: readonly string[] = []): FieldKind | undefined {
+  const range = texts.some((text) => NOT_BIRTH.test(text));
   switch (shape) {
     case 'day':
-      return 'date.birthdateDay';
+      return range ? undefined : 'date.birthdateDay';
     case 'month':
-      return 'date.birthdateMonth';
+      return range ? undefined : 'date.birthdateMonth';
     case 'past-year':
-      return 'date.birthdateYear';
+      return range ? undefined : 'date.birthdateYear';
     case 'future-year':
       return 'finance.creditCardExpiryYear';
     case 'sex':

@@ -85,8 +85,9 @@ export function describeField(element: FillableElement, index: number, page: Pag
     label,
     placeholder: element.getAttribute('placeholder') ?? '',
     // Only looked for when there is no label (a radio's label names its option,
-    // so its legend is looked for too): it costs a walk of the DOM.
-    nearbyText: label && element.type !== 'radio' ? '' : nearbyText(element),
+    // so its legend is looked for too; a combobox's aria-label is often its
+    // current value, "Brazil"): it costs a walk of the DOM.
+    nearbyText: label && element.type !== 'radio' && !isCombobox(element) ? '' : nearbyText(element),
     value: element.value,
     checked: input?.checked ?? false,
     required: element.required,
@@ -95,6 +96,8 @@ export function describeField(element: FillableElement, index: number, page: Pag
     ...visibility(element, page),
     formIndex: page.formIndexOf(element),
   };
+  const formText = page.formTextOf(element);
+  if (formText) description.formText = formText;
   if (!select) {
     const text = element as HTMLInputElement | HTMLTextAreaElement;
     if (text.maxLength >= 0) description.maxLength = text.maxLength;
@@ -186,18 +189,42 @@ export function nearbyText(element: FillableElement): string {
       if (text) return text;
     }
   }
+  return isCombobox(element) ? comboboxText(element) : precedingTexts(element, 3, 1)[0] ?? floatingLabel(element);
+}
+
+/**
+ * The texts before a field, nearest first, walking up `depth` levels and
+ * stopping at the first sibling that is or holds another control.
+ */
+function precedingTexts(element: Element, depth: number, wanted: number): string[] {
+  const texts: string[] = [];
   let node: Node | null = element;
-  for (let depth = 0; node && depth < 3; depth++, node = node.parentNode) {
+  for (let level = 0; node && level < depth; level++, node = node.parentNode) {
     for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling) {
-      if (sibling.nodeType === 1 && (sibling as Element).matches(`${CONTROL_SELECTOR}, button`)) return '';
-      if (sibling.nodeType === 1 && (sibling as Element).querySelector(CONTROL_SELECTOR)) return '';
+      if (sibling.nodeType === 1 && (sibling as Element).matches(`${CONTROL_SELECTOR}, button`)) return texts;
+      if (sibling.nodeType === 1 && (sibling as Element).querySelector(CONTROL_SELECTOR)) return texts;
       if (sibling.nodeType !== 1 && sibling.nodeType !== 3) continue;
       if (sibling.nodeType === 1 && /^(SCRIPT|STYLE|TEMPLATE)$/.test((sibling as Element).tagName)) continue;
       const text = clip(sibling.textContent ?? '');
-      if (text) return text;
+      if (text && texts.push(text) >= wanted) return texts;
     }
   }
-  return floatingLabel(element);
+  return texts;
+}
+
+/**
+ * A searchable dropdown (react-select, ng-select, headless UI): its input sits
+ * deep inside the widget, after the chosen value ("× Serbia") and a prompt,
+ * with the widget's label further up. The few texts before it, in reading
+ * order, so the label is read as well as the value.
+ */
+function comboboxText(element: FillableElement): string {
+  return precedingTexts(element, 7, 3).reverse().join(' ') || floatingLabel(element);
+}
+
+/** An input that drives a listbox: a searchable dropdown, not a free text box. */
+function isCombobox(element: Element): boolean {
+  return element.getAttribute('role') === 'combobox' || element.hasAttribute('aria-autocomplete') || element.parentElement?.getAttribute('role') === 'combobox';
 }
 
 /**

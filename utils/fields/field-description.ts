@@ -38,6 +38,8 @@ export interface FieldDescription {
   pattern?: string;
   /** Position of the field's form among the document's forms; -1 outside any form. */
   formIndex: number;
+  /** What the field's form says about itself (role, id, name, action, class, submit button words); empty outside a form. */
+  formText?: string;
   /** Radios only: the group the browser checks one of (form + name). */
   group?: string;
   options?: FieldOption[];

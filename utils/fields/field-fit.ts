@@ -9,12 +9,17 @@ const NUMERIC_KINDS = new Set<FieldKind>([
   'phone.extension', 'location.buildingNumber',
 ]);
 
+/** Digits with separators, typed on a phone keypad. */
+const TEL_TEXT_KINDS = new Set<FieldKind>(['finance.creditCardExpiry', 'date.birthdate']);
+
 /** Kinds with a fixed set of values, the only ones a select or radio group can offer. */
 const CHOICE_KINDS = new Set<FieldKind>([
   'location.country', 'location.countryCode', 'location.state', 'location.city', 'person.sex', 'person.prefix',
   'person.suffix', 'date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear',
   'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear', 'finance.creditCardIssuer',
   'finance.currencyCode', 'phone.countryCode', 'helpers.arrayElement',
+  // Some sites offer the post codes of the chosen city as a list.
+  'location.zipCode',
 ]);
 
 /** Kinds that only make sense as a choice among offered values. */
@@ -41,8 +46,10 @@ export function fits(kind: FieldKind, field: Pick<FieldDescription, 'type'>): bo
     case 'checkbox':
       return kind === 'datatype.boolean';
     case 'number':
-    case 'tel':
       return NUMERIC_KINDS.has(kind);
+    case 'tel':
+      // A tel input takes any text: sites use it for the numeric keyboard, on "MM/YY" and birth dates too.
+      return NUMERIC_KINDS.has(kind) || TEL_TEXT_KINDS.has(kind);
     case 'date':
       return kind === 'date.birthdate' || kind === 'date.anytime';
     case 'textarea':

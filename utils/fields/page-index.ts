@@ -14,6 +14,7 @@ export class PageIndex {
   private readonly idCounts = new Map<Node, Map<string, number>>();
   private readonly nameCounts = new Map<Node, Map<string, number>>();
   private readonly formIndexes = new Map<HTMLFormElement, number>();
+  private readonly formTexts = new Map<HTMLFormElement, string>();
   private pageWidth: number | undefined;
 
   constructor(private readonly doc: Document) {
@@ -52,6 +53,25 @@ export class PageIndex {
     const root = this.doc.documentElement;
     this.pageWidth ??= root ? Math.max(root.scrollWidth, root.clientWidth) : 0;
     return this.pageWidth;
+  }
+
+  /**
+   * What a form says about itself: its role, id, name, action and class, and
+   * the words on its first submit button. Read once per form.
+   * @example page.formTextOf(input) // 'search site-search /search Search'
+   */
+  formTextOf(element: { form: HTMLFormElement | null }): string {
+    const form = element.form;
+    if (!form) return '';
+    let text = this.formTexts.get(form);
+    if (text === undefined) {
+      const submit = form.querySelector('button:not([type=button]):not([type=reset]), input[type=submit], input[type=image]');
+      const words = [form.getAttribute('role'), form.id, form.getAttribute('name'), form.getAttribute('action'), form.getAttribute('class')];
+      if (submit) words.push(submit.textContent, ...['value', 'aria-label', 'title', 'alt'].map((name) => submit.getAttribute(name)));
+      text = words.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+      this.formTexts.set(form, text);
+    }
+    return text;
   }
 
   /** Position of the control's form among the document's forms; -1 outside any form. */

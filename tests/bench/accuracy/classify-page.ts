@@ -20,6 +20,8 @@ export interface ElementRecord extends ElementResult {
   autocomplete: string;
   label: string;
   placeholder: string;
+  /** describeField's nearbyText (empty when the field has a label). */
+  nearby?: string;
   /** The selector found an element in our DOM. */
   resolved: boolean;
   /** The extension collects it (an input, textarea or select that can take a value). */
@@ -200,6 +202,7 @@ function classified(corpus: CorpusName, row: LabelRow, field: FieldDescription, 
     autocomplete: field.autocomplete,
     label: field.label,
     placeholder: field.placeholder,
+    nearby: field.nearbyText,
     predicted: categoryOf(classification),
     filled: classification.skip === undefined,
     kind: classification.kind,
