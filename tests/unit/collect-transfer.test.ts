@@ -24,16 +24,18 @@ describe('packCollect / unpackCollect', () => {
     expect(unpackCollect(packCollect(result))).toEqual(result);
   });
 
-  it('says a repeated option list once and shares it after the trip', () => {
+  it('says a shared option list (PageIndex.optionsOf gives alike selects one) and a form\'s words once', () => {
     const result = collected(
-      Array.from({ length: 50 }, (_, index) => makeField({ index, frameUrl: URL, tag: 'select', type: 'select-one', options: countries.map((option) => ({ ...option })) })),
+      Array.from({ length: 50 }, (_, index) => makeField({ index, frameUrl: URL, tag: 'select', type: 'select-one', options: countries, formText: 'checkout /order Place order' })),
     );
     const packed = packCollect(result);
     expect(packed.split('"Germany"')).toHaveLength(2);
+    expect(packed.split('Place order')).toHaveLength(2);
     expect(packed).not.toContain('"frameUrl"');
     const { fields } = unpackCollect(packed);
     expect(fields.map((field) => field.options)).toEqual(result.fields.map((field) => field.options));
     expect(new Set(fields.map((field) => field.options)).size).toBe(1);
+    expect(fields.every((field) => field.formText === 'checkout /order Place order')).toBe(true);
   });
 
   it('keeps lists apart that differ in one option', () => {

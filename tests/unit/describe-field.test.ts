@@ -203,4 +203,13 @@ describe('open shadow roots', () => {
     expect(describeField(controls[1]!, 1).label).toBe('City');
     expect(describeField(controls[2]!, 2).label).toBe('Postal code');
   });
+
+  it('puts a shadow tree where its host stands: after what precedes the host, before the host\'s own light children', () => {
+    render('<input id="a"><section id="host1"><input id="light"></section><p><input id="b"><span id="host2"></span></p><textarea id="c"></textarea>');
+    const first = document.getElementById('host1')!.attachShadow({ mode: 'open' });
+    first.innerHTML = '<input id="s1"><slot></slot><div id="host3"></div><select id="s2"></select>';
+    (first.getElementById('host3') as HTMLElement).attachShadow({ mode: 'open' }).innerHTML = '<input id="s3">';
+    document.getElementById('host2')!.attachShadow({ mode: 'open' }).innerHTML = '<div contenteditable="true" id="s4"></div>';
+    expect(collectControls(document).map((control) => control.id)).toEqual(['a', 's1', 's3', 's2', 'light', 'b', 's4', 'c']);
+  });
 });

@@ -37,4 +37,18 @@ describe('PageIndex', () => {
     expect(page.formTextOf(input('plain'))).toBe('Send');
     expect(page.formTextOf(input('outside'))).toBe('');
   });
+
+  it('reads alike selects\' options once and shares them; a different list stays apart', () => {
+    const list = '<option value="">Choose…</option><option value="de">  Germany </option><option disabled>France</option>';
+    document.body.innerHTML = `<select id="a">${list}</select><select id="b">${list}</select><select id="c">${list}<option>Italy</option></select>`;
+    const page = new PageIndex(document);
+    const options = (id: string) => page.optionsOf(document.getElementById(id) as HTMLSelectElement);
+    expect(options('a')).toEqual([
+      { value: '', text: 'Choose…', disabled: false },
+      { value: 'de', text: 'Germany', disabled: false },
+      { value: 'France', text: 'France', disabled: true },
+    ]);
+    expect(options('b')).toBe(options('a'));
+    expect(options('c')).toHaveLength(4);
+  });
 });

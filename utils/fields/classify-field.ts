@@ -73,19 +73,21 @@ const SEARCH = DO_NOT_FILL.find((rule) => rule.reason === 'search box')!.pattern
  * @example classifyField({ ...field, name: 'q', id: 'q' })                 // { skip: 'search box', signal: 'name' }
  */
 export function classifyField(field: FieldDescription): Classification {
-  const texts = fieldTexts(field);
-  const shape = field.options ? optionsShape(field) : 'none';
-  const fromWords = kindFromWords(texts, field, shape);
-
   const fromAutocomplete = kindFromAutocomplete(field.autocomplete);
   if (fromAutocomplete === null) return { skip: 'one-time code', signal: 'autocomplete' };
   // Sites put autocomplete="new-password" on text fields only to stop the browser's autofill.
   const misleading = fromAutocomplete === 'internet.password' && field.type !== 'password';
+  // The words are read only when autocomplete does not decide alone: most checkout fields carry one.
+  const shape = () => (field.options ? optionsShape(field) : 'none');
   if (fromAutocomplete && fits(fromAutocomplete, field) && !misleading) {
     // "address-line2" on a field labelled "House number": the label is more precise.
-    if (VAGUE_AUTOCOMPLETE.has(fromAutocomplete) && fromWords?.kind && ADDRESS_PARTS.has(fromWords.kind)) return fromWords;
+    const fromWords = VAGUE_AUTOCOMPLETE.has(fromAutocomplete) ? kindFromWords(fieldTexts(field), field, shape()) : undefined;
+    if (fromWords?.kind && ADDRESS_PARTS.has(fromWords.kind)) return fromWords;
     return { kind: fromAutocomplete, signal: 'autocomplete' };
   }
+  const texts = fieldTexts(field);
+  const optionShape = shape();
+  const fromWords = kindFromWords(texts, field, optionShape);
 
   const skip = doNotFill(field, texts);
   if (skip) return skip;
@@ -93,10 +95,10 @@ export function classifyField(field: FieldDescription): Classification {
   const format = FORMAT_KINDS[field.type];
   if (format) return { kind: format, signal: 'type' };
   // A list of "+49"-style choices is a calling code, whatever its label says ("Country").
-  if (shape === 'dial-code') return { kind: 'phone.countryCode', signal: 'type' };
+  if (optionShape === 'dial-code') return { kind: 'phone.countryCode', signal: 'type' };
   if (fromWords) return fromWords;
 
-  const fromShape = kindFromShape(shape, texts.map(([, text]) => text));
+  const fromShape = kindFromShape(optionShape, texts.map(([, text]) => text));
   if (fromShape) return { kind: fromShape, signal: 'type' };
   const hinted = TYPE_HINTS[field.type];
   if (hinted) return { kind: field.type === 'date' ? 'date.anytime' : hinted, signal: 'type' };

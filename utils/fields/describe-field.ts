@@ -5,25 +5,35 @@ export const CONTROL_SELECTOR = 'input, textarea, select';
 
 /**
  * Every fillable control in page order, open shadow roots included (nested
- * too): a tree walk that steps into each shadow root where its host stands.
- * A `contenteditable` region counts once, by its editing host.
+ * too), each shadow root's controls where its host stands. A
+ * `contenteditable` region counts once, by its editing host.
+ * Each tree's controls come from one native query; a walk over the tree only
+ * asks each element for its shadow root (walking in script costs a wrapper
+ * per element, 38,000 of them on a 3,000-field page).
  * @example collectControls(document).length // 42
  */
 export function collectControls(root: Document | ShadowRoot): FillableElement[] {
   const found: FillableElement[] = [];
   const doc = (root as ShadowRoot).host ? root.ownerDocument! : (root as Document);
   const visit = (scope: Document | ShadowRoot) => {
+    const controls = [...scope.querySelectorAll(CANDIDATES)].filter(
+      (element): element is FillableElement => (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' ? isFillableControl(element) : isEditingHost(element)),
+    );
     const walker = doc.createTreeWalker(scope, 1 /* NodeFilter.SHOW_ELEMENT */);
+    let next = 0;
     for (let node = walker.nextNode() as Element | null; node; node = walker.nextNode() as Element | null) {
-      const tag = node.tagName;
-      if ((tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') && isFillableControl(node)) found.push(node);
-      else if (isEditingHost(node)) found.push(node);
-      if (node.shadowRoot) visit(node.shadowRoot);
+      if (!node.shadowRoot) continue;
+      // The controls before the host in the page, then the host's shadow tree, then its light children.
+      while (next < controls.length && node.compareDocumentPosition(controls[next]!) & 2 /* DOCUMENT_POSITION_PRECEDING */) found.push(controls[next++]!);
+      visit(node.shadowRoot);
     }
+    for (; next < controls.length; next++) found.push(controls[next]!);
   };
   visit(root);
   return found;
 }
+
+const CANDIDATES = 'input, textarea, select, [contenteditable]';
 
 /** The focused element, looking through open shadow roots to the one really focused. */
 export function deepActiveElement(doc: Document): Element | null {
@@ -111,13 +121,7 @@ export function describeField(element: FillableElement, index: number, page: Pag
     // An unnamed radio is a group of its own, as browsers treat it.
     if (input.type === 'radio') description.group = input.name ? `${description.formIndex}:${input.name}` : `unnamed:${index}`;
   }
-  if (select) {
-    description.options = [...select.options].map((option) => ({
-      value: option.value,
-      text: collapse(option.text),
-      disabled: option.disabled,
-    }));
-  }
+  if (select) description.options = page.optionsOf(select);
   return description;
 }
 

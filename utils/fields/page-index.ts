@@ -1,4 +1,5 @@
 import { pushTo } from '../collections/push-to';
+import type { FieldOption } from './field-description';
 
 /**
  * Lookups that describing every field of a page needs, built once per page.
@@ -15,6 +16,7 @@ export class PageIndex {
   private readonly nameCounts = new Map<Node, Map<string, number>>();
   private readonly formIndexes = new Map<HTMLFormElement, number>();
   private readonly formTexts = new Map<HTMLFormElement, string>();
+  private readonly optionLists = new Map<string, FieldOption[]>();
   private pageWidth: number | undefined;
 
   constructor(private readonly doc: Document) {
@@ -72,6 +74,21 @@ export class PageIndex {
       this.formTexts.set(form, text);
     }
     return text;
+  }
+
+  /**
+   * A select's options as plain data. Selects with the same markup (a country
+   * list in every address form) share one list, read once: reading 250
+   * options costs far more than comparing their markup.
+   */
+  optionsOf(select: HTMLSelectElement): FieldOption[] {
+    const markup = select.innerHTML;
+    let options = this.optionLists.get(markup);
+    if (!options) {
+      options = [...select.options].map((option) => ({ value: option.value, text: option.text.replace(/\s+/g, ' ').trim(), disabled: option.disabled }));
+      this.optionLists.set(markup, options);
+    }
+    return options;
   }
 
   /** Position of the control's form among the document's forms; -1 outside any form. */
