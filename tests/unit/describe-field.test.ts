@@ -212,4 +212,13 @@ describe('open shadow roots', () => {
     document.getElementById('host2')!.attachShadow({ mode: 'open' }).innerHTML = '<div contenteditable="true" id="s4"></div>';
     expect(collectControls(document).map((control) => control.id)).toEqual(['a', 's1', 's3', 's2', 'light', 'b', 's4', 'c']);
   });
+
+  it('finds hosts after lists, whose options it steps over, at any depth', () => {
+    render(`<div><select id="l1"><option>1</option><optgroup><option>2</option></optgroup></select></div>
+      <datalist id="d"><option value="x"></option></datalist><span id="h1"></span>
+      <p><select id="l2"></select></p><div id="h2"></div>`);
+    document.getElementById('h1')!.attachShadow({ mode: 'open' }).innerHTML = '<input id="in1">';
+    document.getElementById('h2')!.attachShadow({ mode: 'open' }).innerHTML = '<select id="in2"><option>a</option></select><input id="in3">';
+    expect(collectControls(document).map((control) => control.id)).toEqual(['l1', 'in1', 'l2', 'in2', 'in3']);
+  });
 });

@@ -19,13 +19,24 @@ export function collectControls(root: Document | ShadowRoot): FillableElement[] 
     const controls = [...scope.querySelectorAll(CANDIDATES)].filter(
       (element): element is FillableElement => (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' ? isFillableControl(element) : isEditingHost(element)),
     );
+    // A list's options cannot host a shadow root: the walk steps over them (a country list is 250 elements).
+    const lists = [...scope.querySelectorAll('select, datalist')];
+    let nextList = 0;
     const walker = doc.createTreeWalker(scope, 1 /* NodeFilter.SHOW_ELEMENT */);
     let next = 0;
-    for (let node = walker.nextNode() as Element | null; node; node = walker.nextNode() as Element | null) {
-      if (!node.shadowRoot) continue;
+    for (let node = walker.nextNode() as Element | null; node; ) {
+      if (node === lists[nextList]) {
+        nextList++;
+        node = stepOver(walker);
+        continue;
+      }
+      const shadow = node.shadowRoot;
+      node = walker.nextNode() as Element | null;
+      if (!shadow) continue;
+      const host = shadow.host;
       // The controls before the host in the page, then the host's shadow tree, then its light children.
-      while (next < controls.length && node.compareDocumentPosition(controls[next]!) & 2 /* DOCUMENT_POSITION_PRECEDING */) found.push(controls[next++]!);
-      visit(node.shadowRoot);
+      while (next < controls.length && host.compareDocumentPosition(controls[next]!) & 2 /* DOCUMENT_POSITION_PRECEDING */) found.push(controls[next++]!);
+      visit(shadow);
     }
     for (; next < controls.length; next++) found.push(controls[next]!);
   };
@@ -34,6 +45,14 @@ export function collectControls(root: Document | ShadowRoot): FillableElement[] 
 }
 
 const CANDIDATES = 'input, textarea, select, [contenteditable]';
+
+/** Moves the walker past the current element's descendants, to the next element in page order. */
+function stepOver(walker: TreeWalker): Element | null {
+  while (!walker.nextSibling()) {
+    if (!walker.parentNode()) return null;
+  }
+  return walker.currentNode as Element;
+}
 
 /** The focused element, looking through open shadow roots to the one really focused. */
 export function deepActiveElement(doc: Document): Element | null {
