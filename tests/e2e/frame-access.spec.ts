@@ -1,24 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, openPopupOn, test, type PopupPage, readReport } from './support/extension-test';
+import { expect, test, type PopupPage, readReport } from './support/extension-test';
 import { allowSiteInExtensionsPage } from './support/site-access';
-
-/*
- * frames.html on 127.0.0.1 embeds frame-inner.html twice: from 127.0.0.1 (same
- * site: activeTab reaches it) and from localhost (another site: it needs the
- * optional host permission for http://localhost/*).
- */
+import { fillFramesPage } from './support/frames-page';
 
 const OTHER_SITE = 'http://localhost/*';
-
-async function fillFramesPage(context: import('@playwright/test').BrowserContext, extensionId: string, origin: string) {
-  const page = await context.newPage();
-  await page.goto(`${origin}/pages/frames.html`);
-  await expect(page.frameLocator('#other').locator('#city')).toBeVisible();
-  const { popup, tabId } = await openPopupOn(context, extensionId, page);
-  await popup.fillButton.click();
-  await expect(popup.status).toHaveText('Completed');
-  return { page, popup, tabId };
-}
 
 const question = (popup: PopupPage) => popup.page.getByRole('region', { name: 'Frames on other sites' });
 const holdsOtherSite = (popup: PopupPage) => popup.page.evaluate((pattern) => chrome.permissions.contains({ origins: [pattern] }), OTHER_SITE);

@@ -48,6 +48,20 @@ export class RealInput {
     }
   }
 
+  /**
+   * Answers the browser's own question (a permission prompt) with real keys
+   * in `page`'s window, once `asked` resolves (the page shows it is waiting for
+   * the answer). The prompt is drawn inside the browser window, not as a window
+   * of its own, so it is given a moment to show. Chromium's prompt focuses
+   * Deny: `Return` declines, `Tab Return` allows.
+   */
+  async answerPrompt(page: Page, asked: () => Promise<unknown>, ...keys: string[]): Promise<void> {
+    await this.focusWindowOf(page);
+    await asked();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (const key of keys) await this.xdotool('key', key);
+  }
+
   /** Gives X input focus to the window showing `page` (no window manager: focus is set directly). */
   private async focusWindowOf(page: Page): Promise<void> {
     await page.bringToFront();
