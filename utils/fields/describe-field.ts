@@ -1,3 +1,4 @@
+import { collapseSpace } from '../text/collapse-space';
 import type { FieldDescription } from './field-description';
 import { PageIndex } from './page-index';
 
@@ -164,7 +165,7 @@ function describeEditable(element: EditableRegion, index: number, page: PageInde
     label,
     placeholder: element.getAttribute('aria-placeholder') ?? element.getAttribute('data-placeholder') ?? '',
     nearbyText: label ? '' : nearbyText(element),
-    value: collapse(element.textContent ?? ''),
+    value: collapseSpace(element.textContent ?? ''),
     checked: false,
     required: aria('aria-required'),
     disabled: aria('aria-disabled'),
@@ -183,12 +184,12 @@ export function labelText(element: FillableElement, page?: PageIndex): string {
       .split(/\s+/)
       .map((id) => (element.getRootNode() as Document | ShadowRoot).getElementById?.(id)?.textContent ?? doc.getElementById(id)?.textContent ?? '')
       .join(' ');
-    if (collapse(text)) return collapse(text);
+    if (collapseSpace(text)) return collapseSpace(text);
   }
-  const aria = collapse(element.getAttribute('aria-label') ?? '');
+  const aria = collapseSpace(element.getAttribute('aria-label') ?? '');
   if (aria) return aria;
   const labels = (page ? page.labelsOf(element) : 'labels' in element ? [...(element.labels ?? [])] : []).map((label) => ownText(label)).filter(Boolean);
-  return labels.join(' ') || collapse(element.getAttribute('title') ?? '');
+  return labels.join(' ') || collapseSpace(element.getAttribute('title') ?? '');
 }
 
 const NEARBY_LIMIT = 80;
@@ -267,17 +268,17 @@ function floatingLabel(element: FillableElement): string {
 
 /** The last words of a text, where the words nearest the field are. */
 function clip(text: string): string {
-  const collapsed = collapse(text);
+  const collapsed = collapseSpace(text);
   return collapsed.length > NEARBY_LIMIT ? collapsed.slice(-NEARBY_LIMIT) : collapsed;
 }
 
 /** A label's text without the text of controls inside it (a wrapped select's options). */
 function ownText(label: HTMLLabelElement): string {
   // Most labels hold no list or text box: their text is theirs alone, no clone needed.
-  if (!label.querySelector('select, textarea')) return collapse(label.textContent ?? '');
+  if (!label.querySelector('select, textarea')) return collapseSpace(label.textContent ?? '');
   const clone = label.cloneNode(true) as HTMLElement;
   clone.querySelectorAll('select, textarea, option').forEach((node) => node.remove());
-  return collapse(clone.textContent ?? '');
+  return collapseSpace(clone.textContent ?? '');
 }
 
 /**
@@ -350,8 +351,4 @@ function hiddenHow(element: HTMLElement, page: PageIndex): 'hidden' | 'off-scree
 function visibility(element: HTMLElement, page: PageIndex): Pick<FieldDescription, 'hidden' | 'offScreen'> {
   const how = hiddenHow(element, page);
   return how === 'off-screen' ? { hidden: true, offScreen: true } : { hidden: how === 'hidden' };
-}
-
-function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }

@@ -1,4 +1,5 @@
 import { pushTo } from '../collections/push-to';
+import { collapseSpace } from '../text/collapse-space';
 import type { FieldOption } from './field-description';
 
 /**
@@ -70,7 +71,7 @@ export class PageIndex {
       const submit = form.querySelector('button:not([type=button]):not([type=reset]), input[type=submit], input[type=image]');
       const words = [form.getAttribute('role'), form.id, form.getAttribute('name'), form.getAttribute('action'), form.getAttribute('class')];
       if (submit) words.push(submit.textContent, ...['value', 'aria-label', 'title', 'alt'].map((name) => submit.getAttribute(name)));
-      text = words.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+      text = collapseSpace(words.filter(Boolean).join(' ')).slice(0, 200);
       this.formTexts.set(form, text);
     }
     return text;
@@ -85,7 +86,7 @@ export class PageIndex {
     const markup = select.innerHTML;
     let options = this.optionLists.get(markup);
     if (!options) {
-      options = [...select.options].map((option) => ({ value: option.value, text: option.text.replace(/\s+/g, ' ').trim(), disabled: option.disabled }));
+      options = [...select.options].map((option) => ({ value: option.value, text: collapseSpace(option.text), disabled: option.disabled }));
       this.optionLists.set(markup, options);
     }
     return options;

@@ -1,3 +1,5 @@
+import { collapseSpace } from '../text/collapse-space';
+
 /**
  * The task state machine behind the popup's spinner. Pure: no browser APIs, so
  * the background, the popup and tests all share one definition of the truth.
@@ -82,6 +84,6 @@ export function settleOrphan(task: Task, currentWorkerId: string, now: number): 
 
 /** Collapses whitespace so a reason always fits the spinner's single line. */
 function oneLine(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = collapseSpace(text);
   return line.length > 200 ? `${line.slice(0, 199)}…` : line || 'Unknown error';
 }
