@@ -18,7 +18,7 @@ export function collectControls(root: Document | ShadowRoot): FillableElement[] 
   const doc = (root as ShadowRoot).host ? root.ownerDocument! : (root as Document);
   const visit = (scope: Document | ShadowRoot) => {
     const controls = [...scope.querySelectorAll(CANDIDATES)].filter(
-      (element): element is FillableElement => (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' ? isFillableControl(element) : isEditingHost(element)),
+      (element): element is FillableElement => (isFormControl(element) ? isFillableControl(element) : isEditingHost(element)),
     );
     // A list's options cannot host a shadow root: the walk steps over them (a country list is 250 elements).
     const lists = [...scope.querySelectorAll('select, datalist')];
@@ -45,7 +45,7 @@ export function collectControls(root: Document | ShadowRoot): FillableElement[] 
   return found;
 }
 
-const CANDIDATES = 'input, textarea, select, [contenteditable]';
+const CANDIDATES = `${CONTROL_SELECTOR}, [contenteditable]`;
 
 /** Moves the walker past the current element's descendants, to the next element in page order. */
 function stepOver(walker: TreeWalker): Element | null {
@@ -77,9 +77,14 @@ export type EditableRegion = HTMLElement & { readonly value?: never };
 
 export type FillableElement = FormControl | EditableRegion;
 
+/** An input, text area or select (of any type). */
+function isFormControl(element: Element): element is FormControl {
+  return element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT';
+}
+
 /** Whether a fillable element is a contenteditable region rather than a form control. */
 export function isEditableRegion(element: FillableElement): element is EditableRegion {
-  return !(element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT');
+  return !isFormControl(element);
 }
 
 /**
