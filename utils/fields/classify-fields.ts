@@ -49,7 +49,8 @@ const EXPIRY_PART: Partial<Record<FieldKind, FieldKind>> = {
   'date.birthdateYear': 'finance.creditCardExpiryYear',
 };
 
-const DATE_PART_KINDS: FieldKind[] = ['date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear', 'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear'];
+const BIRTH_PART_KINDS: FieldKind[] = ['date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear'];
+const DATE_PART_KINDS: FieldKind[] = [...BIRTH_PART_KINDS, 'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear'];
 
 /**
  * A bare "Day", "Tag" or "Year" with no other part of a date beside it is no
@@ -57,7 +58,7 @@ const DATE_PART_KINDS: FieldKind[] = ['date.birthdateDay', 'date.birthdateMonth'
  * words or its autocomplete say birth.
  */
 function isLoneDatePart(field: FieldDescription, result: Classification, kinds: Array<FieldKind | undefined>, index: number): boolean {
-  if (!result.kind || !DATE_PART_KINDS.slice(0, 3).includes(result.kind) || result.signal === 'autocomplete') return false;
+  if (!result.kind || !BIRTH_PART_KINDS.includes(result.kind) || result.signal === 'autocomplete') return false;
   return !near(kinds, index, DATE_PART_KINDS) && !saysBirth(field);
 }
 
@@ -150,8 +151,14 @@ const SEARCH_FORM_TEXT_FIELDS = 3;
  */
 function searchForms(fields: FieldDescription[]): Set<number> {
   const forms = new Map<number, { texts: number; password: boolean }>();
+  // Every field of a form carries the form's words: they are read once per form.
+  const searching = new Map<number, boolean>();
+  const says = (field: FieldDescription) => {
+    if (!searching.has(field.formIndex)) searching.set(field.formIndex, namesSearch(field.formText!));
+    return searching.get(field.formIndex)!;
+  };
   for (const field of fields) {
-    if (field.formIndex < 0 || !field.formText || !namesSearch(field.formText)) continue;
+    if (field.formIndex < 0 || !field.formText || !says(field)) continue;
     const form = forms.get(field.formIndex) ?? { texts: 0, password: false };
     if (field.type === 'password') form.password = true;
     if (field.tag !== 'select' && field.type !== 'radio' && field.type !== 'checkbox') form.texts++;

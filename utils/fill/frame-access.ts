@@ -74,5 +74,5 @@ export function askFrameAccess(frames: readonly SkippedFrame[]): FrameAccessQues
   const hosts = [...new Set(askable.map((frame) => new URL(frame.url).hostname))];
   const count = askable.length;
   const text = count === 1 ? '1 frame on another site was not filled. Allow?' : `${count} frames on other sites were not filled. Allow?`;
-  return { count: askable.length, origins, hosts, text };
+  return { count, origins, hosts, text };
 }
