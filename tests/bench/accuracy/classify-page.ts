@@ -9,17 +9,13 @@ import { readPage, type CorpusName, type LabelRow } from './load-corpus';
 import { parsePage, resolveSelector } from './parse-page';
 import type { ElementResult } from './score';
 
-/** One labelled element, as written by --json. */
-export interface ElementRecord extends ElementResult {
+/** One labelled element, as written by --json: the texts describeField read from it (or the corpus row's, when it was not described). */
+export interface ElementRecord extends ElementResult, Pick<FieldDescription, 'name' | 'id' | 'autocomplete' | 'label' | 'placeholder'> {
   selector: string;
   rawLabel: string;
+  /** The corpus row's tag and type for elements describeField did not read. */
   tag: string;
   type: string;
-  name: string;
-  id: string;
-  autocomplete: string;
-  label: string;
-  placeholder: string;
   /** describeField's nearbyText (empty when the field has a label). */
   nearby?: string;
   /** The selector found an element in our DOM. */
