@@ -17,12 +17,13 @@ describe('PageIndex', () => {
   });
 
   it('finds labels inside a shadow root, and form positions', () => {
-    document.body.innerHTML = '<form></form><form><input id="in-second"></form><div id="host"></div>';
+    document.body.innerHTML = '<form></form><form><input id="a1"><input id="a2"></form><form><input id="b1"></form><div id="host"></div>';
     const shadow = document.getElementById('host')!.attachShadow({ mode: 'open' });
     shadow.innerHTML = '<label for="s">Inside</label><input id="s">';
     const page = new PageIndex(document);
     expect(page.labelsOf(shadow.getElementById('s')!).map((label) => label.textContent)).toEqual(['Inside']);
-    expect(page.formIndexOf(document.getElementById('in-second') as HTMLInputElement)).toBe(1);
+    const formIndex = (id: string) => page.formIndexOf(document.getElementById(id) as HTMLInputElement);
+    expect([formIndex('a1'), formIndex('b1'), formIndex('a2')]).toEqual([1, 2, 1]);
     expect(page.formIndexOf(shadow.getElementById('s') as HTMLInputElement)).toBe(-1);
   });
 
@@ -30,11 +31,15 @@ describe('PageIndex', () => {
     document.body.innerHTML = `
       <form id="site-search" action="/results" class="header"><input id="q"><button type="button">Clear</button><button>Find</button></form>
       <form><input id="plain"><input type="submit" value="Send"></form>
+      <form id="by-image"><input id="pictured"><input type="image" alt="Go" src="go.png"></form>
+      <form id="outside-button"><input id="far"></form><button form="outside-button">Subscribe</button>
       <input id="outside">`;
     const page = new PageIndex(document);
     const input = (id: string) => document.getElementById(id) as HTMLInputElement;
     expect(page.formTextOf(input('q'))).toBe('site-search /results header Find');
     expect(page.formTextOf(input('plain'))).toBe('Send');
+    expect(page.formTextOf(input('pictured'))).toBe('by-image Go');
+    expect(page.formTextOf(input('far'))).toBe('outside-button Subscribe');
     expect(page.formTextOf(input('outside'))).toBe('');
   });
 

@@ -17,17 +17,21 @@ export function collectControls(root: Document | ShadowRoot): FillableElement[] 
   const found: FillableElement[] = [];
   const doc = (root as ShadowRoot).host ? root.ownerDocument! : (root as Document);
   const visit = (scope: Document | ShadowRoot) => {
-    const controls = [...scope.querySelectorAll(CANDIDATES)].filter(
-      (element): element is FillableElement => (isFormControl(element) ? isFillableControl(element) : isEditingHost(element)),
-    );
-    // A list's options cannot host a shadow root: the walk steps over them (a country list is 250 elements).
-    const lists = [...scope.querySelectorAll('select, datalist')];
-    let nextList = 0;
+    const controls: FillableElement[] = [];
+    // A select's options cannot host a shadow root: the walk steps over them (a
+    // country list is 250 elements). Datalists are walked into: they are rare and short.
+    const selects: Element[] = [];
+    for (const element of scope.querySelectorAll(CANDIDATES)) {
+      const tag = element.tagName;
+      if (tag === 'SELECT') selects.push(element);
+      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' ? isFillableControl(element) : isEditingHost(element)) controls.push(element as FillableElement);
+    }
+    let nextSelect = 0;
     const walker = doc.createTreeWalker(scope, 1 /* NodeFilter.SHOW_ELEMENT */);
     let next = 0;
     for (let node = walker.nextNode() as Element | null; node; ) {
-      if (node === lists[nextList]) {
-        nextList++;
+      if (node === selects[nextSelect]) {
+        nextSelect++;
         node = stepOver(walker);
         continue;
       }
@@ -99,56 +103,70 @@ function isEditingHost(element: Element): element is EditableRegion {
 
 /**
  * DOM in, description out: reads one control into plain data.
+ * Each DOM read costs a call into the browser (a few microseconds from an
+ * extension's isolated world, on 3,000 fields): an attribute is read only
+ * for the types it means something to.
  * @example describeField(document.querySelector('#email'), 0)
  * // { index: 0, selector: '#email', type: 'email', label: 'Email', ... }
  */
 export function describeField(element: FillableElement, index: number, page: PageIndex = new PageIndex(element.ownerDocument)): FieldDescription {
-  if (isEditableRegion(element)) return describeEditable(element, index, page);
-  const doc = element.ownerDocument;
-  const input = element instanceof doc.defaultView!.HTMLInputElement ? (element as HTMLInputElement) : undefined;
-  const select = element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined;
-  const label = labelText(element, page);
+  const tag = element.tagName;
+  if (tag !== 'INPUT' && tag !== 'TEXTAREA' && tag !== 'SELECT') return describeEditable(element as EditableRegion, index, page);
+  const control = element as FormControl;
+  const type = control.type.toLowerCase();
+  const name = control.getAttribute('name') ?? '';
+  const form = control.form;
+  const label = labelText(control, page);
+  const formIndex = page.formIndexOf({ form });
   const description: FieldDescription = {
     index,
     frameUrl: page.url,
-    selector: uniqueSelector(element, page),
-    tag: element.tagName.toLowerCase() as FieldDescription['tag'],
-    type: element.type.toLowerCase(),
-    name: element.getAttribute('name') ?? '',
-    id: element.id,
-    autocomplete: element.getAttribute('autocomplete') ?? '',
+    selector: uniqueSelector(control, page),
+    tag: tag.toLowerCase() as FieldDescription['tag'],
+    type,
+    name,
+    id: control.id,
+    autocomplete: control.getAttribute('autocomplete') ?? '',
     label,
-    placeholder: element.getAttribute('placeholder') ?? '',
+    placeholder: control.getAttribute('placeholder') ?? '',
     // Only looked for when there is no label (a radio's label names its option,
     // so its legend is looked for too; a combobox's aria-label is often its
     // current value, "Brazil"): it costs a walk of the DOM.
-    nearbyText: label && element.type !== 'radio' && !isCombobox(element) ? '' : nearbyText(element),
-    value: element.value,
-    checked: input?.checked ?? false,
-    required: element.required,
-    disabled: element.disabled || element.matches(':disabled'),
-    readOnly: 'readOnly' in element && element.readOnly,
-    ...visibility(element, page),
-    formIndex: page.formIndexOf(element),
+    nearbyText: label && type !== 'radio' && !isCombobox(control) ? '' : nearbyText(control),
+    value: control.value,
+    checked: (type === 'checkbox' || type === 'radio') && (control as HTMLInputElement).checked,
+    required: control.required,
+    // `:disabled` sees a disabled fieldset around the control too.
+    disabled: control.disabled || control.matches(':disabled'),
+    readOnly: tag !== 'SELECT' && (control as HTMLInputElement | HTMLTextAreaElement).readOnly,
+    ...visibility(control, page),
+    formIndex,
   };
-  const formText = page.formTextOf(element);
+  const formText = page.formTextOf({ form });
   if (formText) description.formText = formText;
-  if (!select) {
-    const text = element as HTMLInputElement | HTMLTextAreaElement;
+  if (tag === 'TEXTAREA' || TEXT_TYPES.has(type)) {
+    const text = control as HTMLInputElement | HTMLTextAreaElement;
     if (text.maxLength >= 0) description.maxLength = text.maxLength;
     if (text.minLength > 0) description.minLength = text.minLength;
-  }
-  if (input) {
-    for (const attribute of ['min', 'max', 'step', 'pattern'] as const) {
-      const value = input.getAttribute(attribute);
+    const pattern = tag === 'INPUT' ? text.getAttribute('pattern') : null;
+    if (pattern !== null) description.pattern = pattern;
+  } else if (RANGE_TYPES.has(type)) {
+    for (const attribute of ['min', 'max', 'step'] as const) {
+      const value = control.getAttribute(attribute);
       if (value !== null) description[attribute] = value;
     }
-    // An unnamed radio is a group of its own, as browsers treat it.
-    if (input.type === 'radio') description.group = input.name ? `${description.formIndex}:${input.name}` : `unnamed:${index}`;
   }
-  if (select) description.options = page.optionsOf(select);
+  // An unnamed radio is a group of its own, as browsers treat it.
+  if (type === 'radio') description.group = name ? `${formIndex}:${name}` : `unnamed:${index}`;
+  if (tag === 'SELECT') description.options = page.optionsOf(control as HTMLSelectElement);
   return description;
 }
+
+/** Input types that honour `maxlength`, `minlength` and `pattern`. */
+const TEXT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password']);
+
+/** Input types that honour `min`, `max` and `step`. */
+const RANGE_TYPES = new Set(['number', 'range', 'date', 'month', 'week', 'time', 'datetime-local']);
 
 /**
  * A contenteditable region, described as the multi-line text box it is to a
@@ -182,9 +200,9 @@ function describeEditable(element: EditableRegion, index: number, page: PageInde
 
 /** The text a user reads for the field: aria-labelledby, aria-label, then its labels. */
 export function labelText(element: FillableElement, page?: PageIndex): string {
-  const doc = element.ownerDocument;
   const labelledBy = element.getAttribute('aria-labelledby');
   if (labelledBy) {
+    const doc = element.ownerDocument;
     const text = labelledBy
       .split(/\s+/)
       .map((id) => (element.getRootNode() as Document | ShadowRoot).getElementById?.(id)?.textContent ?? doc.getElementById(id)?.textContent ?? '')
@@ -253,7 +271,7 @@ function comboboxText(element: FillableElement): string {
 
 /** An input that drives a listbox: a searchable dropdown, not a free text box. */
 function isCombobox(element: Element): boolean {
-  return element.getAttribute('role') === 'combobox' || element.hasAttribute('aria-autocomplete') || element.parentElement?.getAttribute('role') === 'combobox';
+  return element.matches('[role=combobox], [aria-autocomplete], [role=combobox] > *');
 }
 
 /**

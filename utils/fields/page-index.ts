@@ -22,7 +22,6 @@ export class PageIndex {
 
   constructor(private readonly doc: Document) {
     this.url = doc.location?.href ?? '';
-    [...doc.forms].forEach((form, index) => this.formIndexes.set(form, index));
   }
 
   /** The labels of a control, as `element.labels` would give them, from its own tree (document or shadow root). */
@@ -68,7 +67,7 @@ export class PageIndex {
     if (!form) return '';
     let text = this.formTexts.get(form);
     if (text === undefined) {
-      const submit = form.querySelector('button:not([type=button]):not([type=reset]), input[type=submit], input[type=image]');
+      const submit = submitButtonOf(form);
       const words = [form.getAttribute('role'), form.id, form.getAttribute('name'), form.getAttribute('action'), form.getAttribute('class')];
       if (submit) words.push(submit.textContent, ...['value', 'aria-label', 'title', 'alt'].map((name) => submit.getAttribute(name)));
       text = collapseSpace(words.filter(Boolean).join(' ')).slice(0, 200);
@@ -94,8 +93,24 @@ export class PageIndex {
 
   /** Position of the control's form among the document's forms; -1 outside any form. */
   formIndexOf(element: { form: HTMLFormElement | null }): number {
-    return element.form ? (this.formIndexes.get(element.form) ?? -1) : -1;
+    const form = element.form;
+    if (!form) return -1;
+    // Listing `document.forms` walks the page: only done for a page whose fields have forms.
+    if (this.formIndexes.size === 0) [...this.doc.forms].forEach((each, index) => this.formIndexes.set(each, index));
+    return this.formIndexes.get(form) ?? -1;
   }
+}
+
+/**
+ * The button that submits the form when Enter is pressed: its first submit
+ * button. `form.elements` lists the form's controls without a walk of the
+ * form (a country list alone is 250 elements), but leaves out image buttons.
+ */
+function submitButtonOf(form: HTMLFormElement): Element | null {
+  for (const control of form.elements) {
+    if ((control.tagName === 'BUTTON' || control.tagName === 'INPUT') && (control as HTMLButtonElement | HTMLInputElement).type === 'submit') return control;
+  }
+  return form.querySelector('input[type=image]');
 }
 
 /** How many elements of the tree share each key, counted on first use (most fields are told apart by id alone). */

@@ -65,7 +65,10 @@ export async function fillTab(tabId: number, options: FillOptions): Promise<Fill
   const written = await Promise.all(
     [...writesByFrame(plan.writes, merged.origins)].map(async ([frameId, writes]) => {
       const result = await inPage<WriteResult>(tabId, () =>
-        browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: writeInPage, args: [writes, PAGE_FILLER_KEY] }),
+        // One JSON string, like the collected fields: Chrome compiles the arguments
+        // into the injected script, and a string literal compiles far faster than
+        // thousands of object literals (10 ms on a 3,000-field page).
+        browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: writeInPage, args: [JSON.stringify(writes), PAGE_FILLER_KEY] }),
       );
       return { frameId, result };
     }),
@@ -115,10 +118,10 @@ function undoInPage(key: string): UndoResult | 'gone' {
 }
 
 /** Runs in the page's isolated world, so it may use nothing but its arguments. */
-function writeInPage(writes: FillWrite[], key: string): WriteResult {
+function writeInPage(writes: string, key: string): WriteResult {
   const filler = (globalThis as unknown as Record<string, PageFiller | undefined>)[key];
   if (!filler) throw new Error('The page changed before its fields could be written.');
-  return filler.write(writes);
+  return filler.write(JSON.parse(writes) as FillWrite[]);
 }
 
 /** Every frame's answer; frames that gave none (a page still loading there) are left out. */

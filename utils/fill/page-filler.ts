@@ -55,7 +55,7 @@ export class PageFiller {
       lang: this.doc.documentElement?.lang ?? '',
       fields,
       activeIndex: this.elements.indexOf(deepActiveElement(this.doc) as FillableElement),
-      frameUrls: [...this.doc.querySelectorAll<HTMLIFrameElement>('iframe, frame')].map((frame) => frameAddress(frame)),
+      frameUrls: frameUrlsOf(this.doc),
       durationMs: performance.now() - start,
     };
   }
@@ -125,6 +125,12 @@ export class PageFiller {
 
 /** Where the injected script leaves its filler for the follow-up `write` call. */
 export const PAGE_FILLER_KEY = '__understudyPageFiller';
+
+/** Addresses of the frames the document embeds; a page without frames is not searched for them. */
+function frameUrlsOf(doc: Document): string[] {
+  if (doc.defaultView?.frames.length === 0) return [];
+  return [...doc.querySelectorAll<HTMLIFrameElement>('iframe, frame')].map((frame) => frameAddress(frame));
+}
 
 /** A frame's address as its document will report it: srcdoc frames are about:srcdoc. */
 function frameAddress(frame: HTMLIFrameElement): string {
