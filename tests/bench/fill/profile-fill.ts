@@ -2,7 +2,9 @@
  * `--profile`: where the time of a fill of the big page goes, function by
  * function, without touching the product code. The page half is the source
  * of utils/fill/page-filler.ts bundled unminified (so the profile has real
- * names) and run in the page's main world under the CDP sampling profiler;
+ * names) and run in an isolated world of the page, as the extension's
+ * injected scripts run (DOM calls cost more there: each element gets a
+ * wrapper of that world), under the CDP sampling profiler;
  * the plan runs here in Node, exactly as fill-tab.ts runs it in the service
  * worker, under Node's own profiler. Figures are sampled (100 µs): read them
  * as shares of the measured wall times printed beside them.
@@ -11,25 +13,40 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
-import type { CollectResult, WriteResult } from '../../../utils/fill/page-filler';
+import type { CollectResult } from '../../../utils/fill/page-filler';
 import { planFill } from '../../../utils/fill/plan-fill';
 import { classifyFields } from '../../../utils/fields/classify-fields';
 import { chooseLocale } from '../../../utils/values/choose-locale';
 import { createFaker, referenceDay } from '../../../utils/values/create-faker';
 import { createPersona } from '../../../utils/values/persona';
 import { functionTimes, totalOf, type CpuProfile, type FunctionTime } from './cpu-profile';
-import { checkLabelsAndForms, writePasswords } from './fix-checks';
+import { writePasswords } from './fix-checks';
 import { ms, table } from './stats';
 
 const GLOBAL = '__understudyBench';
 const BUNDLE_URL = 'understudy-page-filler.js';
 const SAMPLING_US = 100;
 
-interface BenchGlobal {
-  __understudyBench: { PageFiller: new (doc: Document) => { collect(): CollectResult; write(writes: unknown[]): WriteResult } };
-  __understudyBenchFiller: { collect(): CollectResult; write(writes: unknown[]): WriteResult };
+/** A world of the page where the extension's scripts would run, reached over CDP. */
+interface IsolatedWorld {
+  cdp: CDPSession;
+  contextId: number;
+}
+
+async function isolatedWorld(context: BrowserContext, page: Page): Promise<IsolatedWorld> {
+  const cdp = await context.newCDPSession(page);
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'understudy-bench' });
+  return { cdp, contextId: executionContextId };
+}
+
+/** Evaluates an expression in the world; its value comes back as JSON. */
+async function evaluate<T>(world: IsolatedWorld, expression: string): Promise<T> {
+  const { result, exceptionDetails } = await world.cdp.send('Runtime.evaluate', { expression, contextId: world.contextId, returnByValue: true });
+  if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+  return result.value as T;
 }
 
 async function bundlePageFiller(): Promise<string> {
@@ -67,18 +84,13 @@ function summary(title: string, wallMs: number, times: Map<string, FunctionTime>
   return [...table(rows), `  top self time:`, ...table(selfRows)];
 }
 
-async function profileInPage<T>(context: BrowserContext, page: import('@playwright/test').Page, run: () => Promise<T>): Promise<{ result: T; profile: CpuProfile }> {
-  const cdp = await context.newCDPSession(page);
-  try {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
-    await cdp.send('Profiler.start');
-    const result = await run();
-    const { profile } = await cdp.send('Profiler.stop');
-    return { result, profile: profile as CpuProfile };
-  } finally {
-    await cdp.detach().catch(() => undefined);
-  }
+async function profileInPage<T>(world: IsolatedWorld, run: () => Promise<T>): Promise<{ result: T; profile: CpuProfile }> {
+  await world.cdp.send('Profiler.enable');
+  await world.cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
+  await world.cdp.send('Profiler.start');
+  const result = await run();
+  const { profile } = await world.cdp.send('Profiler.stop');
+  return { result, profile: profile as CpuProfile };
 }
 
 async function profileInNode<T>(run: () => T): Promise<{ result: T; profile: CpuProfile; wallMs: number }> {
@@ -103,17 +115,20 @@ export async function profileFill(context: BrowserContext, url: string, timeoutM
   const page = await context.newPage();
   try {
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
-    await page.addScriptTag({ content: bundle });
+    const world = await isolatedWorld(context, page);
+    await evaluate(world, bundle);
 
-    const collect = await profileInPage(context, page, () =>
-      page.evaluate(() => {
-        const bench = globalThis as unknown as BenchGlobal;
-        const filler = new bench.__understudyBench.PageFiller(document);
-        bench.__understudyBenchFiller = filler;
-        const start = performance.now();
-        const result = filler.collect();
-        return { ...result, wallMs: performance.now() - start };
-      }),
+    const collect = await profileInPage(world, () =>
+      evaluate<CollectResult & { wallMs: number }>(
+        world,
+        `(() => {
+          const filler = new ${GLOBAL}.PageFiller(document);
+          globalThis.${GLOBAL}Filler = filler;
+          const start = performance.now();
+          const result = filler.collect();
+          return { ...result, wallMs: performance.now() - start };
+        })()`,
+      ),
     );
     const collected = collect.result;
 
@@ -131,17 +146,19 @@ export async function profileFill(context: BrowserContext, url: string, timeoutM
     const classifyMs = performance.now() - start;
     const plan = await profileInNode(() => planFill(collected.fields, { faker, persona, onlyEmpty: false, pageLanguage: collected.lang }));
 
-    const write = await profileInPage(context, page, () =>
-      page.evaluate((writes) => {
-        const start = performance.now();
-        const result = (globalThis as unknown as BenchGlobal).__understudyBenchFiller.write(writes);
-        return { errors: Object.keys(result.errors).length, durationMs: result.durationMs, wallMs: performance.now() - start };
-      }, plan.result.writes),
+    const write = await profileInPage(world, () =>
+      evaluate<{ errors: number; durationMs: number; wallMs: number }>(
+        world,
+        `(() => {
+          const start = performance.now();
+          const result = globalThis.${GLOBAL}Filler.write(${JSON.stringify(plan.result.writes)});
+          return { errors: Object.keys(result.errors).length, durationMs: result.durationMs, wallMs: performance.now() - start };
+        })()`,
+      ),
     );
+    await world.cdp.detach().catch(() => undefined);
 
     // What the suggested fixes would save, each on a freshly loaded page.
-    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
-    const labels = await page.evaluate(checkLabelsAndForms);
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     const setter = await page.evaluate(writePasswords, 'setter' as const);
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
@@ -160,17 +177,18 @@ export async function profileFill(context: BrowserContext, url: string, timeoutM
 
     const lines = [
       '',
-      `Profile of one fill of the big page (${collected.fields.length} fields; page half = page-filler.ts from source, unminified, main world; plan in Node ${process.version}).`,
+      `Profile of one fill of the big page (${collected.fields.length} fields; page half = page-filler.ts from source, unminified, isolated world; plan in Node ${process.version}).`,
       '',
       ...summary('collect (PageFiller.collect)', collected.wallMs, functionTimes(collect.profile, 'collect'), [
+        ['collectControls (queries, shadow-root walk)', ['collectControls']],
+        ['PageIndex (per-page lookups)', ['PageIndex']],
         ['describeField', ['describeField']],
         ['  labelText', ['labelText']],
-        ['    ownText (label clone + querySelectorAll + remove)', ['ownText']],
         ['  uniqueSelector', ['uniqueSelector']],
-        ['  nearbyText (+ floatingLabel)', ['nearbyText']],
-        ['  isHidden (checkVisibility, closest, getBoundingClientRect)', ['isHidden']],
-        ['  formIndex', ['formIndex']],
-        ['  collapse (whitespace regex)', ['collapse']],
+        ['  nearbyText', ['nearbyText']],
+        ['  visibility (checkVisibility, getBoundingClientRect)', ['visibility']],
+        ['  formTextOf', ['formTextOf']],
+        ['  optionsOf', ['optionsOf']],
       ], bundle),
       '',
       ...table([
@@ -198,12 +216,8 @@ export async function profileFill(context: BrowserContext, url: string, timeoutM
       ], bundle),
       '',
       `What crosses from the page to the worker: ${(fieldsJson / 1e6).toFixed(2)} MB of field descriptions as JSON, ${Math.round((optionsJson / fieldsJson) * 100)}% of it select options; back: ${(writesJson / 1e3).toFixed(0)} kB of writes.`,
-      'Checks of the suggested fixes (plain DOM code on a freshly loaded big page):',
+      'Why the floor is slow (plain DOM code on a freshly loaded big page):',
       ...table([
-        [`  element.labels for each of ${labels.controls} controls (labelText today)`, ms(labels.labelsGetterMs)],
-        ['  one pass over <label>s (label.control) into a Map, then lookups', `${ms(labels.labelMapMs)}${labels.same ? ', same labels' : ', DIFFERENT labels'}`],
-        ['  [...document.forms].indexOf(form) per control (formIndex today)', ms(labels.formIndexOfMs)],
-        ['  Map form → index built once', ms(labels.formMapMs)],
         [`  ${setter.fields} password fields: native value setter + input/change (writeField today)`, ms(setter.ms)],
         ['  the same with setRangeText + input/change', `${ms(rangeText.ms)}${rangeText.ok && setter.ok ? '' : ' (values NOT written)'}`],
       ]),
