@@ -135,6 +135,9 @@ describe('classifyField: kinds', () => {
     ['Country prefix', { label: 'Country prefix' }, 'phone.countryCode', 'label'],
     ['a post code list', { tag: 'select', type: 'select-one', label: 'Postcode' }, 'location.zipCode', 'label'],
     // a select's prompt option reads as its placeholder
+    ['a searchable list whose label names the place its id searches', { id: 'packstationSearchBar', label: 'Ville' }, 'location.city', 'label'],
+    ['a list of towns searched by a `q` box', { name: 'q', placeholder: 'Введите название города' }, 'location.city', 'placeholder'],
+    ['a searchable list of areas with a "Search" placeholder', { tag: 'select', type: 'select-one', name: 'shipping_city', label: 'Area *', placeholder: 'Search' }, 'location.city', 'name'],
     ['a select whose prompt names it', { tag: 'select', type: 'select-one', options: [{ value: '', text: 'Choose a city', disabled: false }, { value: '1', text: 'Oslo', disabled: false }] }, 'location.city', 'placeholder'],
     ['a select whose first option is a real choice', { tag: 'select', type: 'select-one', options: [{ value: 'city', text: 'City', disabled: false }, { value: 'sea', text: 'Sea', disabled: false }] }, 'helpers.arrayElement', 'fallback'],
     // a day, month or year list of a range is no birth date
@@ -163,6 +166,7 @@ describe('classifyField: fields never filled', () => {
     // Bug: name and id are matched as one text ("q q"), so the ^q$ rule misses this very common markup.
     ['the classic q box with id q too', { name: 'q', id: 'q' }, 'search box', 'name'],
     ['a search placeholder', { placeholder: 'Search products' }, 'search box', 'placeholder'],
+    ['a site search after a menu that names a place', { name: 's', placeholder: 'Cerca nel sito', nearbyText: 'Brunch Città Download' }, 'search box', 'name'],
     ['a trap that says it should stay empty', { name: 'website', nearbyText: 'Should be empty:' }, 'trap for bots', 'label'],
     ['autocomplete one-time-code', { autocomplete: 'one-time-code' }, 'one-time code', 'autocomplete'],
     ['a one-time-code autocomplete with a label that would fit', { autocomplete: 'one-time-code', label: 'Phone' }, 'one-time code', 'autocomplete'],

@@ -107,18 +107,26 @@ export function classifyField(field: FieldDescription): Classification {
 
 /**
  * Search boxes, captchas, honeypots and the like, with the reason. A "search"
- * that also names a place ("Search for your province") is a searchable
- * dropdown of that place, not a site search.
+ * on a field whose texts also name a place ("Search for your province", or a
+ * label "City" on `citySearch`) is a searchable dropdown of that place, not a
+ * site search.
  */
 function doNotFill(field: FieldDescription, texts: FieldText[]): Classification | undefined {
-  if (field.type === 'search' && !texts.some(([, text]) => namesPlace(text))) return { skip: 'search box', signal: 'type' };
+  // Read only when a search word is found: most fields have none.
+  const placeNamed = (from: FieldText[]) => from.some(([, text]) => namesPlace(text));
+  if (field.type === 'search' && !placeNamed(texts)) return { skip: 'search box', signal: 'type' };
+  // Before a text box that says "search", the nearby text is as often a menu or
+  // the last choice ("Città", "Berlin") as the label of a list of places.
+  const ownTexts = normalizeText(field.nearbyText) ? texts.slice(0, -1) : texts;
   // An email input that asks for an email takes one, whatever offers its label
   // makes ("Subscribe for promotions", placeholder "Your email"); only a trap stays empty.
   const asksEmail = field.type === 'email' && texts.some(([, text]) => EMAIL.test(text));
   const rules = asksEmail ? DO_NOT_FILL.filter(({ reason }) => reason === 'trap for bots') : DO_NOT_FILL;
+  // A list of places to search: one text names the place ("Ville", "Area"),
+  // another the widget's typing-to-search (`packstationSearchBar`, placeholder "Search").
   for (const [signal, text] of texts) {
     const rule = rules.find(({ pattern }) => pattern.test(text));
-    if (rule && !(rule.reason === 'search box' && namesPlace(text))) return { skip: rule.reason, signal };
+    if (rule && !(rule.reason === 'search box' && (namesPlace(text) || placeNamed(ownTexts)))) return { skip: rule.reason, signal };
   }
   return undefined;
 }
