@@ -138,6 +138,7 @@ describe('classifyField: kinds', () => {
     ['a searchable list whose label names the place its id searches', { id: 'packstationSearchBar', label: 'Ville' }, 'location.city', 'label'],
     ['a list of towns searched by a `q` box', { name: 'q', placeholder: 'Введите название города' }, 'location.city', 'placeholder'],
     ['a searchable list of areas with a "Search" placeholder', { tag: 'select', type: 'select-one', name: 'shipping_city', label: 'Area *', placeholder: 'Search' }, 'location.city', 'name'],
+    ['a phone\'s calling codes with autocomplete "country"', { tag: 'select', type: 'select-one', autocomplete: 'country', label: 'Country Code', options: [{ value: 'af', text: 'Afghanistan (+93)', disabled: false }, { value: 'al', text: 'Albania (+355)', disabled: false }] }, 'phone.countryCode', 'type'],
     ['a select whose prompt names it', { tag: 'select', type: 'select-one', options: [{ value: '', text: 'Choose a city', disabled: false }, { value: '1', text: 'Oslo', disabled: false }] }, 'location.city', 'placeholder'],
     ['a select whose first option is a real choice', { tag: 'select', type: 'select-one', options: [{ value: 'city', text: 'City', disabled: false }, { value: 'sea', text: 'Sea', disabled: false }] }, 'helpers.arrayElement', 'fallback'],
     // a day, month or year list of a range is no birth date

@@ -16,6 +16,8 @@ export type Classification =
 const VAGUE_AUTOCOMPLETE = new Set<FieldKind>(['location.streetAddress', 'location.secondaryAddress']);
 const ADDRESS_PARTS = new Set<FieldKind>(['location.buildingNumber', 'location.street', 'location.secondaryAddress']);
 
+const COUNTRY_KINDS = new Set<FieldKind>(['location.country', 'location.countryCode']);
+
 /** Kinds a search-looking box may still be: a searchable dropdown for a country or a city. */
 const SEARCHABLE_KINDS = new Set<FieldKind>(['location.country', 'location.state', 'location.city', 'location.zipCode', 'location.streetAddress', 'phone.countryCode']);
 
@@ -75,10 +77,11 @@ const SEARCH = DO_NOT_FILL.find((rule) => rule.reason === 'search box')!.pattern
 export function classifyField(field: FieldDescription): Classification {
   const fromAutocomplete = kindFromAutocomplete(field.autocomplete);
   if (fromAutocomplete === null) return { skip: 'one-time code', signal: 'autocomplete' };
-  // Sites put autocomplete="new-password" on text fields only to stop the browser's autofill.
-  const misleading = fromAutocomplete === 'internet.password' && field.type !== 'password';
   // The words are read only when autocomplete does not decide alone: most checkout fields carry one.
   const shape = () => (field.options ? optionsShape(field) : 'none');
+  // Sites put autocomplete="new-password" on text fields only to stop the browser's
+  // autofill, and autocomplete="country" on the country list of a phone's calling codes.
+  const misleading = (fromAutocomplete === 'internet.password' && field.type !== 'password') || (COUNTRY_KINDS.has(fromAutocomplete!) && shape() === 'dial-code');
   if (fromAutocomplete && fits(fromAutocomplete, field) && !misleading) {
     // "address-line2" on a field labelled "House number": the label is more precise.
     const fromWords = VAGUE_AUTOCOMPLETE.has(fromAutocomplete) ? kindFromWords(fieldTexts(field), field, shape()) : undefined;
