@@ -22,6 +22,8 @@ describe('classifyFields: kinds that depend on the neighbours', () => {
     ['a phone number in three boxes', [{ label: 'Phone', maxLength: 3 }, { name: 'phone2', maxLength: 3 }, { name: 'phone3', maxLength: 4 }], ['phone.areaCode', 'phone.localNumber', 'phone.localNumber']],
     ['a phone number in boxes shown by their placeholders', [{ name: 'tel1', placeholder: '000' }, { name: 'tel2', placeholder: '0000' }, { name: 'tel3', placeholder: '0000' }], ['phone.areaCode', 'phone.localNumber', 'phone.localNumber']],
     ['a calling code box and the number', [{ type: 'tel', placeholder: '+49' }, { label: 'Phone' }], ['phone.countryCode', 'phone.localNumber']],
+    ['a box with no words before a phone number is its calling-code picker', [{ label: 'Email' }, {}, { label: 'Phone' }], ['internet.email', 'phone.countryCode', 'phone.number']],
+    ['a box with no words after a phone number stays what it was', [{ label: 'Phone' }, {}], ['phone.number', 'lorem.words']],
     ['a phone and a mobile side by side stay whole', [{ label: 'Phone' }, { label: 'Mobile' }], ['phone.number', 'phone.number']],
     ['a short code box beside a phone stays what it was', [{ label: 'Phone', maxLength: 4, placeholder: 'Enter the code' }, { label: 'Phone' }], ['phone.number', 'phone.number']],
     ['a lone "Destinatario" or "Attn" is a full name', [{ label: 'Destinatario' }, { name: 'attn' }, { label: 'Email' }], ['person.fullName', 'person.fullName', 'internet.email']],
