@@ -62,6 +62,7 @@ const CARD_NUMBER = KEYWORDS.find((rule) => rule.kind === 'finance.creditCardNum
 const COMPANY = KEYWORDS.find((rule) => rule.kind === 'company.name')!.pattern;
 const HOUSE_NUMBER = KEYWORDS.find((rule) => rule.kind === 'location.buildingNumber')!.pattern;
 const USERNAME = KEYWORDS.find((rule) => rule.kind === 'internet.username')!.pattern;
+const WITH_NUMBER = compileKeywords(KEYWORD_RULES.filter((rule) => rule.withNumber).flatMap((rule) => rule.words));
 const DO_NOT_FILL = DO_NOT_FILL_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
 const SEARCH = DO_NOT_FILL.find((rule) => rule.reason === 'search box')!.pattern;
 
@@ -356,6 +357,15 @@ function nameParts(text: string, matched: FieldKind): FieldKind {
  */
 export function saysBirth(field: FieldDescription): boolean {
   return fieldTexts(field).some(([, text]) => namesBirth(text));
+}
+
+/**
+ * Whether the words a user reads for the field ask for a house number, alone
+ * or with the street ("House number and street name", "Calle y número").
+ * @example asksHouseNumber({ ...field, placeholder: 'House Number and Street Name' }) // true
+ */
+export function asksHouseNumber(field: FieldDescription): boolean {
+  return fieldTexts(field).some(([signal, text]) => signal !== 'name' && (HOUSE_NUMBER.test(text) || WITH_NUMBER.test(text)));
 }
 
 /** What a field with nothing to go by takes, by its type. */

@@ -1,7 +1,7 @@
 import { pushTo } from '../collections/push-to';
 import type { FieldDescription } from './field-description';
 import type { FieldKind } from './field-kinds';
-import { classifyField, fallbackKind, namesSearch, saysBirth, type Classification } from './classify-field';
+import { asksHouseNumber, classifyField, fallbackKind, namesSearch, saysBirth, type Classification } from './classify-field';
 import { normalizeText } from './normalize-text';
 
 /** How far (in fields, page order) a partner field may be. */
@@ -25,9 +25,15 @@ export function classifyFields(fields: FieldDescription[]): Classification[] {
     if (isCallingCodePicker(fields, results, index)) return { kind: 'phone.countryCode', signal: 'rule' };
     if (logins.has(index)) return { kind: 'internet.username', signal: result.signal };
     if (searches.has(fields[index]!.formIndex) && isSearchCriterion(result)) return { skip: 'search form', signal: 'rule' };
-    if (result.kind === 'location.streetAddress' && near(kinds, index, ['location.buildingNumber'])) {
+    // A street beside a house number holds the street's name; one that asks for
+    // the number too ("House number and street name") holds both all the same.
+    const houseNumberNear = result.kind === 'location.streetAddress' || result.kind === 'location.street' ? near(kinds, index, ['location.buildingNumber']) : false;
+    if (result.kind === 'location.streetAddress' && houseNumberNear && !asksHouseNumber(fields[index]!)) {
       return { ...result, kind: 'location.street' };
     }
+    // "Street name" with no house number field anywhere near: the number has
+    // nowhere else to go, so the field takes the whole street address.
+    if (result.kind === 'location.street' && !houseNumberNear) return { ...result, kind: 'location.streetAddress' };
     if (isSecondLine(fields, results, index)) return { kind: 'location.secondaryAddress', signal: result.signal };
     if (result.alone && !near(kinds, index, ['person.lastName', 'person.middleName'])) {
       return { kind: result.alone, signal: result.signal };

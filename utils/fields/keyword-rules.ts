@@ -24,6 +24,8 @@ export interface KeywordRule {
   paired?: FieldKind;
   /** Words for a street (not a whole address): with a house number they make a street address. */
   street?: boolean;
+  /** Words for a street and its house number together ("Street and number"). */
+  withNumber?: boolean;
 }
 
 export const KEYWORD_RULES: KeywordRule[] = [
@@ -43,7 +45,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
   { kind: 'person.prefix', words: ['salutation', 'anrede', '^title$', 'name title', 'honorific*', 'prefix', 'tratamiento', 'titolo', 'aanhef', 'zwrot', 'titel', 'обращение', 'hitap', '敬称', '称谓', '호칭'] },
   { kind: 'person.suffix', words: ['suffix', 'name suffix', 'namenszusatz'] },
   { kind: 'person.sex', words: ['civilite', 'titre de civilite', 'civility', 'gender', 'sex', 'geschlecht', 'genre', 'sexe', 'sexo', 'genero', 'sesso', 'geslacht', 'plec', 'kon', 'kjonn', 'sukupuoli', 'pohlavi', 'пол', 'стать', 'cinsiyet', '性別', '性别', '성별', 'الجنس'] },
-  { kind: 'location.streetAddress', words: ['address line 1', 'address line one', 'address 1', 'addr 1', 'line 1', 'street address', 'street and number', 'street and house number', 'street no', 'strasse und hausnummer', 'strasse hausnummer', 'strasse nr', 'strasse und nr', 'calle y numero', 'rue et numero', 'via e numero', 'rua e numero', 'straat en huisnummer', 'ulica i numer', 'street name number', 'street name and number', 'house number and street', 'street house number', 'address with house number', 'straat huisnummer', 'calle numero', 'rue numero', 'utca hazszam'] },
+  { kind: 'location.streetAddress', words: ['address line 1', 'address line one', 'address 1', 'addr 1', 'line 1', 'street address'] },
+  /** A street with its house number: the field holds both, whatever stands beside it. */
+  { kind: 'location.streetAddress', withNumber: true, words: ['street and number', 'street name no', 'street and house number', 'street no', 'strasse und hausnummer', 'strasse hausnummer', 'strasse nr', 'strasse und nr', 'calle y numero', 'rue et numero', 'via e numero', 'rua e numero', 'straat en huisnummer', 'ulica i numer', 'street name number', 'street name and number', 'house number and street', 'street house number', 'address with house number', 'straat huisnummer', 'calle numero', 'rue numero', 'utca hazszam'] },
   { kind: 'location.street', words: ['street name', 'name of the street', 'streetname', 'nome da rua', 'nombre de la calle', 'nom de rue', 'nom de la rue', 'strassenname', 'nome via', 'straatnaam', 'nazwa ulicy', 'название улицы'] },
   { kind: 'person.fullName', words: ['full name', 'fullname', 'your name', 'first and last name', 'first last name', 'nombre completo', 'nombre y apellidos', 'nom complet', 'nom et prenom', 'prenom et nom', 'nome completo', 'nome e cognome', 'vollstandiger name', 'vor und nachname', 'imie i nazwisko', 'volledige naam', 'ad soyad', 'adi soyadi', 'фио', 'полное имя', '姓名', '氏名', 'お名前', '名前', '성명', 'الاسم الكامل', 'nama lengkap', 'ho ten', 'teljes nev', 'nume complet', 'customer name', 'real name', 'contact name', 'contact person', 'ansprechpartner'] },
   { kind: 'person.middleName', words: ['middle name', 'additional name', 'addl name', 'middlename', 'middle initial', 'mname', '^middle$', '^mi$', 'segundo nombre', 'apellido materno', 'отчество', 'по батькові'] },
