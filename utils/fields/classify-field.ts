@@ -57,6 +57,7 @@ const FULL_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === '
 const EMAIL = KEYWORDS.find((rule) => rule.kind === 'internet.email')!.pattern;
 const CARD_BRAND = /\b(visa|master ?card|american express|amex|discover|maestro|jcb|diners)\b/i;
 const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2', 'address 3', 'street 2', 'row 2', 'second line', 'zeile 2', 'ligne 2', 'linea 2', 'linha 2', 'regel 2', 'linia 2', 'riga 2']);
+const NUMBER_OF_STREET = /(?:^| )(?:street|strasse|str|address|addr|calle|rue|via|rua|straat)(?: address)? ?(?:no|nr|num|number|numero|nummer)$/u;
 const STREET_OR_ADDRESS_ALL = new RegExp(STREET_OR_ADDRESS.source, 'gu');
 const CARD_NUMBER = KEYWORDS.find((rule) => rule.kind === 'finance.creditCardNumber')!.pattern;
 const COMPANY = KEYWORDS.find((rule) => rule.kind === 'company.name')!.pattern;
@@ -267,10 +268,13 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
  * @example firstAddressPart('house number door', 'location.secondaryAddress', true)          // 'location.buildingNumber'
  * @example firstAddressPart('street house number door', 'location.secondaryAddress', true)   // 'location.streetAddress'
  * @example firstAddressPart('billing address house no', 'location.buildingNumber', false)   // 'location.buildingNumber'
+ * @example firstAddressPart('account street address number', 'location.streetAddress', false) // 'location.buildingNumber'
  */
 function firstAddressPart(text: string, matched: FieldKind, readByPeople: boolean): FieldKind {
   // "Street and number: Line 2": a line's number says which line, whatever the line holds.
   if (LATER_LINE.test(text)) return 'location.secondaryAddress';
+  // In a name the last word is the head: `streetNo`, `street_address_number` are the street's number.
+  if (!readByPeople && NUMBER_OF_STREET.test(text)) return 'location.buildingNumber';
   const street = (readByPeople ? STREET_OR_ADDRESS : STREET).exec(text)?.index ?? Infinity;
   const number = HOUSE_NUMBER.exec(text)?.index ?? -1;
   if (street < number) return 'location.streetAddress';
