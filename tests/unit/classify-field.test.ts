@@ -145,6 +145,9 @@ describe('classifyField: kinds', () => {
     ['a list of towns searched by a `q` box', { name: 'q', placeholder: 'Введите название города' }, 'location.city', 'placeholder'],
     ['a searchable list of areas with a "Search" placeholder', { tag: 'select', type: 'select-one', name: 'shipping_city', label: 'Area *', placeholder: 'Search' }, 'location.city', 'name'],
     ['a phone\'s calling codes with autocomplete "country"', { tag: 'select', type: 'select-one', autocomplete: 'country', label: 'Country Code', options: [{ value: 'af', text: 'Afghanistan (+93)', disabled: false }, { value: 'al', text: 'Albania (+355)', disabled: false }] }, 'phone.countryCode', 'type'],
+    ['a list of countries whatever its label says', { tag: 'select', type: 'select-one', name: 'billing[country_id]', label: 'State', options: [{ value: 'al', text: 'Albania', disabled: false }, { value: 'ar', text: 'Argentina', disabled: false }, { value: 'at', text: 'Austria', disabled: false }] }, 'location.country', 'type'],
+    ['a list of countries labelled as the phone\'s country', { tag: 'select', type: 'select-one', label: 'Phone number country', options: [{ value: 'ca', text: 'Canada', disabled: false }, { value: 'us', text: 'United States', disabled: false }] }, 'phone.countryCode', 'label'],
+    ['a custom dropdown showing the country it holds', { nearbyText: 'United States' }, 'location.country', 'label'],
     ['a select whose prompt names it', { tag: 'select', type: 'select-one', options: [{ value: '', text: 'Choose a city', disabled: false }, { value: '1', text: 'Oslo', disabled: false }] }, 'location.city', 'placeholder'],
     ['a select whose first option is a real choice', { tag: 'select', type: 'select-one', options: [{ value: 'city', text: 'City', disabled: false }, { value: 'sea', text: 'Sea', disabled: false }] }, 'helpers.arrayElement', 'fallback'],
     // a day, month or year list of a range is no birth date

@@ -13,7 +13,11 @@ describe('optionsShape', () => {
     ['a long list where some names start like months', options(...Array.from({ length: 40 }, (_, index) => ['Marauder', 'Mustang', 'Maybach', 'Juniper', 'Octavia'][index % 5]! + index)), 'none'],
     ['calling codes after a country code', options('AD+376', 'AL+355', 'AT+43', 'DE+49'), 'dial-code'],
     ['one calling code', options('CA +1'), 'dial-code'],
-    ['one country', options('Canada'), 'none'],
+    ['one country', options('Canada'), 'country'],
+    ['one thing that is no country', options('Standard delivery'), 'none'],
+    ['countries in English', options('Austria', 'Belgium', 'Bulgaria', 'Czech Republic', 'The Netherlands'), 'country'],
+    ['countries in Greek after a prompt', [{ value: '', text: 'Χώρας', disabled: false }, ...options('Αυστρία', 'Βέλγιο', 'Βουλγαρία', 'Κύπρος')], 'country'],
+    ['a filter by region that mixes countries with continents', options('Afghanistan', 'Americas', 'Armenia', 'Caucasus', 'Middle East', 'Europe'), 'none'],
   ])('%s', (_, list, shape) => {
     expect(optionsShape({ options: list })).toBe(shape);
   });

@@ -2,6 +2,7 @@ import type { FieldDescription } from './field-description';
 import type { FieldKind, Signal } from './field-kinds';
 import { kindFromAutocomplete } from './autocomplete-kinds';
 import { compileKeywords } from './compile-keywords';
+import { isCountryName } from './country-names';
 import { datePartKind, kindFromShape, namesBirth } from './date-parts';
 import { fits } from './field-fit';
 import { DO_NOT_FILL_RULES, KEYWORD_RULES } from './keyword-rules';
@@ -99,10 +100,14 @@ export function classifyField(field: FieldDescription): Classification {
 
   const format = FORMAT_KINDS[field.type];
   if (format) return { kind: format, signal: 'type' };
-  // A list of "+49"-style choices is a calling code, whatever its label says ("Country").
+  // A list of "+49"-style choices is a calling code, whatever its label says ("Country");
+  // a list of countries is a country ("Štát" is Slovak for the state, a country).
   if (optionShape === 'dial-code') return { kind: 'phone.countryCode', signal: 'type' };
+  if (optionShape === 'country' && fromWords?.kind !== 'phone.countryCode') return { kind: 'location.country', signal: 'type' };
   if (fromWords) return fromWords;
 
+  // A custom dropdown's box shows its choice where a label would be ("United States").
+  if (field.type === 'text' && (isCountryName(field.label) || isCountryName(field.nearbyText))) return { kind: 'location.country', signal: 'label' };
   const fromShape = kindFromShape(optionShape, texts.map(([, text]) => text));
   if (fromShape) return { kind: fromShape, signal: 'type' };
   const hinted = TYPE_HINTS[field.type];
