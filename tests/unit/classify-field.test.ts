@@ -12,7 +12,7 @@ describe('classifyField: kinds', () => {
     ['autocomplete with section and shipping', { autocomplete: 'section-a shipping given-name' }, 'person.firstName', 'autocomplete'],
     ['autocomplete with billing', { autocomplete: 'billing postal-code', label: 'City' }, 'location.zipCode', 'autocomplete'],
     ['autocomplete beats a misleading label', { autocomplete: 'family-name', label: 'First name' }, 'person.lastName', 'autocomplete'],
-    ['autocomplete beats the input type', { autocomplete: 'username', type: 'email' }, 'internet.username', 'autocomplete'],
+    ['autocomplete beats the input type', { autocomplete: 'bday-year', type: 'number' }, 'date.birthdateYear', 'autocomplete'],
     ['autocomplete off falls through to the label', { autocomplete: 'off', label: 'Last name' }, 'person.lastName', 'label'],
     // input types
     ['type=email', { type: 'email' }, 'internet.email', 'type'],
@@ -148,6 +148,10 @@ describe('classifyField: kinds', () => {
     ['a list of countries whatever its label says', { tag: 'select', type: 'select-one', name: 'billing[country_id]', label: 'State', options: [{ value: 'al', text: 'Albania', disabled: false }, { value: 'ar', text: 'Argentina', disabled: false }, { value: 'at', text: 'Austria', disabled: false }] }, 'location.country', 'type'],
     ['a list of countries labelled as the phone\'s country', { tag: 'select', type: 'select-one', label: 'Phone number country', options: [{ value: 'ca', text: 'Canada', disabled: false }, { value: 'us', text: 'United States', disabled: false }] }, 'phone.countryCode', 'label'],
     ['a custom dropdown showing the country it holds', { nearbyText: 'United States' }, 'location.country', 'label'],
+    ['a phone\'s prefix by its name', { name: 'phone_DELIVERY_prefix' }, 'phone.countryCode', 'name'],
+    ['a local number\'s prefix stays part of the number', { name: 'tel-local-prefix' }, 'phone.number', 'name'],
+    ['a structured name whose last part fits no text box', { name: 'phone.prefix', label: 'Prefix' }, 'phone.countryCode', 'name'],
+    ['an email box with autocomplete username', { type: 'email', autocomplete: 'username', placeholder: 'Email Address' }, 'internet.email', 'type'],
     ['a select whose prompt names it', { tag: 'select', type: 'select-one', options: [{ value: '', text: 'Choose a city', disabled: false }, { value: '1', text: 'Oslo', disabled: false }] }, 'location.city', 'placeholder'],
     ['a select whose first option is a real choice', { tag: 'select', type: 'select-one', options: [{ value: 'city', text: 'City', disabled: false }, { value: 'sea', text: 'Sea', disabled: false }] }, 'helpers.arrayElement', 'fallback'],
     // a day, month or year list of a range is no birth date

@@ -58,6 +58,7 @@ const FULL_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === '
 const EMAIL = KEYWORDS.find((rule) => rule.kind === 'internet.email')!.pattern;
 const CARD_BRAND = /\b(visa|master ?card|american express|amex|discover|maestro|jcb|diners)\b/i;
 const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2', 'address 3', 'street 2', 'row 2', 'second line', 'zeile 2', 'ligne 2', 'linea 2', 'linha 2', 'regel 2', 'linia 2', 'riga 2']);
+const PREFIX_LAST = /(?:^| )(?<!local )prefix$/u;
 const NUMBER_OF_STREET = /(?:^| )(?:street|strasse|str|address|addr|calle|rue|via|rua|straat)(?: address)? ?(?:no|nr|num|number|numero|nummer)$/u;
 const STREET_OR_ADDRESS_ALL = new RegExp(STREET_OR_ADDRESS.source, 'gu');
 const CARD_NUMBER = KEYWORDS.find((rule) => rule.kind === 'finance.creditCardNumber')!.pattern;
@@ -85,6 +86,8 @@ export function classifyField(field: FieldDescription): Classification {
   // Sites put autocomplete="new-password" on text fields only to stop the browser's
   // autofill, and autocomplete="country" on the country list of a phone's calling codes.
   const misleading = (fromAutocomplete === 'internet.password' && field.type !== 'password') || (COUNTRY_KINDS.has(fromAutocomplete!) && shape() === 'dial-code');
+  // autocomplete="username" on a box that asks for an email address (the login is the email).
+  if (fromAutocomplete === 'internet.username' && field.type === 'email') return { kind: 'internet.email', signal: 'type' };
   if (fromAutocomplete && fits(fromAutocomplete, field) && !misleading) {
     // "address-line2" on a field labelled "House number": the label is more precise.
     const fromWords = VAGUE_AUTOCOMPLETE.has(fromAutocomplete) ? kindFromWords(fieldTexts(field), field, shape()) : undefined;
@@ -218,7 +221,9 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
   let segmentNamed = false;
   for (const [signal, text, piece] of texts) {
     if (piece === 'whole' && segmentNamed) continue;
-    if (piece === 'segment') segmentNamed = KEYWORDS.some((rule) => rule.pattern.test(text));
+    // A last part that names only what the field cannot take (`phone.prefix`: no
+    // honorific in a text box) leaves the whole name to say what it is.
+    if (piece === 'segment') segmentNamed = KEYWORDS.some((rule) => rule.pattern.test(text) && fits(rule.kind, field) && (!rule.only || rule.only.includes(field.type)));
     // A bare "Year" names a birth date's part only on a typed input: selects
     // named "year" are as often filters ("Select a year").
     const part = datePartKind(text, shape, field.tag === 'input');
@@ -243,6 +248,11 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
           found = { kind: head, signal };
           break;
         }
+      }
+      // `phone_DELIVERY_prefix`: in a name the last word is the head, the phone's prefix is its calling code.
+      if (!found && signal === 'name' && rule.kind === 'phone.number' && PREFIX_LAST.test(text)) {
+        found = { kind: 'phone.countryCode', signal };
+        break;
       }
       if (!found) {
         const kind = ADDRESS_PARTS_AND_LINES.has(rule.kind)
