@@ -10,6 +10,9 @@ describe('classifyFields: kinds that depend on the neighbours', () => {
   it.each<[string, Array<Partial<FieldDescription>>, Array<string | undefined>]>([
     ['a street beside a house number holds the street name only', [{ label: 'Straße' }, { label: 'Hausnummer' }, { label: 'PLZ' }], ['location.street', 'location.buildingNumber', 'location.zipCode']],
     ['a street with no house number field is the whole street address', [{ label: 'Straße' }, { label: 'PLZ' }, { label: 'Ort' }], ['location.streetAddress', 'location.zipCode', 'location.city']],
+    ['a "Street name" with no house number field takes the whole street address', [{ label: 'Street name' }, { label: 'City' }], ['location.streetAddress', 'location.city']],
+    ['a "Street name" beside a house number stays the street name', [{ label: 'Street name' }, { label: 'House number' }], ['location.street', 'location.buildingNumber']],
+    ['a street that asks for its number too holds both beside a building number', [{ label: 'Street address', placeholder: 'House Number and Street Name' }, { label: 'Building number' }], ['location.streetAddress', 'location.buildingNumber']],
     ['a house number far away does not count', [{ label: 'Street' }, {}, {}, {}, {}, {}, { label: 'House number' }], ['location.streetAddress', 'lorem.words', 'lorem.words', 'lorem.words', 'lorem.words', 'lorem.words', 'location.buildingNumber']],
     ['"Nombre" with "Apellidos" is a first name', [{ label: 'Nombre' }, { label: 'Apellidos' }], ['person.firstName', 'person.lastName']],
     ['a lone "Nombre" is a full name', [{ label: 'Nombre' }, { label: 'Correo' }], ['person.fullName', 'internet.email']],
@@ -22,6 +25,8 @@ describe('classifyFields: kinds that depend on the neighbours', () => {
     ['a phone number in three boxes', [{ label: 'Phone', maxLength: 3 }, { name: 'phone2', maxLength: 3 }, { name: 'phone3', maxLength: 4 }], ['phone.areaCode', 'phone.localNumber', 'phone.localNumber']],
     ['a phone number in boxes shown by their placeholders', [{ name: 'tel1', placeholder: '000' }, { name: 'tel2', placeholder: '0000' }, { name: 'tel3', placeholder: '0000' }], ['phone.areaCode', 'phone.localNumber', 'phone.localNumber']],
     ['a calling code box and the number', [{ type: 'tel', placeholder: '+49' }, { label: 'Phone' }], ['phone.countryCode', 'phone.localNumber']],
+    ['a box with no words before a phone number is its calling-code picker', [{ label: 'Email' }, {}, { label: 'Phone' }], ['internet.email', 'phone.countryCode', 'phone.number']],
+    ['a box with no words after a phone number stays what it was', [{ label: 'Phone' }, {}], ['phone.number', 'lorem.words']],
     ['a phone and a mobile side by side stay whole', [{ label: 'Phone' }, { label: 'Mobile' }], ['phone.number', 'phone.number']],
     ['a short code box beside a phone stays what it was', [{ label: 'Phone', maxLength: 4, placeholder: 'Enter the code' }, { label: 'Phone' }], ['phone.number', 'phone.number']],
     ['a lone "Destinatario" or "Attn" is a full name', [{ label: 'Destinatario' }, { name: 'attn' }, { label: 'Email' }], ['person.fullName', 'person.fullName', 'internet.email']],

@@ -2,6 +2,7 @@ import type { FieldDescription } from './field-description';
 import type { FieldKind, Signal } from './field-kinds';
 import { kindFromAutocomplete } from './autocomplete-kinds';
 import { compileKeywords } from './compile-keywords';
+import { isCountryName } from './country-names';
 import { datePartKind, kindFromShape, namesBirth } from './date-parts';
 import { fits } from './field-fit';
 import { DO_NOT_FILL_RULES, KEYWORD_RULES } from './keyword-rules';
@@ -15,6 +16,8 @@ export type Classification =
 /** Address kinds an `autocomplete` of address-line1/2 is too vague to tell apart: the label may say which. */
 const VAGUE_AUTOCOMPLETE = new Set<FieldKind>(['location.streetAddress', 'location.secondaryAddress']);
 const ADDRESS_PARTS = new Set<FieldKind>(['location.buildingNumber', 'location.street', 'location.secondaryAddress']);
+
+const COUNTRY_KINDS = new Set<FieldKind>(['location.country', 'location.countryCode']);
 
 /** Kinds a search-looking box may still be: a searchable dropdown for a country or a city. */
 const SEARCHABLE_KINDS = new Set<FieldKind>(['location.country', 'location.state', 'location.city', 'location.zipCode', 'location.streetAddress', 'phone.countryCode']);
@@ -55,11 +58,14 @@ const FULL_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === '
 const EMAIL = KEYWORDS.find((rule) => rule.kind === 'internet.email')!.pattern;
 const CARD_BRAND = /\b(visa|master ?card|american express|amex|discover|maestro|jcb|diners)\b/i;
 const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2', 'address 3', 'street 2', 'row 2', 'second line', 'zeile 2', 'ligne 2', 'linea 2', 'linha 2', 'regel 2', 'linia 2', 'riga 2']);
+const PREFIX_LAST = /(?:^| )(?<!local )prefix$/u;
+const NUMBER_OF_STREET = /(?:^| )(?:street|strasse|str|address|addr|calle|rue|via|rua|straat)(?: address)? ?(?:no|nr|num|number|numero|nummer)$/u;
 const STREET_OR_ADDRESS_ALL = new RegExp(STREET_OR_ADDRESS.source, 'gu');
 const CARD_NUMBER = KEYWORDS.find((rule) => rule.kind === 'finance.creditCardNumber')!.pattern;
 const COMPANY = KEYWORDS.find((rule) => rule.kind === 'company.name')!.pattern;
 const HOUSE_NUMBER = KEYWORDS.find((rule) => rule.kind === 'location.buildingNumber')!.pattern;
 const USERNAME = KEYWORDS.find((rule) => rule.kind === 'internet.username')!.pattern;
+const WITH_NUMBER = compileKeywords(KEYWORD_RULES.filter((rule) => rule.withNumber).flatMap((rule) => rule.words));
 const DO_NOT_FILL = DO_NOT_FILL_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
 const SEARCH = DO_NOT_FILL.find((rule) => rule.reason === 'search box')!.pattern;
 
@@ -75,10 +81,13 @@ const SEARCH = DO_NOT_FILL.find((rule) => rule.reason === 'search box')!.pattern
 export function classifyField(field: FieldDescription): Classification {
   const fromAutocomplete = kindFromAutocomplete(field.autocomplete);
   if (fromAutocomplete === null) return { skip: 'one-time code', signal: 'autocomplete' };
-  // Sites put autocomplete="new-password" on text fields only to stop the browser's autofill.
-  const misleading = fromAutocomplete === 'internet.password' && field.type !== 'password';
   // The words are read only when autocomplete does not decide alone: most checkout fields carry one.
   const shape = () => (field.options ? optionsShape(field) : 'none');
+  // Sites put autocomplete="new-password" on text fields only to stop the browser's
+  // autofill, and autocomplete="country" on the country list of a phone's calling codes.
+  const misleading = (fromAutocomplete === 'internet.password' && field.type !== 'password') || (COUNTRY_KINDS.has(fromAutocomplete!) && shape() === 'dial-code');
+  // autocomplete="username" on a box that asks for an email address (the login is the email).
+  if (fromAutocomplete === 'internet.username' && field.type === 'email') return { kind: 'internet.email', signal: 'type' };
   if (fromAutocomplete && fits(fromAutocomplete, field) && !misleading) {
     // "address-line2" on a field labelled "House number": the label is more precise.
     const fromWords = VAGUE_AUTOCOMPLETE.has(fromAutocomplete) ? kindFromWords(fieldTexts(field), field, shape()) : undefined;
@@ -94,10 +103,14 @@ export function classifyField(field: FieldDescription): Classification {
 
   const format = FORMAT_KINDS[field.type];
   if (format) return { kind: format, signal: 'type' };
-  // A list of "+49"-style choices is a calling code, whatever its label says ("Country").
+  // A list of "+49"-style choices is a calling code, whatever its label says ("Country");
+  // a list of countries is a country ("Štát" is Slovak for the state, a country).
   if (optionShape === 'dial-code') return { kind: 'phone.countryCode', signal: 'type' };
+  if (optionShape === 'country' && fromWords?.kind !== 'phone.countryCode') return { kind: 'location.country', signal: 'type' };
   if (fromWords) return fromWords;
 
+  // A custom dropdown's box shows its choice where a label would be ("United States").
+  if (field.type === 'text' && (isCountryName(field.label) || isCountryName(field.nearbyText))) return { kind: 'location.country', signal: 'label' };
   const fromShape = kindFromShape(optionShape, texts.map(([, text]) => text));
   if (fromShape) return { kind: fromShape, signal: 'type' };
   const hinted = TYPE_HINTS[field.type];
@@ -107,18 +120,26 @@ export function classifyField(field: FieldDescription): Classification {
 
 /**
  * Search boxes, captchas, honeypots and the like, with the reason. A "search"
- * that also names a place ("Search for your province") is a searchable
- * dropdown of that place, not a site search.
+ * on a field whose texts also name a place ("Search for your province", or a
+ * label "City" on `citySearch`) is a searchable dropdown of that place, not a
+ * site search.
  */
 function doNotFill(field: FieldDescription, texts: FieldText[]): Classification | undefined {
-  if (field.type === 'search' && !texts.some(([, text]) => namesPlace(text))) return { skip: 'search box', signal: 'type' };
+  // Read only when a search word is found: most fields have none.
+  const placeNamed = (from: FieldText[]) => from.some(([, text]) => namesPlace(text));
+  if (field.type === 'search' && !placeNamed(texts)) return { skip: 'search box', signal: 'type' };
+  // Before a text box that says "search", the nearby text is as often a menu or
+  // the last choice ("Città", "Berlin") as the label of a list of places.
+  const ownTexts = normalizeText(field.nearbyText) ? texts.slice(0, -1) : texts;
   // An email input that asks for an email takes one, whatever offers its label
   // makes ("Subscribe for promotions", placeholder "Your email"); only a trap stays empty.
   const asksEmail = field.type === 'email' && texts.some(([, text]) => EMAIL.test(text));
   const rules = asksEmail ? DO_NOT_FILL.filter(({ reason }) => reason === 'trap for bots') : DO_NOT_FILL;
+  // A list of places to search: one text names the place ("Ville", "Area"),
+  // another the widget's typing-to-search (`packstationSearchBar`, placeholder "Search").
   for (const [signal, text] of texts) {
     const rule = rules.find(({ pattern }) => pattern.test(text));
-    if (rule && !(rule.reason === 'search box' && namesPlace(text))) return { skip: rule.reason, signal };
+    if (rule && !(rule.reason === 'search box' && (namesPlace(text) || placeNamed(ownTexts)))) return { skip: rule.reason, signal };
   }
   return undefined;
 }
@@ -200,7 +221,9 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
   let segmentNamed = false;
   for (const [signal, text, piece] of texts) {
     if (piece === 'whole' && segmentNamed) continue;
-    if (piece === 'segment') segmentNamed = KEYWORDS.some((rule) => rule.pattern.test(text));
+    // A last part that names only what the field cannot take (`phone.prefix`: no
+    // honorific in a text box) leaves the whole name to say what it is.
+    if (piece === 'segment') segmentNamed = KEYWORDS.some((rule) => rule.pattern.test(text) && fits(rule.kind, field) && (!rule.only || rule.only.includes(field.type)));
     // A bare "Year" names a birth date's part only on a typed input: selects
     // named "year" are as often filters ("Select a year").
     const part = datePartKind(text, shape, field.tag === 'input');
@@ -225,6 +248,11 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
           found = { kind: head, signal };
           break;
         }
+      }
+      // `phone_DELIVERY_prefix`: in a name the last word is the head, the phone's prefix is its calling code.
+      if (!found && signal === 'name' && rule.kind === 'phone.number' && PREFIX_LAST.test(text)) {
+        found = { kind: 'phone.countryCode', signal };
+        break;
       }
       if (!found) {
         const kind = ADDRESS_PARTS_AND_LINES.has(rule.kind)
@@ -255,10 +283,13 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
  * @example firstAddressPart('house number door', 'location.secondaryAddress', true)          // 'location.buildingNumber'
  * @example firstAddressPart('street house number door', 'location.secondaryAddress', true)   // 'location.streetAddress'
  * @example firstAddressPart('billing address house no', 'location.buildingNumber', false)   // 'location.buildingNumber'
+ * @example firstAddressPart('account street address number', 'location.streetAddress', false) // 'location.buildingNumber'
  */
 function firstAddressPart(text: string, matched: FieldKind, readByPeople: boolean): FieldKind {
   // "Street and number: Line 2": a line's number says which line, whatever the line holds.
   if (LATER_LINE.test(text)) return 'location.secondaryAddress';
+  // In a name the last word is the head: `streetNo`, `street_address_number` are the street's number.
+  if (!readByPeople && NUMBER_OF_STREET.test(text)) return 'location.buildingNumber';
   const street = (readByPeople ? STREET_OR_ADDRESS : STREET).exec(text)?.index ?? Infinity;
   const number = HOUSE_NUMBER.exec(text)?.index ?? -1;
   if (street < number) return 'location.streetAddress';
@@ -345,6 +376,15 @@ function nameParts(text: string, matched: FieldKind): FieldKind {
  */
 export function saysBirth(field: FieldDescription): boolean {
   return fieldTexts(field).some(([, text]) => namesBirth(text));
+}
+
+/**
+ * Whether the words a user reads for the field ask for a house number, alone
+ * or with the street ("House number and street name", "Calle y número").
+ * @example asksHouseNumber({ ...field, placeholder: 'House Number and Street Name' }) // true
+ */
+export function asksHouseNumber(field: FieldDescription): boolean {
+  return fieldTexts(field).some(([signal, text]) => signal !== 'name' && (HOUSE_NUMBER.test(text) || WITH_NUMBER.test(text)));
 }
 
 /** What a field with nothing to go by takes, by its type. */

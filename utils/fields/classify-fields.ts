@@ -1,7 +1,8 @@
 import { pushTo } from '../collections/push-to';
 import type { FieldDescription } from './field-description';
 import type { FieldKind } from './field-kinds';
-import { classifyField, fallbackKind, namesSearch, saysBirth, type Classification } from './classify-field';
+import { asksHouseNumber, classifyField, fallbackKind, namesSearch, saysBirth, type Classification } from './classify-field';
+import { normalizeText } from './normalize-text';
 
 /** How far (in fields, page order) a partner field may be. */
 const NEIGHBOURHOOD = 4;
@@ -21,11 +22,18 @@ export function classifyFields(fields: FieldDescription[]): Classification[] {
   return results.map((result, index) => {
     const phonePart = phoneParts.get(index);
     if (phonePart) return { kind: phonePart, signal: result.signal };
+    if (isCallingCodePicker(fields, results, index)) return { kind: 'phone.countryCode', signal: 'rule' };
     if (logins.has(index)) return { kind: 'internet.username', signal: result.signal };
     if (searches.has(fields[index]!.formIndex) && isSearchCriterion(result)) return { skip: 'search form', signal: 'rule' };
-    if (result.kind === 'location.streetAddress' && near(kinds, index, ['location.buildingNumber'])) {
+    // A street beside a house number holds the street's name; one that asks for
+    // the number too ("House number and street name") holds both all the same.
+    const houseNumberNear = result.kind === 'location.streetAddress' || result.kind === 'location.street' ? near(kinds, index, ['location.buildingNumber']) : false;
+    if (result.kind === 'location.streetAddress' && houseNumberNear && !asksHouseNumber(fields[index]!)) {
       return { ...result, kind: 'location.street' };
     }
+    // "Street name" with no house number field anywhere near: the number has
+    // nowhere else to go, so the field takes the whole street address.
+    if (result.kind === 'location.street' && !houseNumberNear) return { ...result, kind: 'location.streetAddress' };
     if (isSecondLine(fields, results, index)) return { kind: 'location.secondaryAddress', signal: result.signal };
     if (result.alone && !near(kinds, index, ['person.lastName', 'person.middleName'])) {
       return { kind: result.alone, signal: result.signal };
@@ -97,6 +105,20 @@ function isSecondLine(fields: FieldDescription[], results: Classification[], ind
   if (results[index - 1]!.kind !== 'location.streetAddress' || previous.formIndex !== field.formIndex || previous.type !== field.type) return false;
   const wordless = !field.label && !field.placeholder && !field.nearbyText;
   return wordless || (field.label === previous.label && field.placeholder === previous.placeholder && field.nearbyText === previous.nearbyText);
+}
+
+/**
+ * A box or list with no words at all just before a phone number, in the same
+ * form: the calling-code picker of a phone widget ("[🇩🇪 ▾] [phone number]"),
+ * whose flag and code are drawn, not written.
+ */
+function isCallingCodePicker(fields: FieldDescription[], results: Classification[], index: number): boolean {
+  const field = fields[index]!;
+  const next = fields[index + 1];
+  if (!next || next.formIndex !== field.formIndex || results[index + 1]!.kind !== 'phone.number') return false;
+  if (field.type !== 'text' && field.type !== 'tel' && field.tag !== 'select') return false;
+  const signal = results[index]!.signal;
+  return (signal === 'fallback' || signal === 'type') && [field.label, field.name, field.id, field.placeholder, field.nearbyText].every((text) => normalizeText(text) === '');
 }
 
 /** The parts of a phone number typed in boxes, by how many boxes there are. */
