@@ -21,13 +21,21 @@ export function isCountryName(text: string): boolean {
 
 function countryNames(): Set<string> {
   const found = new Set(OTHER_NAMES);
+  // The codes that name a region at all, found once in English: the other
+  // languages are asked only about those (250 codes, not 676 each).
+  const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const codes: string[] = [];
+  for (let first = 65; first <= 90; first++) {
+    for (let second = 65; second <= 90; second++) {
+      const code = String.fromCharCode(first, second);
+      if (english.of(code)) codes.push(code);
+    }
+  }
   for (const language of LANGUAGES) {
     const regions = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-    for (let first = 65; first <= 90; first++) {
-      for (let second = 65; second <= 90; second++) {
-        const name = regions.of(String.fromCharCode(first, second));
-        if (name) found.add(normalizeText(name));
-      }
+    for (const code of codes) {
+      const name = regions.of(code);
+      if (name) found.add(normalizeText(name));
     }
   }
   return found;
