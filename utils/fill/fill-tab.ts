@@ -12,6 +12,7 @@ import { mergeFrames, writesByFrame } from './frames';
 import type { FieldKind } from '../fields/field-kinds';
 import { planFill, type FillWrite } from './plan-fill';
 import { explainInjectionError } from './injection-errors';
+import { warmUpClassifier } from '../fields/warm-up-classifier';
 
 export interface FillOptions {
   seed: number;
@@ -39,9 +40,11 @@ export class FillError extends Error {}
  */
 export async function fillTab(tabId: number, options: FillOptions): Promise<FillReport> {
   // Every frame the extension may reach: the top one, and frames of the same site.
-  const packed = await inFrames<string>(tabId, () =>
+  const collecting = inFrames<string>(tabId, () =>
     browser.scripting.executeScript({ target: { tabId, allFrames: true }, files: ['/filler.js'] }),
   );
+  warmUpClassifier();
+  const packed = await collecting;
   const frames = packed.map(({ frameId, result }) => ({ frameId, result: unpackCollect(result) }));
   const collected = frames.find((frame) => frame.frameId === 0)?.result;
   if (!collected) throw new FillError(NO_ANSWER);
