@@ -173,6 +173,17 @@ describe('score', () => {
     expect(result.otherFilledAny).toBe(2);
   });
 
+  it('tells visible search boxes and traps filled with identity data from fields the corpus has no category for', () => {
+    const result = score([
+      ...rows([[['other'], 'city']], { rawLabel: 'qq' }),
+      ...rows([[['other'], 'username']], { rawLabel: 'hp', hidden: true }),
+      ...rows([[['other'], 'jobTitle']], { rawLabel: 'OT' }),
+      ...rows([[['other'], 'other']], { rawLabel: 'qc', filled: false }),
+    ]);
+    expect(result.otherFilledIdentity).toBe(3);
+    expect(result.otherFilledMustStayEmpty).toBe(1);
+  });
+
   it('counts hidden units and how many of them are right', () => {
     const result = score(rows([[['email'], 'email'], [['city'], 'other']], { hidden: true }));
     expect([result.hidden, result.hiddenCorrect]).toEqual([2, 1]);

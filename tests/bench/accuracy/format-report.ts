@@ -74,17 +74,19 @@ export function formatReport({ root, runs, totalMs, workers, corpusCategories }:
   );
   lines.push('');
 
-  const scores: Array<Array<string | number>> = [['corpus', 'micro-F1 (all)', 'identity P', 'identity R', 'identity F1', 'other units', 'other FILLED: identity', 'any kind']];
+  const scores: Array<Array<string | number>> = [['corpus', 'micro-F1 (all)', 'identity P', 'identity R', 'identity F1', 'other units', 'other FILLED: identity', 'of them search/trap', 'any kind']];
   for (const [name, result] of sections) {
     const otherUnits = result.perCategory.find((category) => category.category === 'other')?.support ?? 0;
-    scores.push([name, dec(result.microF1All), dec(result.identity.precision), dec(result.identity.recall), dec(result.identity.f1), otherUnits, `${result.otherFilledIdentity}${result.otherFilledIdentityHidden ? ` (${result.otherFilledIdentityHidden} hidden)` : ''}`, result.otherFilledAny]);
+    scores.push([name, dec(result.microF1All), dec(result.identity.precision), dec(result.identity.recall), dec(result.identity.f1), otherUnits, `${result.otherFilledIdentity}${result.otherFilledIdentityHidden ? ` (${result.otherFilledIdentityHidden} hidden)` : ''}`, result.otherFilledMustStayEmpty, result.otherFilledAny]);
   }
   lines.push(...table(scores));
   lines.push(
     '  micro-F1 (all): every scored unit, `other` a class like the others; one prediction per unit, so P = R = F1 = accuracy.',
     '  identity P/R/F1: TP = correct units whose truth is not `other`; P over units predicted anything but `other`,',
     '    R over units whose truth is not `other`. A unit = a non-ignore element, or a radio group (file + name) scored once.',
-    '  other FILLED: units labelled `other` we would write to: with an identity kind (must be 0), or with any kind (lorem, number, checkbox...).',
+    '  other FILLED: units labelled `other` we would write to: with an identity kind, or with any kind (lorem, number, checkbox...).',
+    '    "of them search/trap": visible ones the corpus labels search query or refinement, honeypot, quantity or sorting',
+    '    (Formasaurus hp qq qc qt st sp; must be 0). Its other `other` labels only say it has no category for the field.',
   );
   lines.push('');
 
@@ -134,6 +136,11 @@ export function formatReport({ root, runs, totalMs, workers, corpusCategories }:
   );
   if (otherFilled.length) {
     lines.push(`other units filled with identity data, by predicted category: ${otherFilled.slice(0, 10).map(([category, count]) => `${category} ${count}`).join(', ')}`);
+    const byLabel = accuracyBy(
+      units.filter((unit) => unit.gold === 'other' && unit.filled && unit.predicted !== 'other' && !unit.hidden),
+      (unit) => unit.rawLabel ?? '?',
+    );
+    lines.push(`  the visible ones by the corpus's own label: ${byLabel.map(([label, count]) => `${label} ${count}`).join(', ')}`);
   }
   const sum = (key: 'parseMs' | 'classifyMs') => secs(runs.reduce((total, run) => total + run.stats[key], 0));
   lines.push(

@@ -23,7 +23,19 @@ export interface ElementResult {
   signal?: string;
   /** A short "name / label" string shown as a confusion example. */
   example?: string;
+  /** The corpus's own label before mapping (`hp`, `qq`, `given-name`...). */
+  rawLabel?: string;
 }
+
+/**
+ * Corpus labels of fields that must stay empty: Formasaurus's honeypot (`hp`),
+ * search query (`qq`), search refinement (`qc`), product quantity (`qt`), style
+ * select (`st`) and sorting option (`sp`). Its other `other` labels (`OT` other
+ * text, `ON` other number, `OS`, `OR`...) mean only that Formasaurus has no
+ * category for the field: a job title or an occupation is one of them, and a
+ * job title there is the right value.
+ */
+export const MUST_STAY_EMPTY_LABELS: ReadonlySet<string> = new Set(['hp', 'qq', 'qc', 'qt', 'st', 'sp']);
 
 /** One scored unit: a non-ignored element, or one radio group. */
 export interface Unit extends ElementResult {
@@ -87,6 +99,8 @@ export interface Score {
   otherFilledIdentity: number;
   /** Units whose truth is `other` that we would fill with anything (lorem, number, boolean, option included). */
   otherFilledAny: number;
+  /** Of otherFilledIdentity, those visible and labelled must-stay-empty (search, honeypot, quantity, sorting): the issue's target. */
+  otherFilledMustStayEmpty: number;
   /** Of otherFilledIdentity, how many describeField marks hidden (the filler would skip them). */
   otherFilledIdentityHidden: number;
   /** Units describeField marks hidden, and how many of them are classified correctly. */
@@ -235,6 +249,7 @@ export function score(elements: readonly ElementResult[], confusionLimit = 15): 
     otherFilledIdentity: filledIdentity.length,
     otherFilledAny: otherTruth.filter((unit) => unit.filled).length,
     otherFilledIdentityHidden: filledIdentity.filter((unit) => unit.hidden).length,
+    otherFilledMustStayEmpty: filledIdentity.filter((unit) => !unit.hidden && MUST_STAY_EMPTY_LABELS.has(unit.rawLabel ?? '')).length,
     hidden: hidden.length,
     hiddenCorrect: hidden.filter((unit) => unit.correct).length,
   };
