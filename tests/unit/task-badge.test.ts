@@ -18,7 +18,7 @@ describe('taskBadge', () => {
     [999, '999'],
     [3100, '999+'],
   ])('shows %i filled fields as "%s" in green when a fill completes', (filled, text) => {
-    const badge = taskBadge(completeTask(spinning(), `Filled ${filled} fields`, 5), filled);
+    const badge = taskBadge(completeTask(spinning(), { summary: `Filled ${filled} fields`, filled }, 5));
     expect(badge).toEqual({ text, color: BADGE_COLORS.completed, title: `Understudy: Filled ${filled} fields` });
   });
 
@@ -29,10 +29,10 @@ describe('taskBadge', () => {
 
   it('clears the badge after an undo (nothing is filled any more) but says what it restored', () => {
     const undone = completeTask(spinning('undo'), 'Restored 3 fields', 5);
-    expect(taskBadge(undone, 3)).toEqual({ text: '', color: BADGE_COLORS.running, title: 'Understudy: Restored 3 fields' });
+    expect(taskBadge(undone)).toEqual({ text: '', color: BADGE_COLORS.running, title: 'Understudy: Restored 3 fields' });
   });
 
-  it('clears the badge when there is no task, or a completed fill has no report to count', () => {
+  it('clears the badge when there is no task, or a completed task has no count', () => {
     expect(taskBadge(null)).toEqual(clearedBadge());
     expect(taskBadge(completeTask(spinning(), 'Filled 2 fields', 5)).text).toBe('');
   });

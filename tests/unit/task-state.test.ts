@@ -43,6 +43,12 @@ describe('completeTask and failTask', () => {
     });
   });
 
+  it('completes a fill with the count of fields it filled, for the badge', () => {
+    const task = completeTask(spinning(), { summary: 'Filled 3 fields, skipped 1', filled: 3 }, 2_000);
+    expect(task).toMatchObject({ status: 'completed', summary: 'Filled 3 fields, skipped 1', filled: 3 });
+    expect(completeTask(spinning(), 'Restored 3 fields', 2_000)).not.toHaveProperty('filled');
+  });
+
   it('fails a spinning task with its reason and end time', () => {
     expect(failTask(spinning(), 'boom', 2_000)).toMatchObject({ status: 'failed', reason: 'boom', endedAt: 2_000 });
   });

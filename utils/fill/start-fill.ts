@@ -43,7 +43,7 @@ export async function startFill(runner: TaskRunner, tabId: number, request: Fill
       kind: request.kind,
     });
     await saveReport(tabId, report);
-    return summarizeReport(report);
+    return { summary: summarizeReport(report), filled: report.filled };
   });
 }
 

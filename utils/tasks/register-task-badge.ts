@@ -1,7 +1,6 @@
 import { browser } from '#imports';
 import { clearedBadge, taskBadge, taskTabOf, type Badge } from './task-badge';
 import type { Task } from './task-state';
-import { getReport } from './task-store';
 
 /**
  * Shows each tab's task on the toolbar button. It follows the task records in
@@ -14,18 +13,12 @@ export function registerTaskBadge(): void {
     if (area !== 'session') return;
     for (const [key, change] of Object.entries(changes)) {
       const tabId = taskTabOf(key);
-      if (tabId !== null) void showTask(tabId, (change.newValue as Task | undefined) ?? null);
+      if (tabId !== null) void applyBadge(tabId, taskBadge((change.newValue as Task | undefined) ?? null));
     }
   });
   browser.tabs.onUpdated.addListener((tabId, changeInfo) => {
     if (changeInfo.status === 'loading') void applyBadge(tabId, clearedBadge());
   });
-}
-
-async function showTask(tabId: number, task: Task | null): Promise<void> {
-  // The report is saved before the task completes, so its count is there to read.
-  const report = task?.status === 'completed' && task.kind !== 'undo' ? await getReport(tabId) : null;
-  await applyBadge(tabId, taskBadge(task, report?.filled));
 }
 
 async function applyBadge(tabId: number, badge: Badge): Promise<void> {

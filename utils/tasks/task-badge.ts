@@ -24,11 +24,12 @@ const RUNNING: Record<Task['kind'], string> = {
  * The badge for a tab's task: "…" while it runs, the number of fields filled
  * (green) when a fill completes, "!" (red) when it failed. A finished undo, or
  * no task, clears it.
- * @example taskBadge({ status: 'completed', kind: 'fill-page', summary: 'Filled 12 fields' }, 12)
+ * @example taskBadge({ status: 'completed', kind: 'fill-page', summary: 'Filled 12 fields', filled: 12 })
  * // { text: '12', color: '#1a7f37', title: 'Understudy: Filled 12 fields' }
  */
-export function taskBadge(task: Pick<Task, 'status' | 'kind' | 'summary' | 'reason'> | null, filled?: number): Badge {
+export function taskBadge(task: Pick<Task, 'status' | 'kind' | 'summary' | 'reason' | 'filled'> | null): Badge {
   if (!task) return clearedBadge();
+  const filled = task.filled;
   switch (task.status) {
     case 'spinning':
       return { text: '…', color: BADGE_COLORS.running, title: `${NAME}: ${RUNNING[task.kind]}` };

@@ -1,4 +1,4 @@
-import { completeTask, failTask, resolveTask, settleOrphan, startTask, type Task, type TaskKind } from './task-state';
+import { completeTask, failTask, resolveTask, settleOrphan, startTask, type Task, type TaskKind, type TaskOutcome } from './task-state';
 import { getTask, listTasks, saveTask } from './task-store';
 
 /** What the time limit resolves to: a value no work can return by accident. */
@@ -6,7 +6,7 @@ const TIME_LIMIT = Symbol('time limit');
 
 export interface TaskRunner {
   /** Starts work for a tab unless a task already spins there; answers with the task at once. */
-  start(tabId: number, kind: TaskKind, work: () => Promise<string>): Promise<Task>;
+  start(tabId: number, kind: TaskKind, work: () => Promise<TaskOutcome>): Promise<Task>;
   /** The tab's task as it really is (orphans and timeouts settled). */
   current(tabId: number): Promise<Task | null>;
 }
@@ -18,7 +18,7 @@ export interface TaskRunner {
 export function createTaskRunner(workerId: string, now: () => number = Date.now): TaskRunner {
   const ready = settleOrphans(workerId, now);
 
-  async function run(task: Task, work: () => Promise<string>): Promise<void> {
+  async function run(task: Task, work: () => Promise<TaskOutcome>): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeLimit = new Promise<typeof TIME_LIMIT>((resolve) => {
       timer = setTimeout(() => resolve(TIME_LIMIT), task.deadline - now());

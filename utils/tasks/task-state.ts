@@ -23,7 +23,12 @@ export interface Task {
   reason?: string;
   /** One line summarising a completed task, e.g. "Filled 12 fields, skipped 1". */
   summary?: string;
+  /** How many fields a completed fill filled: the number on the toolbar badge. */
+  filled?: number;
 }
+
+/** What finished work says: its summary line, and for a fill the number of fields it filled. */
+export type TaskOutcome = string | { summary: string; filled: number };
 
 /** How long a task may spin before it is declared failed. */
 export const TASK_TIME_LIMIT_MS = 60_000;
@@ -49,9 +54,11 @@ export function startTask({ id, kind, tabId, workerId, now, timeLimitMs = TASK_T
 }
 
 /** Ends a spinning task as completed; a task that already ended keeps its end. */
-export function completeTask(task: Task, summary: string, now: number): Task {
+export function completeTask(task: Task, outcome: TaskOutcome, now: number): Task {
   if (task.status !== 'spinning') return task;
-  return { ...task, status: 'completed', summary, endedAt: now };
+  const ended: Task = { ...task, status: 'completed', endedAt: now };
+  if (typeof outcome === 'string') return { ...ended, summary: outcome };
+  return { ...ended, summary: outcome.summary, filled: outcome.filled };
 }
 
 /** Ends a spinning task as failed with a one-line reason. */
