@@ -22,3 +22,13 @@ describe('optionsShape', () => {
     expect(optionsShape({ options: list })).toBe(shape);
   });
 });
+
+describe('optionsShape on a list shared by many selects', () => {
+  it('reads the same list the same way every time, and a list of years again when the year changes', () => {
+    const years = options('2026', '2027', '2028', '2029', '2030');
+    const in2025 = new Date('2025-06-01T00:00:00Z');
+    expect(optionsShape({ options: years }, in2025)).toBe('future-year');
+    expect(optionsShape({ options: years }, in2025)).toBe('future-year');
+    expect(optionsShape({ options: years }, new Date('2031-06-01T00:00:00Z'))).toBe('past-year');
+  });
+});

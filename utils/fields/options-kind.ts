@@ -1,5 +1,5 @@
 import { isCountryName } from './country-names';
-import type { FieldDescription } from './field-description';
+import type { FieldDescription, FieldOption } from './field-description';
 
 /** What a select's options say about it, when its text says too little. */
 export type OptionsShape = 'day' | 'month' | 'past-year' | 'future-year' | 'sex' | 'dial-code' | 'country' | 'none';
@@ -18,7 +18,24 @@ const MONTH_NAME = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|feb
  * @example optionsShape({ options: [{ text: '--' }, { text: '1' }, …, { text: '31' }] }) // 'day'
  */
 export function optionsShape(field: Pick<FieldDescription, 'options'>, now: Date = new Date()): OptionsShape {
-  const texts = (field.options ?? [])
+  const options = field.options ?? [];
+  const year = now.getUTCFullYear();
+  const known = shapes.get(options);
+  if (known?.year === year) return known.shape;
+  const shape = shapeOf(options, now);
+  shapes.set(options, { year, shape });
+  return shape;
+}
+
+/**
+ * Shapes already read, by option list. Selects with the same options share
+ * one list (page-index.ts, collect-transfer.ts), so a page's hundred country
+ * lists are read once, not a hundred times. Year lists depend on the year.
+ */
+const shapes = new WeakMap<readonly FieldOption[], { year: number; shape: OptionsShape }>();
+
+function shapeOf(options: readonly FieldOption[], now: Date): OptionsShape {
+  const texts = options
     // A first option without a value is the prompt, in any language ("Mois", "Jahr").
     .filter((option, index) => index > 0 || (option.value !== '' && !option.disabled))
     .map((option) => option.text.trim().toLowerCase())
