@@ -107,9 +107,8 @@ export class PageIndex {
  * form (a country list alone is 250 elements), but leaves out image buttons.
  */
 function submitButtonOf(form: HTMLFormElement): Element | null {
-  for (const control of form.elements) {
-    if ((control.tagName === 'BUTTON' || control.tagName === 'INPUT') && (control as HTMLButtonElement | HTMLInputElement).type === 'submit') return control;
-  }
+  // Only a button or an input has the type `submit`: one read per control.
+  for (const control of form.elements) if ((control as HTMLButtonElement).type === 'submit') return control;
   return form.querySelector('input[type=image]');
 }
 
