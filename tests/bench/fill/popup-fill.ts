@@ -1,8 +1,9 @@
 /// <reference types="chrome" />
+import { writeFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import { clickToolbarButton, PopupPage, readReport } from '../../e2e/support/extension-test';
 import type { FillReport } from '../../../utils/fill/fill-report';
-import { CLICK_MARK, COMPLETED_MARK, TRACE_CATEGORIES, tracePhases, type TracePhases } from './trace';
+import { CLICK_MARK, COMPLETED_MARK, SAMPLING_CATEGORIES, TRACE_CATEGORIES, tracePhases, type TracePhases } from './trace';
 
 export interface PopupFill {
   /** Popup click → status "Completed" in the popup's DOM, timed in the popup. */
@@ -20,8 +21,11 @@ interface BenchWindow {
  * One fill the way a user starts it, on a fresh tab (so nothing is left of a
  * previous fill): open the page, click the toolbar button (grants activeTab),
  * open the popup for that tab, click "Fill page", wait for "Completed".
+ * With `traceFile`, the trace also samples V8 in every process (the page, the
+ * service worker, the popup) and is saved there for DevTools' Performance
+ * panel; sampling slows the fill, so its figures are not comparable.
  */
-export async function popupFill(context: BrowserContext, extensionId: string, url: string, timeoutMs: number): Promise<PopupFill> {
+export async function popupFill(context: BrowserContext, extensionId: string, url: string, timeoutMs: number, traceFile?: string): Promise<PopupFill> {
   const page = await context.newPage();
   let popup: PopupPage | undefined;
   const browser = context.browser();
@@ -59,7 +63,7 @@ export async function popupFill(context: BrowserContext, extensionId: string, ur
       [CLICK_MARK, COMPLETED_MARK],
     );
     if (browser) {
-      await browser.startTracing(undefined, { categories: TRACE_CATEGORIES });
+      await browser.startTracing(undefined, { categories: traceFile ? [...TRACE_CATEGORIES, ...SAMPLING_CATEGORIES] : TRACE_CATEGORIES });
       tracing = true;
     }
     await popup.fillButton.click({ timeout: timeoutMs });
@@ -73,6 +77,7 @@ export async function popupFill(context: BrowserContext, extensionId: string, ur
     );
     const trace = tracing ? (await browser!.stopTracing()).toString('utf8') : '';
     tracing = false;
+    if (traceFile && trace) writeFileSync(traceFile, trace);
     const state = await popup.page.evaluate(() => (window as unknown as BenchWindow).understudyBench);
     if (state.failed) throw new Error(`the fill ended "${state.failed}"`);
     const report = await readReport(popup.page, tabId);

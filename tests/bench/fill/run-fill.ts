@@ -9,7 +9,7 @@
  * Build first (`npm run build`): the run says so when the build is missing or
  * older than the sources. Env: CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,9 +33,11 @@ interface Options {
   profile: boolean;
   /** Only the profile, no measurements. */
   profileOnly: boolean;
+  /** Where to save each popup fill's Chromium trace, with V8's samples (see popup-fill.ts). */
+  traceDir?: string;
 }
 
-const USAGE = 'usage: node tests/bench/fill/run.mjs [--runs n] [--blocks n] [--timeout seconds-per-fill] [--profile | --profile-only]';
+const USAGE = 'usage: node tests/bench/fill/run.mjs [--runs n] [--blocks n] [--timeout seconds-per-fill] [--profile | --profile-only] [--trace dir]';
 
 export function parseArgs(argv: readonly string[]): Options | string {
   const options: Options = { runs: 5, blocks: 100, timeoutMs: 90_000, profile: false, profileOnly: false };
@@ -52,6 +54,7 @@ export function parseArgs(argv: readonly string[]): Options | string {
       else if (arg === '--timeout') options.timeoutMs = number() * 1000;
       else if (arg === '--profile') options.profile = true;
       else if (arg === '--profile-only') options.profile = options.profileOnly = true;
+      else if (arg === '--trace' && argv[i + 1]) options.traceDir = argv[++i];
       else return `${arg === '--help' || arg === '-h' ? '' : `unknown argument ${arg}\n`}${USAGE}`;
     } catch (error) {
       return `${(error as Error).message}\n${USAGE}`;
@@ -100,10 +103,11 @@ async function measureFloor(context: BrowserContext, url: string, runs: number, 
   }
 }
 
-async function measurePopupFills(context: BrowserContext, extensionId: string, url: string, runs: number, timeoutMs: number, label: string): Promise<PopupFill[]> {
+async function measurePopupFills(context: BrowserContext, extensionId: string, url: string, runs: number, timeoutMs: number, label: string, traceDir?: string): Promise<PopupFill[]> {
   const fills: PopupFill[] = [];
   for (let run = 0; run < runs; run++) {
-    const fill = await popupFill(context, extensionId, url, timeoutMs);
+    const traceFile = traceDir && join(traceDir, `${label.replace(/\W+/g, '-')}-${run + 1}.json`);
+    const fill = await popupFill(context, extensionId, url, timeoutMs, traceFile);
     process.stderr.write(`  ${label} fill ${run + 1}/${runs}: ${ms(fill.endToEndMs)} end to end, report ${ms(fill.report.durationMs)}\n`);
     fills.push(fill);
   }
@@ -204,8 +208,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     const smallFloor = await measureFloor(context, smallUrl, options.runs, options.timeoutMs);
     const rangeTextFloor = await measureFloor(context, bigUrl, options.runs, options.timeoutMs, 'setRangeText');
     process.stderr.write(`  floor: ${floor.map((f) => ms(f.ms)).join(', ')}; 25-field page: ${smallFloor.map((f) => ms(f.ms)).join(', ')}\n`);
-    const big = await measurePopupFills(context, extensionId, bigUrl, options.runs, options.timeoutMs, 'big page');
-    const small = await measurePopupFills(context, extensionId, smallUrl, options.runs, options.timeoutMs, '25-field page');
+    if (options.traceDir) mkdirSync(options.traceDir, { recursive: true });
+    const big = await measurePopupFills(context, extensionId, bigUrl, options.runs, options.timeoutMs, 'big page', options.traceDir);
+    const small = await measurePopupFills(context, extensionId, smallUrl, options.runs, options.timeoutMs, '25-field page', options.traceDir);
     await welcome.close().catch(() => undefined);
 
     const floorMs = median(floor.map((f) => f.ms));

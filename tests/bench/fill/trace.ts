@@ -15,6 +15,9 @@
 
 export const TRACE_CATEGORIES = ['extensions', 'blink.user_timing'];
 
+/** Added by `--trace`: V8's sampling profiler and script runs, in every process. */
+export const SAMPLING_CATEGORIES = ['disabled-by-default-v8.cpu_profiler', 'v8.execute', 'v8'];
+
 export const CLICK_MARK = 'understudy-bench:click';
 export const COMPLETED_MARK = 'understudy-bench:completed';
 
