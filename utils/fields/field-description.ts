@@ -51,3 +51,32 @@ export interface FieldOption {
   text: string;
   disabled: boolean;
 }
+
+/**
+ * A visible, empty text box in the page's first form, with nothing to go by:
+ * the base of a made-up field (the classifier's warm-up, tests).
+ * @example blankField({ label: 'Email' }).type // 'text'
+ */
+export function blankField(overrides: Partial<FieldDescription> = {}): FieldDescription {
+  return {
+    index: 0,
+    frameUrl: '',
+    selector: '',
+    tag: 'input',
+    type: 'text',
+    name: '',
+    id: '',
+    autocomplete: '',
+    label: '',
+    placeholder: '',
+    nearbyText: '',
+    value: '',
+    checked: false,
+    required: false,
+    disabled: false,
+    readOnly: false,
+    hidden: false,
+    formIndex: 0,
+    ...overrides,
+  };
+}

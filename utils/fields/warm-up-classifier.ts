@@ -1,26 +1,6 @@
-import type { FieldDescription } from './field-description';
+import { blankField, type FieldDescription } from './field-description';
 import { classifyFields } from './classify-fields';
 import { KEYWORD_RULES } from './keyword-rules';
-
-/** A visible text box in a form, with nothing but a label to go by. */
-const BLANK: Omit<FieldDescription, 'index' | 'label'> = {
-  frameUrl: '',
-  selector: '',
-  tag: 'input',
-  type: 'text',
-  name: '',
-  id: '',
-  autocomplete: '',
-  placeholder: '',
-  nearbyText: '',
-  value: '',
-  checked: false,
-  required: false,
-  disabled: false,
-  readOnly: false,
-  hidden: false,
-  formIndex: 0,
-};
 
 /**
  * One made-up field per keyword rule, labelled with its first keyword, and an
@@ -28,15 +8,13 @@ const BLANK: Omit<FieldDescription, 'index' | 'label'> = {
  * names in every language, about 40 ms).
  */
 const FIELDS: FieldDescription[] = [
-  ...KEYWORD_RULES.map((rule, index) => ({ ...BLANK, index, label: rule.words[0]! })),
-  {
-    ...BLANK,
+  ...KEYWORD_RULES.map((rule, index) => blankField({ index, label: rule.words[0]! })),
+  blankField({
     index: KEYWORD_RULES.length,
-    label: '',
     tag: 'select',
     type: 'select-one',
     options: ['Deutschland', 'France', 'Italia'].map((text) => ({ value: text, text, disabled: false })),
-  },
+  }),
 ];
 
 /**
