@@ -154,6 +154,31 @@ describe('classifyField: kinds', () => {
     ['an email box with autocomplete username', { type: 'email', autocomplete: 'username', placeholder: 'Email Address' }, 'internet.email', 'type'],
     ['a select whose prompt names it', { tag: 'select', type: 'select-one', options: [{ value: '', text: 'Choose a city', disabled: false }, { value: '1', text: 'Oslo', disabled: false }] }, 'location.city', 'placeholder'],
     ['a select whose first option is a real choice', { tag: 'select', type: 'select-one', options: [{ value: 'city', text: 'City', disabled: false }, { value: 'sea', text: 'Sea', disabled: false }] }, 'helpers.arrayElement', 'fallback'],
+    // a placeholder's sample answer names the field only when nothing else does
+    ['a street field whose example address names an apartment', { name: 'street', placeholder: '(Example) Tamagawa 1-14-1 Apartment Room 106' }, 'location.streetAddress', 'name'],
+    ['an address whose example names a unit', { label: 'Delivery Address', placeholder: 'e.g. Unit 5 20 Victoria Street' }, 'location.streetAddress', 'label'],
+    ['a bare example still names a field', { placeholder: 'z.B. max@gmail.com' }, 'internet.email', 'placeholder'],
+    ['a description before the example', { placeholder: 'Phone, e.g. 030 1234' }, 'phone.number', 'placeholder'],
+    // the card's holder in more words
+    ['it Titolare carta', { name: 'holderName', label: 'Titolare carta' }, 'finance.creditCardHolder', 'label'],
+    ['a full name as it appears on the card', { label: 'Full Name (As it appears on card)' }, 'finance.creditCardHolder', 'label'],
+    ['de Kontoinhaber', { label: 'Kontoinhaber' }, 'finance.creditCardHolder', 'label'],
+    ['a card owner on a credit card object', { name: 'dwfrm_billing_creditCardFields_cardOwner' }, 'finance.creditCardHolder', 'name'],
+    ['el full name on the card', { label: 'Ονοματεπώνυμο στην κάρτα' }, 'finance.creditCardHolder', 'label'],
+    ['a telephoneNumber name', { name: 'telephonenumber' }, 'phone.number', 'name'],
+    // floors and flats
+    ['a floor typed in a number input', { type: 'number', name: 'Floor', label: 'Floor is not mandatory' }, 'location.secondaryAddress', 'label'],
+    ['bg floor', { label: 'Етаж' }, 'location.secondaryAddress', 'label'],
+    ['ar apartment number and floor', { label: 'رقم الشقة والطابق' }, 'location.secondaryAddress', 'label'],
+    // a date's format names the whole date, in any language's letters
+    ['de a birth date with its format', { name: 'birthDate', label: 'Date of birth (TT.MM.YYY)' }, 'date.birthdate', 'label'],
+    ['tr a birth date with its format', { label: 'Doğum Tarihi (GG/AA/YYYY) *' }, 'date.birthdate', 'label'],
+    // an address that lists what it holds
+    ['es an address listing its street and floor', { name: 'street[]', label: 'Dirección (Calle, Nº, Portal, Piso...) *' }, 'location.streetAddress', 'label'],
+    ['hu an address listing its street and door', { label: 'Cím (Közterület neve, típusa, száma; emelet, ajtó) *' }, 'location.streetAddress', 'label'],
+    ['fr an address complement stays the second line', { label: 'Adresse complémentaire' }, 'location.secondaryAddress', 'label'],
+    ['cs street and house number on a second-line name', { name: 'street2', label: 'Ulice a č.p.' }, 'location.streetAddress', 'label'],
+    ['a full address by its name', { type: 'textarea', name: 'fullAddress', placeholder: 'Street, site, building no, floor' }, 'location.streetAddress', 'name'],
     // a day, month or year list of a range is no birth date
     ['a day list after "From"', { tag: 'select', type: 'select-one', nearbyText: 'From', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'helpers.arrayElement', 'fallback'],
     ['a day list with nothing to go by', { tag: 'select', type: 'select-one', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'date.birthdateDay', 'type'],

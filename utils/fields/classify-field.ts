@@ -130,7 +130,7 @@ function doNotFill(field: FieldDescription, texts: FieldText[]): Classification 
   if (field.type === 'search' && !placeNamed(texts)) return { skip: 'search box', signal: 'type' };
   // Before a text box that says "search", the nearby text is as often a menu or
   // the last choice ("Città", "Berlin") as the label of a list of places.
-  const ownTexts = normalizeText(field.nearbyText) ? texts.slice(0, -1) : texts;
+  const ownTexts = texts.filter(([, , piece]) => piece !== 'nearby');
   // An email input that asks for an email takes one, whatever offers its label
   // makes ("Subscribe for promotions", placeholder "Your email"); only a trap stays empty.
   const asksEmail = field.type === 'email' && texts.some(([, text]) => EMAIL.test(text));
@@ -162,19 +162,35 @@ function namesPlace(text: string): boolean {
  * One text of a field and the signal it stands for. A structured name gives its
  * last part (`segment`) and then the `whole`, read only when the part names nothing.
  */
-type FieldText = [Signal, string, ('segment' | 'whole')?];
+type FieldText = [Signal, string, ('segment' | 'whole' | 'nearby' | 'example')?];
 
 /** The field's texts, normalised, strongest first. Nearby text counts as a label. */
 function fieldTexts(field: FieldDescription): FieldText[] {
+  const [placeholder, example] = splitExample(field.placeholder || promptOption(field));
   const texts: FieldText[] = [
     ['label', normalizeText(field.label)],
     // Name and id separately: `<input name="q" id="q">` must read as "q", not "q q".
     ...nameTexts(field.name),
     ...nameTexts(field.id),
-    ['placeholder', normalizeText(field.placeholder || promptOption(field))],
-    ['label', normalizeText(field.nearbyText)],
+    ['placeholder', normalizeText(placeholder)],
+    ['label', normalizeText(field.nearbyText), 'nearby'],
+    ['placeholder', normalizeText(example), 'example'],
   ];
   return texts.filter(([, text]) => text !== '');
+}
+
+/** "e.g.", "(Example)", "z.B.", "p. ej.", "esim.": what follows is a sample answer, not what the field is. */
+const EXAMPLE = /(?:^|[\s(（[,;:-])(?:e\.\s?g\.|eg\.|ex\.|ex\s?:|example|for instance|z\.\s?b\.|zum beispiel|beispiel|bsp\.|p\.\s?ej\.|ej\.|ejemplo|exemple|esempio|es\.\s|exemplo|bijv\.|bijvoorbeeld|np\.|na przykład|t\.\s?ex\.|esim\.|f\.\s?eks\.|например|напр\.|örn\.|örneğin|例)/iu;
+
+/**
+ * A placeholder split into what it says the field is and the sample answer it
+ * shows: the sample's words ("(Example) Tamagawa 1-14-1 Apartment 106") name
+ * the parts of a value, not the field, and are read only when nothing else names it.
+ * @example splitExample('Street address, e.g. 12 Main St, Flat 3') // ['Street address,', 'e.g. 12 Main St, Flat 3']
+ */
+function splitExample(placeholder: string): [string, string] {
+  const match = EXAMPLE.exec(placeholder);
+  return match ? [placeholder.slice(0, match.index), placeholder.slice(match.index)] : [placeholder, ''];
 }
 
 /**
@@ -221,6 +237,8 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
   let segmentNamed = false;
   for (const [signal, text, piece] of texts) {
     if (piece === 'whole' && segmentNamed) continue;
+    // A sample answer names the field only when nothing else does, not even vaguely.
+    if (piece === 'example' && generic) break;
     // A last part that names only what the field cannot take (`phone.prefix`: no
     // honorific in a text box) leaves the whole name to say what it is.
     if (piece === 'segment') segmentNamed = KEYWORDS.some((rule) => rule.pattern.test(text) && fits(rule.kind, field) && (!rule.only || rule.only.includes(field.type)));
@@ -282,6 +300,7 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
  * address.
  * @example firstAddressPart('house number door', 'location.secondaryAddress', true)          // 'location.buildingNumber'
  * @example firstAddressPart('street house number door', 'location.secondaryAddress', true)   // 'location.streetAddress'
+ * @example firstAddressPart('direccion calle n portal piso', 'location.secondaryAddress', true) // 'location.streetAddress'
  * @example firstAddressPart('billing address house no', 'location.buildingNumber', false)   // 'location.buildingNumber'
  * @example firstAddressPart('account street address number', 'location.streetAddress', false) // 'location.buildingNumber'
  */
@@ -293,6 +312,8 @@ function firstAddressPart(text: string, matched: FieldKind, readByPeople: boolea
   const street = (readByPeople ? STREET_OR_ADDRESS : STREET).exec(text)?.index ?? Infinity;
   const number = HOUSE_NUMBER.exec(text)?.index ?? -1;
   if (street < number) return 'location.streetAddress';
+  // "Dirección (Calle, Nº, Portal, Piso...)": an address that lists what it holds, the street among them, is the whole.
+  if (readByPeople && matched === 'location.secondaryAddress' && street === 0 && countMatches(STREET_OR_ADDRESS_ALL, text) > 1) return 'location.streetAddress';
   const positions = ADDRESS_KEYWORDS.map((rule) => {
     const match = rule.pattern.exec(text);
     return { kind: rule.kind, at: match?.index ?? Infinity, length: match?.[0].trim().length ?? 0 };
@@ -349,6 +370,14 @@ function companyOrAddress(text: string, readByPeople: boolean): FieldKind {
   const company = COMPANY.exec(text)!.index;
   const addressAt = readByPeople ? address.index : lastIndex(STREET_OR_ADDRESS_ALL, text);
   return (readByPeople ? addressAt < company : addressAt > company) ? 'location.streetAddress' : 'company.name';
+}
+
+function countMatches(pattern: RegExp, text: string): number {
+  pattern.lastIndex = 0;
+  let count = 0;
+  while (pattern.exec(text)) count++;
+  pattern.lastIndex = 0;
+  return count;
 }
 
 function lastIndex(pattern: RegExp, text: string): number {

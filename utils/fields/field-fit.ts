@@ -7,6 +7,8 @@ const NUMERIC_KINDS = new Set<FieldKind>([
   'date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear', 'finance.creditCardExpiryMonth',
   'finance.creditCardExpiryYear', 'phone.number', 'phone.countryCode', 'phone.areaCode', 'phone.localNumber',
   'phone.extension', 'location.buildingNumber',
+  // A floor, a flat's or a door's number: the secondary address of many forms is a number alone.
+  'location.secondaryAddress',
 ]);
 
 /** Digits with separators, typed on a phone keypad. */
