@@ -179,6 +179,17 @@ describe('classifyField: kinds', () => {
     ['fr an address complement stays the second line', { label: 'Adresse complémentaire' }, 'location.secondaryAddress', 'label'],
     ['cs street and house number on a second-line name', { name: 'street2', label: 'Ulice a č.p.' }, 'location.streetAddress', 'label'],
     ['a full address by its name', { type: 'textarea', name: 'fullAddress', placeholder: 'Street, site, building no, floor' }, 'location.streetAddress', 'name'],
+    // a user-name id beside words that ask for a person's name
+    ['a user_name beside "Name and Surname"', { name: 'user_name', nearbyText: 'Name and Surname' }, 'person.fullName', 'label'],
+    ['a nickname beside "First Name"', { name: 'nickname', nearbyText: 'First Name' }, 'person.firstName', 'label'],
+    ['bg a user name stays a user name', { name: 'username', placeholder: 'Потребителско име' }, 'internet.username', 'name'],
+    // a line's number says where, the words a person reads say what
+    ['a second line whose placeholder asks for the street number', { name: 'line2', placeholder: 'Street number' }, 'location.buildingNumber', 'placeholder'],
+    ['a second line whose placeholder asks for a flat', { name: 'address2', placeholder: 'Apartment, suite' }, 'location.secondaryAddress', 'name'],
+    ['ro house number on a second-line name', { name: 'street-2', label: 'Numărul locuinței' }, 'location.buildingNumber', 'label'],
+    ['Patronymic', { label: 'Patronymic' }, 'person.middleName', 'label'],
+    ['a gender typed in a text box', { name: 'freeformGender', placeholder: 'Gender (optional)' }, 'person.sex', 'name'],
+    ['a phone number including its area code', { type: 'tel', label: 'Your telephone number (including area code)' }, 'phone.number', 'label'],
     // a day, month or year list of a range is no birth date
     ['a day list after "From"', { tag: 'select', type: 'select-one', nearbyText: 'From', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'helpers.arrayElement', 'fallback'],
     ['a day list with nothing to go by', { tag: 'select', type: 'select-one', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'date.birthdateDay', 'type'],

@@ -18,6 +18,7 @@ const VAGUE_AUTOCOMPLETE = new Set<FieldKind>(['location.streetAddress', 'locati
 const ADDRESS_PARTS = new Set<FieldKind>(['location.buildingNumber', 'location.street', 'location.secondaryAddress']);
 
 const COUNTRY_KINDS = new Set<FieldKind>(['location.country', 'location.countryCode']);
+const PERSON_NAMES = new Set<FieldKind>(['person.fullName', 'person.firstName', 'person.lastName']);
 
 /** Kinds a search-looking box may still be: a searchable dropdown for a country or a city. */
 const SEARCHABLE_KINDS = new Set<FieldKind>(['location.country', 'location.state', 'location.city', 'location.zipCode', 'location.streetAddress', 'phone.countryCode']);
@@ -260,6 +261,12 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
       if (found?.kind === 'internet.username' && found.signal !== 'label' && rule.kind === 'internet.email' && !USERNAME.test(text)) {
         return { kind: rule.kind, signal };
       }
+      // `user_name` beside "Your name", "Name and surname", "Real name": words a
+      // person reads that ask for a person's name say whose name the id meant.
+      if (found?.kind === 'internet.username' && found.signal === 'name' && signal !== 'name' && PERSON_NAMES.has(rule.kind)) {
+        const kind = nameParts(text, rule.kind);
+        return rule.alone && kind === rule.kind ? { kind, signal, alone: rule.alone } : { kind, signal };
+      }
       if (!found && signal === 'name' && rule.kind === 'finance.creditCardNumber') {
         const head = headAfterCard(text, field);
         if (head) {
@@ -283,6 +290,8 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
       break;
     }
     if (found && found.kind !== 'internet.username') {
+      const number = houseNumberOnLine(found, text, texts);
+      if (number) return { kind: 'location.buildingNumber', signal: number };
       const fullName = asksFullName(found, texts);
       return fullName ? { kind: 'person.fullName', signal: fullName } : settle(found, generic);
     }
@@ -342,6 +351,15 @@ function settle(found: Classification, generic: Classification | undefined): Cla
 function asksFullName(found: Classification, texts: FieldText[]): Signal | undefined {
   if (found.signal !== 'name' || (found.kind !== 'person.firstName' && found.kind !== 'person.lastName')) return undefined;
   return texts.find(([signal, text]) => signal !== 'name' && (FULL_NAME.test(text) || nameParts(text, 'person.lastName') === 'person.fullName'))?.[0];
+}
+
+/**
+ * `line2` whose placeholder says "Street number": a name that only numbers the
+ * line says where the field sits, and the words a person reads say what goes in it.
+ */
+function houseNumberOnLine(found: Classification, text: string, texts: FieldText[]): Signal | undefined {
+  if (found.signal !== 'name' || found.kind !== 'location.secondaryAddress' || !LATER_LINE.test(text)) return undefined;
+  return texts.find(([signal, other]) => signal !== 'name' && HOUSE_NUMBER.test(other) && !LATER_LINE.test(other))?.[0];
 }
 
 /**
