@@ -190,6 +190,9 @@ describe('classifyField: kinds', () => {
     ['Patronymic', { label: 'Patronymic' }, 'person.middleName', 'label'],
     ['a gender typed in a text box', { name: 'freeformGender', placeholder: 'Gender (optional)' }, 'person.sex', 'name'],
     ['a phone number including its area code', { type: 'tel', label: 'Your telephone number (including area code)' }, 'phone.number', 'label'],
+    // a site's own autocomplete words read like an id
+    ['a site\'s own autocomplete word', { name: 'number', autocomplete: 'phone' }, 'phone.number', 'name'],
+    ['a dependent locality\'s autocomplete is no address', { autocomplete: 'address-level4' }, 'lorem.words', 'fallback'],
     // a day, month or year list of a range is no birth date
     ['a day list after "From"', { tag: 'select', type: 'select-one', nearbyText: 'From', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'helpers.arrayElement', 'fallback'],
     ['a day list with nothing to go by', { tag: 'select', type: 'select-one', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'date.birthdateDay', 'type'],

@@ -173,11 +173,22 @@ function fieldTexts(field: FieldDescription): FieldText[] {
     // Name and id separately: `<input name="q" id="q">` must read as "q", not "q q".
     ...nameTexts(field.name),
     ...nameTexts(field.id),
+    // A site's own autocomplete words (`autocomplete="phone"`, "street-number") name the field as an id does.
+    ['name', ownAutocomplete(field.autocomplete)],
     ['placeholder', normalizeText(placeholder)],
     ['label', normalizeText(field.nearbyText), 'nearby'],
     ['placeholder', normalizeText(example), 'example'],
   ];
   return texts.filter(([, text]) => text !== '');
+}
+
+/** Standard autocomplete words with no kind of ours: a dependent locality is no street address. */
+const UNMAPPED_AUTOCOMPLETE = /(?:^|\s)(?:on|off|address-level[34]|language|photo|impp|cc-additional-name)$/i;
+
+/** An autocomplete value the standard does not know, normalised; empty for a standard one, "on" or "off". */
+function ownAutocomplete(autocomplete: string): string {
+  if (!autocomplete || UNMAPPED_AUTOCOMPLETE.test(autocomplete.trim()) || kindFromAutocomplete(autocomplete) !== undefined) return '';
+  return normalizeText(autocomplete);
 }
 
 /** "e.g.", "(Example)", "z.B.", "p. ej.", "esim.": what follows is a sample answer, not what the field is. */
