@@ -193,6 +193,11 @@ describe('classifyField: kinds', () => {
     // a site's own autocomplete words read like an id
     ['a site\'s own autocomplete word', { name: 'number', autocomplete: 'phone' }, 'phone.number', 'name'],
     ['a dependent locality\'s autocomplete is no address', { autocomplete: 'address-level4' }, 'lorem.words', 'fallback'],
+    // a date split over boxes that carry the group's label
+    ['de an expiry box whose placeholder names the month', { name: 'billing_creditcard_month', label: 'Gültig bis', placeholder: 'MM' }, 'finance.creditCardExpiryMonth', 'label'],
+    ['a birthday box whose placeholder names the year', { type: 'tel', name: 'yyyy', label: 'Birthday', placeholder: 'Year' }, 'date.birthdateYear', 'label'],
+    ['an expiry whose placeholder shows month and year stays whole', { label: 'Expiry date', placeholder: 'MM / YY' }, 'finance.creditCardExpiry', 'label'],
+    ['a credit card\'s year in one word', { name: 'creditcard_year', label: 'forms.creditcard.year', placeholder: 'JJJJ' }, 'finance.creditCardExpiryYear', 'label'],
     // a day, month or year list of a range is no birth date
     ['a day list after "From"', { tag: 'select', type: 'select-one', nearbyText: 'From', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'helpers.arrayElement', 'fallback'],
     ['a day list with nothing to go by', { tag: 'select', type: 'select-one', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'date.birthdateDay', 'type'],

@@ -159,6 +159,28 @@ function namesPlace(text: string): boolean {
   return KEYWORDS.some((rule) => SEARCHABLE_KINDS.has(rule.kind) && (!rule.generic || rule.kind === 'location.city') && rule.pattern.test(text));
 }
 
+/** The parts of each whole date, by the part a bare word names. */
+const DATE_PARTS: Partial<Record<FieldKind, Partial<Record<FieldKind, FieldKind>>>> = {
+  'date.birthdate': { 'date.birthdateDay': 'date.birthdateDay', 'date.birthdateMonth': 'date.birthdateMonth', 'date.birthdateYear': 'date.birthdateYear' },
+  'finance.creditCardExpiry': { 'date.birthdateMonth': 'finance.creditCardExpiryMonth', 'date.birthdateYear': 'finance.creditCardExpiryYear' },
+};
+
+/**
+ * A date split over boxes that all carry the group's label ("Date of birth",
+ * "Gültig bis"): a box whose placeholder or name names one part ("DD", "MM",
+ * `creditcard_month`) takes that part.
+ */
+function partNamedLater(whole: FieldKind, texts: FieldText[], field: FieldDescription): FieldKind | undefined {
+  const parts = DATE_PARTS[whole];
+  if (!parts) return undefined;
+  for (const [, text] of texts) {
+    const bare = datePartKind(text, 'none');
+    const part = bare && parts[bare];
+    if (part && fits(part, field)) return part;
+  }
+  return undefined;
+}
+
 /**
  * One text of a field and the signal it stands for. A structured name gives its
  * last part (`segment`) and then the `whole`, read only when the part names nothing.
@@ -257,7 +279,7 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
     // A bare "Year" names a birth date's part only on a typed input: selects
     // named "year" are as often filters ("Select a year").
     const part = datePartKind(text, shape, field.tag === 'input');
-    if (part && fits(part, field)) return { kind: part, signal };
+    if (part && fits(part, field)) return { kind: partNamedLater(part, texts, field) ?? part, signal };
     for (const rule of KEYWORDS) {
       if (!rule.pattern.test(text)) continue;
       // A list named "Credit card" that offers Visa, Mastercard... asks for the kind of card.
