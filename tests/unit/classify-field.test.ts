@@ -198,6 +198,10 @@ describe('classifyField: kinds', () => {
     ['a birthday box whose placeholder names the year', { type: 'tel', name: 'yyyy', label: 'Birthday', placeholder: 'Year' }, 'date.birthdateYear', 'label'],
     ['an expiry whose placeholder shows month and year stays whole', { label: 'Expiry date', placeholder: 'MM / YY' }, 'finance.creditCardExpiry', 'label'],
     ['a credit card\'s year in one word', { name: 'creditcard_year', label: 'forms.creditcard.year', placeholder: 'JJJJ' }, 'finance.creditCardExpiryYear', 'label'],
+    // in a name, a specific word after a vague one is the head
+    ['an address object\'s country by its id', { id: 'delivery_address_country', label: 'Stát' }, 'location.country', 'name'],
+    ['an address object\'s city by its name', { name: 'dwfrm_billingAddress_addressFields_city' }, 'location.city', 'name'],
+    ['a specific word before a vague one in a name stays a modifier', { name: 'postal_address' }, 'location.streetAddress', 'name'],
     // a day, month or year list of a range is no birth date
     ['a day list after "From"', { tag: 'select', type: 'select-one', nearbyText: 'From', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'helpers.arrayElement', 'fallback'],
     ['a day list with nothing to go by', { tag: 'select', type: 'select-one', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'date.birthdateDay', 'type'],

@@ -280,14 +280,19 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
     // named "year" are as often filters ("Select a year").
     const part = datePartKind(text, shape, field.tag === 'input');
     if (part && fits(part, field)) return { kind: partNamedLater(part, texts, field) ?? part, signal };
+    // Where a vague word stands in a name: a specific word after it is the head (`delivery_address_country`).
+    let vagueAt = -1;
     for (const rule of KEYWORDS) {
       if (!rule.pattern.test(text)) continue;
       // A list named "Credit card" that offers Visa, Mastercard... asks for the kind of card.
       if (rule.kind === 'finance.creditCardNumber' && field.options?.some(({ text }) => CARD_BRAND.test(text))) return { kind: 'finance.creditCardIssuer', signal };
       if (!fits(rule.kind, field) || (rule.only && !rule.only.includes(field.type))) continue;
+      if (vagueAt >= 0 && (rule.generic || rule.pattern.exec(text)!.index <= vagueAt)) continue;
       if (rule.generic) {
         generic ??= rule.paired ? { kind: rule.kind, signal, paired: rule.paired } : { kind: rule.kind, signal };
-        break;
+        if (signal !== 'name') break;
+        vagueAt = rule.pattern.exec(text)!.index;
+        continue;
       }
       // A field named "username" whose placeholder asks for an email (and only
       // an email) takes an email; one labelled "Username" stays a user name.

@@ -4,8 +4,8 @@ import type { FieldDescription } from './field-description';
 /** What a select's options say about it, when its text says too little. */
 export type OptionsShape = 'day' | 'month' | 'past-year' | 'future-year' | 'sex' | 'dial-code' | 'country' | 'none';
 
-/** "+49", "Germany (+49)", "+1 United States", "DE+49". */
-const DIAL_CODE = /(^|[\s(a-z])\+\s?\d{1,4}([\s)-]|$)/;
+/** "+49", "Germany (+49)", "+1 United States", "DE+49", and "Abroad (+)": a code still to type. */
+const DIAL_CODE = /(^|[\s(a-z])\+\s?\d{1,4}([\s)-]|$)|\(\+\)/;
 
 /** "01 - January", "1 (Jan)": a month's number before its name. */
 const NUMBERED_MONTH = /^(\d{1,2})\s*[-–.:(/]?\s*\p{L}/u;
