@@ -202,6 +202,13 @@ describe('classifyField: kinds', () => {
     ['an address object\'s country by its id', { id: 'delivery_address_country', label: 'Stát' }, 'location.country', 'name'],
     ['an address object\'s city by its name', { name: 'dwfrm_billingAddress_addressFields_city' }, 'location.city', 'name'],
     ['a specific word before a vague one in a name stays a modifier', { name: 'postal_address' }, 'location.streetAddress', 'name'],
+    // custom dropdowns show their choice where a label would be
+    ['a custom dropdown showing a US state', { label: 'select', nearbyText: 'Alabama' }, 'location.state', 'label'],
+    ['the search box of a calling-code picker', { label: 'Search', placeholder: 'Search', nearbyText: 'France +33' }, 'phone.countryCode', 'label'],
+    // Japanese names with their part in brackets
+    ['ja name (surname)', { label: '名前 (姓) を入力してください', placeholder: '姓' }, 'person.lastName', 'label'],
+    ['ja name (given name)', { label: '名前 (名) を入力してください', placeholder: '名' }, 'person.firstName', 'label'],
+    ['ja name alone', { label: 'お名前' }, 'person.fullName', 'label'],
     // a day, month or year list of a range is no birth date
     ['a day list after "From"', { tag: 'select', type: 'select-one', nearbyText: 'From', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'helpers.arrayElement', 'fallback'],
     ['a day list with nothing to go by', { tag: 'select', type: 'select-one', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'date.birthdateDay', 'type'],
@@ -228,6 +235,7 @@ describe('classifyField: fields never filled', () => {
     // Bug: name and id are matched as one text ("q q"), so the ^q$ rule misses this very common markup.
     ['the classic q box with id q too', { name: 'q', id: 'q' }, 'search box', 'name'],
     ['a search placeholder', { placeholder: 'Search products' }, 'search box', 'placeholder'],
+    ['a search box beside a list of calling codes', { label: 'Search', nearbyText: 'Singapore +65 Spain +34 Sweden +46' }, 'search box', 'label'],
     ['a site search after a menu that names a place', { name: 's', placeholder: 'Cerca nel sito', nearbyText: 'Brunch Città Download' }, 'search box', 'name'],
     ['a trap that says it should stay empty', { name: 'website', nearbyText: 'Should be empty:' }, 'trap for bots', 'label'],
     ['autocomplete one-time-code', { autocomplete: 'one-time-code' }, 'one-time code', 'autocomplete'],

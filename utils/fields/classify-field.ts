@@ -3,11 +3,12 @@ import type { FieldKind, Signal } from './field-kinds';
 import { kindFromAutocomplete } from './autocomplete-kinds';
 import { compileKeywords } from './compile-keywords';
 import { isCountryName } from './country-names';
+import { isStateName } from './state-names';
 import { datePartKind, kindFromShape, namesBirth } from './date-parts';
 import { fits } from './field-fit';
 import { DO_NOT_FILL_RULES, KEYWORD_RULES } from './keyword-rules';
 import { normalizeText } from './normalize-text';
-import { optionsShape } from './options-kind';
+import { optionsShape, showsCallingCode } from './options-kind';
 
 export type Classification =
   | { kind: FieldKind; signal: Signal; skip?: undefined; alone?: FieldKind; paired?: FieldKind }
@@ -100,6 +101,8 @@ export function classifyField(field: FieldDescription): Classification {
   const fromWords = kindFromWords(texts, field, optionShape);
 
   const skip = doNotFill(field, texts);
+  // The search box of a calling-code picker, beside the code it shows ("France +33").
+  if (skip?.skip === 'search box' && showsCallingCode(field.nearbyText)) return { kind: 'phone.countryCode', signal: 'label' };
   if (skip) return skip;
 
   const format = FORMAT_KINDS[field.type];
@@ -112,6 +115,7 @@ export function classifyField(field: FieldDescription): Classification {
 
   // A custom dropdown's box shows its choice where a label would be ("United States").
   if (field.type === 'text' && (isCountryName(field.label) || isCountryName(field.nearbyText))) return { kind: 'location.country', signal: 'label' };
+  if (field.type === 'text' && (isStateName(field.label) || isStateName(field.nearbyText))) return { kind: 'location.state', signal: 'label' };
   const fromShape = kindFromShape(optionShape, texts.map(([, text]) => text));
   if (fromShape) return { kind: fromShape, signal: 'type' };
   const hinted = TYPE_HINTS[field.type];
@@ -322,7 +326,9 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
           ? firstAddressPart(text, rule.kind, signal !== 'name')
           : rule.kind === 'company.name'
             ? companyOrAddress(text, signal !== 'name')
-            : nameParts(text, rule.kind);
+            : rule.onePart
+              ? rule.kind
+              : nameParts(text, rule.kind);
         found = rule.alone ? { kind, signal, alone: rule.alone } : { kind, signal };
       }
       break;

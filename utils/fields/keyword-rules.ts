@@ -26,6 +26,8 @@ export interface KeywordRule {
   street?: boolean;
   /** Words for a street and its house number together ("Street and number"). */
   withNumber?: boolean;
+  /** Names one part of a person's name outright, even beside words for the whole ("お名前（姓）"). */
+  onePart?: boolean;
 }
 
 export const KEYWORD_RULES: KeywordRule[] = [
@@ -51,6 +53,9 @@ export const KEYWORD_RULES: KeywordRule[] = [
   /** A street with its house number: the field holds both, whatever stands beside it. */
   { kind: 'location.streetAddress', withNumber: true, words: ['street and number', 'street name no', 'street and house number', 'street no', 'strasse und hausnummer', 'strasse hausnummer', 'strasse nr', 'strasse und nr', 'calle y numero', 'rue et numero', 'via e numero', 'rua e numero', 'straat en huisnummer', 'ulica i numer', 'street name number', 'street name and number', 'house number and street', 'street house number', 'address with house number', 'straat huisnummer', 'calle numero', 'rue numero', 'utca hazszam', 'ulice a c p', 'ulice a cislo*'] },
   { kind: 'location.street', words: ['street name', 'name of the street', 'streetname', 'nome da rua', 'nombre de la calle', 'nom de rue', 'nom de la rue', 'strassenname', 'nome via', 'straatnaam', 'nazwa ulicy', 'название улицы', 'kozterulet neve', 'name of public space'] },
+  /** "お名前（姓）": the name's part in brackets after it, as Japanese forms write it. */
+  { kind: 'person.lastName', onePart: true, words: ['お名前 姓', '名前 姓', '氏名 姓'] },
+  { kind: 'person.firstName', onePart: true, words: ['お名前 名', '名前 名', '氏名 名'] },
   { kind: 'person.fullName', words: ['full name', 'fullname', 'your name', 'first and last name', 'first last name', 'nombre completo', 'nombre y apellidos', 'nom complet', 'nom et prenom', 'prenom et nom', 'nome completo', 'nome e cognome', 'vollstandiger name', 'vor und nachname', 'imie i nazwisko', 'volledige naam', 'ad soyad', 'adi soyadi', 'фио', 'полное имя', '姓名', '氏名', 'お名前', '名前', '성명', 'الاسم الكامل', 'nama lengkap', 'ho ten', 'teljes nev', 'nume complet', 'customer name', 'real name', 'contact name', 'contact person', 'ansprechpartner'] },
   { kind: 'person.middleName', words: ['middle name', 'additional name', 'addl name', 'middlename', 'middle initial', 'mname', '^middle$', '^mi$', 'segundo nombre', 'apellido materno', 'patronymic*', 'отчество', 'по батькові'] },
   { kind: 'person.firstName', words: ['nama depan', 'ονομα', 'keresztnev', 'utonev', 'prenume', 'име', '^ten$', 'first name*', 'firstname', 'fname', '^first$', 'given name', 'givenname', 'forename', 'vorname*', 'prenom*', 'voornaam', 'fornavn', 'fornamn', 'etunimi', 'krestni jmeno', '名', '이름', 'الاسم الأول'] },

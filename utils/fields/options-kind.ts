@@ -13,6 +13,16 @@ const NUMBERED_MONTH = /^(\d{1,2})\s*[-–.:(/]?\s*\p{L}/u;
 const MONTH_NAME = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|marz|mai|juni|juli|okt|dez|janv|fevr|mars|avr|juin|juil|aout|sept|ene|abr|ago|dic|gen|mag|giu|lug|ott|set|fev|mai|out|dez|sty|lut|kwi|maj|cze|lip|sie|wrz|paz|lis|gru)/;
 
 /**
+ * Whether a short text shows one calling code, as a phone widget's picker does.
+ * @example showsCallingCode('France +33') // true
+ * @example showsCallingCode('Singapore +65Spain +34Sweden +46') // false
+ */
+export function showsCallingCode(text: string): boolean {
+  const codes = text.match(/\+\s?\d{1,4}/g);
+  return codes?.length === 1 && text.length <= 40 && DIAL_CODE.test(text.toLowerCase());
+}
+
+/**
  * Recognises day, month and year lists, sex choices, calling codes and
  * countries from a select's options, ignoring a leading placeholder.
  * @example optionsShape({ options: [{ text: '--' }, { text: '1' }, …, { text: '31' }] }) // 'day'
