@@ -154,6 +154,61 @@ describe('classifyField: kinds', () => {
     ['an email box with autocomplete username', { type: 'email', autocomplete: 'username', placeholder: 'Email Address' }, 'internet.email', 'type'],
     ['a select whose prompt names it', { tag: 'select', type: 'select-one', options: [{ value: '', text: 'Choose a city', disabled: false }, { value: '1', text: 'Oslo', disabled: false }] }, 'location.city', 'placeholder'],
     ['a select whose first option is a real choice', { tag: 'select', type: 'select-one', options: [{ value: 'city', text: 'City', disabled: false }, { value: 'sea', text: 'Sea', disabled: false }] }, 'helpers.arrayElement', 'fallback'],
+    // a placeholder's sample answer names the field only when nothing else does
+    ['a street field whose example address names an apartment', { name: 'street', placeholder: '(Example) Tamagawa 1-14-1 Apartment Room 106' }, 'location.streetAddress', 'name'],
+    ['an address whose example names a unit', { label: 'Delivery Address', placeholder: 'e.g. Unit 5 20 Victoria Street' }, 'location.streetAddress', 'label'],
+    ['a bare example still names a field', { placeholder: 'z.B. max@gmail.com' }, 'internet.email', 'placeholder'],
+    ['a description before the example', { placeholder: 'Phone, e.g. 030 1234' }, 'phone.number', 'placeholder'],
+    // the card's holder in more words
+    ['it Titolare carta', { name: 'holderName', label: 'Titolare carta' }, 'finance.creditCardHolder', 'label'],
+    ['a full name as it appears on the card', { label: 'Full Name (As it appears on card)' }, 'finance.creditCardHolder', 'label'],
+    ['de Kontoinhaber', { label: 'Kontoinhaber' }, 'finance.creditCardHolder', 'label'],
+    ['a card owner on a credit card object', { name: 'dwfrm_billing_creditCardFields_cardOwner' }, 'finance.creditCardHolder', 'name'],
+    ['el full name on the card', { label: 'Ονοματεπώνυμο στην κάρτα' }, 'finance.creditCardHolder', 'label'],
+    ['a telephoneNumber name', { name: 'telephonenumber' }, 'phone.number', 'name'],
+    // floors and flats
+    ['a floor typed in a number input', { type: 'number', name: 'Floor', label: 'Floor is not mandatory' }, 'location.secondaryAddress', 'label'],
+    ['bg floor', { label: 'Етаж' }, 'location.secondaryAddress', 'label'],
+    ['ar apartment number and floor', { label: 'رقم الشقة والطابق' }, 'location.secondaryAddress', 'label'],
+    // a date's format names the whole date, in any language's letters
+    ['de a birth date with its format', { name: 'birthDate', label: 'Date of birth (TT.MM.YYY)' }, 'date.birthdate', 'label'],
+    ['tr a birth date with its format', { label: 'Doğum Tarihi (GG/AA/YYYY) *' }, 'date.birthdate', 'label'],
+    // an address that lists what it holds
+    ['es an address listing its street and floor', { name: 'street[]', label: 'Dirección (Calle, Nº, Portal, Piso...) *' }, 'location.streetAddress', 'label'],
+    ['hu an address listing its street and door', { label: 'Cím (Közterület neve, típusa, száma; emelet, ajtó) *' }, 'location.streetAddress', 'label'],
+    ['fr an address complement stays the second line', { label: 'Adresse complémentaire' }, 'location.secondaryAddress', 'label'],
+    ['cs street and house number on a second-line name', { name: 'street2', label: 'Ulice a č.p.' }, 'location.streetAddress', 'label'],
+    ['a full address by its name', { type: 'textarea', name: 'fullAddress', placeholder: 'Street, site, building no, floor' }, 'location.streetAddress', 'name'],
+    // a user-name id beside words that ask for a person's name
+    ['a user_name beside "Name and Surname"', { name: 'user_name', nearbyText: 'Name and Surname' }, 'person.fullName', 'label'],
+    ['a nickname beside "First Name"', { name: 'nickname', nearbyText: 'First Name' }, 'person.firstName', 'label'],
+    ['bg a user name stays a user name', { name: 'username', placeholder: 'Потребителско име' }, 'internet.username', 'name'],
+    // a line's number says where, the words a person reads say what
+    ['a second line whose placeholder asks for the street number', { name: 'line2', placeholder: 'Street number' }, 'location.buildingNumber', 'placeholder'],
+    ['a second line whose placeholder asks for a flat', { name: 'address2', placeholder: 'Apartment, suite' }, 'location.secondaryAddress', 'name'],
+    ['ro house number on a second-line name', { name: 'street-2', label: 'Numărul locuinței' }, 'location.buildingNumber', 'label'],
+    ['Patronymic', { label: 'Patronymic' }, 'person.middleName', 'label'],
+    ['a gender typed in a text box', { name: 'freeformGender', placeholder: 'Gender (optional)' }, 'person.sex', 'name'],
+    ['a phone number including its area code', { type: 'tel', label: 'Your telephone number (including area code)' }, 'phone.number', 'label'],
+    // a site's own autocomplete words read like an id
+    ['a site\'s own autocomplete word', { name: 'number', autocomplete: 'phone' }, 'phone.number', 'name'],
+    ['a dependent locality\'s autocomplete is no address', { autocomplete: 'address-level4' }, 'lorem.words', 'fallback'],
+    // a date split over boxes that carry the group's label
+    ['de an expiry box whose placeholder names the month', { name: 'billing_creditcard_month', label: 'Gültig bis', placeholder: 'MM' }, 'finance.creditCardExpiryMonth', 'label'],
+    ['a birthday box whose placeholder names the year', { type: 'tel', name: 'yyyy', label: 'Birthday', placeholder: 'Year' }, 'date.birthdateYear', 'label'],
+    ['an expiry whose placeholder shows month and year stays whole', { label: 'Expiry date', placeholder: 'MM / YY' }, 'finance.creditCardExpiry', 'label'],
+    ['a credit card\'s year in one word', { name: 'creditcard_year', label: 'forms.creditcard.year', placeholder: 'JJJJ' }, 'finance.creditCardExpiryYear', 'label'],
+    // in a name, a specific word after a vague one is the head
+    ['an address object\'s country by its id', { id: 'delivery_address_country', label: 'Stát' }, 'location.country', 'name'],
+    ['an address object\'s city by its name', { name: 'dwfrm_billingAddress_addressFields_city' }, 'location.city', 'name'],
+    ['a specific word before a vague one in a name stays a modifier', { name: 'postal_address' }, 'location.streetAddress', 'name'],
+    // custom dropdowns show their choice where a label would be
+    ['a custom dropdown showing a US state', { label: 'select', nearbyText: 'Alabama' }, 'location.state', 'label'],
+    ['the search box of a calling-code picker', { label: 'Search', placeholder: 'Search', nearbyText: 'France +33' }, 'phone.countryCode', 'label'],
+    // Japanese names with their part in brackets
+    ['ja name (surname)', { label: '名前 (姓) を入力してください', placeholder: '姓' }, 'person.lastName', 'label'],
+    ['ja name (given name)', { label: '名前 (名) を入力してください', placeholder: '名' }, 'person.firstName', 'label'],
+    ['ja name alone', { label: 'お名前' }, 'person.fullName', 'label'],
     // a day, month or year list of a range is no birth date
     ['a day list after "From"', { tag: 'select', type: 'select-one', nearbyText: 'From', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'helpers.arrayElement', 'fallback'],
     ['a day list with nothing to go by', { tag: 'select', type: 'select-one', options: Array.from({ length: 31 }, (_, day) => ({ value: `${day + 1}`, text: `${day + 1}`, disabled: false })) }, 'date.birthdateDay', 'type'],
@@ -180,6 +235,7 @@ describe('classifyField: fields never filled', () => {
     // Bug: name and id are matched as one text ("q q"), so the ^q$ rule misses this very common markup.
     ['the classic q box with id q too', { name: 'q', id: 'q' }, 'search box', 'name'],
     ['a search placeholder', { placeholder: 'Search products' }, 'search box', 'placeholder'],
+    ['a search box beside a list of calling codes', { label: 'Search', nearbyText: 'Singapore +65 Spain +34 Sweden +46' }, 'search box', 'label'],
     ['a site search after a menu that names a place', { name: 's', placeholder: 'Cerca nel sito', nearbyText: 'Brunch Città Download' }, 'search box', 'name'],
     ['a trap that says it should stay empty', { name: 'website', nearbyText: 'Should be empty:' }, 'trap for bots', 'label'],
     ['autocomplete one-time-code', { autocomplete: 'one-time-code' }, 'one-time code', 'autocomplete'],

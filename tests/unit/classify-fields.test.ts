@@ -13,6 +13,7 @@ describe('classifyFields: kinds that depend on the neighbours', () => {
     ['a "Street name" with no house number field takes the whole street address', [{ label: 'Street name' }, { label: 'City' }], ['location.streetAddress', 'location.city']],
     ['a "Street name" beside a house number stays the street name', [{ label: 'Street name' }, { label: 'House number' }], ['location.street', 'location.buildingNumber']],
     ['a street that asks for its number too holds both beside a building number', [{ label: 'Street address', placeholder: 'House Number and Street Name' }, { label: 'Building number' }], ['location.streetAddress', 'location.buildingNumber']],
+    ['a full address beside a house number holds both', [{ label: 'Inserisci il tuo indirizzo completo' }, { label: 'Numero civico' }], ['location.streetAddress', 'location.buildingNumber']],
     ['a house number far away does not count', [{ label: 'Street' }, {}, {}, {}, {}, {}, { label: 'House number' }], ['location.streetAddress', 'lorem.words', 'lorem.words', 'lorem.words', 'lorem.words', 'lorem.words', 'location.buildingNumber']],
     ['"Nombre" with "Apellidos" is a first name', [{ label: 'Nombre' }, { label: 'Apellidos' }], ['person.firstName', 'person.lastName']],
     ['a lone "Nombre" is a full name', [{ label: 'Nombre' }, { label: 'Correo' }], ['person.fullName', 'internet.email']],

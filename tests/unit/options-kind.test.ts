@@ -13,6 +13,7 @@ describe('optionsShape', () => {
     ['a long list where some names start like months', options(...Array.from({ length: 40 }, (_, index) => ['Marauder', 'Mustang', 'Maybach', 'Juniper', 'Octavia'][index % 5]! + index)), 'none'],
     ['calling codes after a country code', options('AD+376', 'AL+355', 'AT+43', 'DE+49'), 'dial-code'],
     ['one calling code', options('CA +1'), 'dial-code'],
+    ['a calling code and an "abroad (+)" to type one', options('Magyarország (+36)', 'Külföld (+)'), 'dial-code'],
     ['one country', options('Canada'), 'country'],
     ['one thing that is no country', options('Standard delivery'), 'none'],
     ['countries in English', options('Austria', 'Belgium', 'Bulgaria', 'Czech Republic', 'The Netherlands'), 'country'],

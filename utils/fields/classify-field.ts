@@ -3,11 +3,12 @@ import type { FieldKind, Signal } from './field-kinds';
 import { kindFromAutocomplete } from './autocomplete-kinds';
 import { compileKeywords } from './compile-keywords';
 import { isCountryName } from './country-names';
+import { isStateName } from './state-names';
 import { datePartKind, kindFromShape, namesBirth } from './date-parts';
 import { fits } from './field-fit';
 import { DO_NOT_FILL_RULES, KEYWORD_RULES } from './keyword-rules';
 import { normalizeText } from './normalize-text';
-import { optionsShape } from './options-kind';
+import { optionsShape, showsCallingCode } from './options-kind';
 
 export type Classification =
   | { kind: FieldKind; signal: Signal; skip?: undefined; alone?: FieldKind; paired?: FieldKind }
@@ -18,6 +19,7 @@ const VAGUE_AUTOCOMPLETE = new Set<FieldKind>(['location.streetAddress', 'locati
 const ADDRESS_PARTS = new Set<FieldKind>(['location.buildingNumber', 'location.street', 'location.secondaryAddress']);
 
 const COUNTRY_KINDS = new Set<FieldKind>(['location.country', 'location.countryCode']);
+const PERSON_NAMES = new Set<FieldKind>(['person.fullName', 'person.firstName', 'person.lastName']);
 
 /** Kinds a search-looking box may still be: a searchable dropdown for a country or a city. */
 const SEARCHABLE_KINDS = new Set<FieldKind>(['location.country', 'location.state', 'location.city', 'location.zipCode', 'location.streetAddress', 'phone.countryCode']);
@@ -99,6 +101,8 @@ export function classifyField(field: FieldDescription): Classification {
   const fromWords = kindFromWords(texts, field, optionShape);
 
   const skip = doNotFill(field, texts);
+  // The search box of a calling-code picker, beside the code it shows ("France +33").
+  if (skip?.skip === 'search box' && showsCallingCode(field.nearbyText)) return { kind: 'phone.countryCode', signal: 'label' };
   if (skip) return skip;
 
   const format = FORMAT_KINDS[field.type];
@@ -111,6 +115,7 @@ export function classifyField(field: FieldDescription): Classification {
 
   // A custom dropdown's box shows its choice where a label would be ("United States").
   if (field.type === 'text' && (isCountryName(field.label) || isCountryName(field.nearbyText))) return { kind: 'location.country', signal: 'label' };
+  if (field.type === 'text' && (isStateName(field.label) || isStateName(field.nearbyText))) return { kind: 'location.state', signal: 'label' };
   const fromShape = kindFromShape(optionShape, texts.map(([, text]) => text));
   if (fromShape) return { kind: fromShape, signal: 'type' };
   const hinted = TYPE_HINTS[field.type];
@@ -130,7 +135,7 @@ function doNotFill(field: FieldDescription, texts: FieldText[]): Classification 
   if (field.type === 'search' && !placeNamed(texts)) return { skip: 'search box', signal: 'type' };
   // Before a text box that says "search", the nearby text is as often a menu or
   // the last choice ("Città", "Berlin") as the label of a list of places.
-  const ownTexts = normalizeText(field.nearbyText) ? texts.slice(0, -1) : texts;
+  const ownTexts = texts.filter(([, , piece]) => piece !== 'nearby');
   // An email input that asks for an email takes one, whatever offers its label
   // makes ("Subscribe for promotions", placeholder "Your email"); only a trap stays empty.
   const asksEmail = field.type === 'email' && texts.some(([, text]) => EMAIL.test(text));
@@ -158,23 +163,72 @@ function namesPlace(text: string): boolean {
   return KEYWORDS.some((rule) => SEARCHABLE_KINDS.has(rule.kind) && (!rule.generic || rule.kind === 'location.city') && rule.pattern.test(text));
 }
 
+/** The parts of each whole date, by the part a bare word names. */
+const DATE_PARTS: Partial<Record<FieldKind, Partial<Record<FieldKind, FieldKind>>>> = {
+  'date.birthdate': { 'date.birthdateDay': 'date.birthdateDay', 'date.birthdateMonth': 'date.birthdateMonth', 'date.birthdateYear': 'date.birthdateYear' },
+  'finance.creditCardExpiry': { 'date.birthdateMonth': 'finance.creditCardExpiryMonth', 'date.birthdateYear': 'finance.creditCardExpiryYear' },
+};
+
+/**
+ * A date split over boxes that all carry the group's label ("Date of birth",
+ * "Gültig bis"): a box whose placeholder or name names one part ("DD", "MM",
+ * `creditcard_month`) takes that part.
+ */
+function partNamedLater(whole: FieldKind, texts: FieldText[], field: FieldDescription): FieldKind | undefined {
+  const parts = DATE_PARTS[whole];
+  if (!parts) return undefined;
+  for (const [, text] of texts) {
+    const bare = datePartKind(text, 'none');
+    const part = bare && parts[bare];
+    if (part && fits(part, field)) return part;
+  }
+  return undefined;
+}
+
 /**
  * One text of a field and the signal it stands for. A structured name gives its
  * last part (`segment`) and then the `whole`, read only when the part names nothing.
  */
-type FieldText = [Signal, string, ('segment' | 'whole')?];
+type FieldText = [Signal, string, ('segment' | 'whole' | 'nearby' | 'example')?];
 
 /** The field's texts, normalised, strongest first. Nearby text counts as a label. */
 function fieldTexts(field: FieldDescription): FieldText[] {
+  const [placeholder, example] = splitExample(field.placeholder || promptOption(field));
   const texts: FieldText[] = [
     ['label', normalizeText(field.label)],
     // Name and id separately: `<input name="q" id="q">` must read as "q", not "q q".
     ...nameTexts(field.name),
     ...nameTexts(field.id),
-    ['placeholder', normalizeText(field.placeholder || promptOption(field))],
-    ['label', normalizeText(field.nearbyText)],
+    // A site's own autocomplete words (`autocomplete="phone"`, "street-number") name the field as an id does.
+    ['name', ownAutocomplete(field.autocomplete)],
+    ['placeholder', normalizeText(placeholder)],
+    ['label', normalizeText(field.nearbyText), 'nearby'],
+    ['placeholder', normalizeText(example), 'example'],
   ];
   return texts.filter(([, text]) => text !== '');
+}
+
+/** Standard autocomplete words with no kind of ours: a dependent locality is no street address. */
+const UNMAPPED_AUTOCOMPLETE = /(?:^|\s)(?:on|off|address-level[34]|language|photo|impp|cc-additional-name)$/i;
+
+/** An autocomplete value the standard does not know, normalised; empty for a standard one, "on" or "off". */
+function ownAutocomplete(autocomplete: string): string {
+  if (!autocomplete || UNMAPPED_AUTOCOMPLETE.test(autocomplete.trim()) || kindFromAutocomplete(autocomplete) !== undefined) return '';
+  return normalizeText(autocomplete);
+}
+
+/** "e.g.", "(Example)", "z.B.", "p. ej.", "esim.": what follows is a sample answer, not what the field is. */
+const EXAMPLE = /(?:^|[\s(（[,;:-])(?:e\.\s?g\.|eg\.|ex\.|ex\s?:|example|for instance|z\.\s?b\.|zum beispiel|beispiel|bsp\.|p\.\s?ej\.|ej\.|ejemplo|exemple|esempio|es\.\s|exemplo|bijv\.|bijvoorbeeld|np\.|na przykład|t\.\s?ex\.|esim\.|f\.\s?eks\.|например|напр\.|örn\.|örneğin|例)/iu;
+
+/**
+ * A placeholder split into what it says the field is and the sample answer it
+ * shows: the sample's words ("(Example) Tamagawa 1-14-1 Apartment 106") name
+ * the parts of a value, not the field, and are read only when nothing else names it.
+ * @example splitExample('Street address, e.g. 12 Main St, Flat 3') // ['Street address,', 'e.g. 12 Main St, Flat 3']
+ */
+function splitExample(placeholder: string): [string, string] {
+  const match = EXAMPLE.exec(placeholder);
+  return match ? [placeholder.slice(0, match.index), placeholder.slice(match.index)] : [placeholder, ''];
 }
 
 /**
@@ -221,26 +275,39 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
   let segmentNamed = false;
   for (const [signal, text, piece] of texts) {
     if (piece === 'whole' && segmentNamed) continue;
+    // A sample answer names the field only when nothing else does, not even vaguely.
+    if (piece === 'example' && generic) break;
     // A last part that names only what the field cannot take (`phone.prefix`: no
     // honorific in a text box) leaves the whole name to say what it is.
     if (piece === 'segment') segmentNamed = KEYWORDS.some((rule) => rule.pattern.test(text) && fits(rule.kind, field) && (!rule.only || rule.only.includes(field.type)));
     // A bare "Year" names a birth date's part only on a typed input: selects
     // named "year" are as often filters ("Select a year").
     const part = datePartKind(text, shape, field.tag === 'input');
-    if (part && fits(part, field)) return { kind: part, signal };
+    if (part && fits(part, field)) return { kind: partNamedLater(part, texts, field) ?? part, signal };
+    // Where a vague word stands in a name: a specific word after it is the head (`delivery_address_country`).
+    let vagueAt = -1;
     for (const rule of KEYWORDS) {
       if (!rule.pattern.test(text)) continue;
       // A list named "Credit card" that offers Visa, Mastercard... asks for the kind of card.
       if (rule.kind === 'finance.creditCardNumber' && field.options?.some(({ text }) => CARD_BRAND.test(text))) return { kind: 'finance.creditCardIssuer', signal };
       if (!fits(rule.kind, field) || (rule.only && !rule.only.includes(field.type))) continue;
+      if (vagueAt >= 0 && (rule.generic || rule.pattern.exec(text)!.index <= vagueAt)) continue;
       if (rule.generic) {
         generic ??= rule.paired ? { kind: rule.kind, signal, paired: rule.paired } : { kind: rule.kind, signal };
-        break;
+        if (signal !== 'name') break;
+        vagueAt = rule.pattern.exec(text)!.index;
+        continue;
       }
       // A field named "username" whose placeholder asks for an email (and only
       // an email) takes an email; one labelled "Username" stays a user name.
       if (found?.kind === 'internet.username' && found.signal !== 'label' && rule.kind === 'internet.email' && !USERNAME.test(text)) {
         return { kind: rule.kind, signal };
+      }
+      // `user_name` beside "Your name", "Name and surname", "Real name": words a
+      // person reads that ask for a person's name say whose name the id meant.
+      if (found?.kind === 'internet.username' && found.signal === 'name' && signal !== 'name' && PERSON_NAMES.has(rule.kind)) {
+        const kind = nameParts(text, rule.kind);
+        return rule.alone && kind === rule.kind ? { kind, signal, alone: rule.alone } : { kind, signal };
       }
       if (!found && signal === 'name' && rule.kind === 'finance.creditCardNumber') {
         const head = headAfterCard(text, field);
@@ -259,12 +326,16 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
           ? firstAddressPart(text, rule.kind, signal !== 'name')
           : rule.kind === 'company.name'
             ? companyOrAddress(text, signal !== 'name')
-            : nameParts(text, rule.kind);
+            : rule.onePart
+              ? rule.kind
+              : nameParts(text, rule.kind);
         found = rule.alone ? { kind, signal, alone: rule.alone } : { kind, signal };
       }
       break;
     }
     if (found && found.kind !== 'internet.username') {
+      const number = houseNumberOnLine(found, text, texts);
+      if (number) return { kind: 'location.buildingNumber', signal: number };
       const fullName = asksFullName(found, texts);
       return fullName ? { kind: 'person.fullName', signal: fullName } : settle(found, generic);
     }
@@ -282,6 +353,7 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
  * address.
  * @example firstAddressPart('house number door', 'location.secondaryAddress', true)          // 'location.buildingNumber'
  * @example firstAddressPart('street house number door', 'location.secondaryAddress', true)   // 'location.streetAddress'
+ * @example firstAddressPart('direccion calle n portal piso', 'location.secondaryAddress', true) // 'location.streetAddress'
  * @example firstAddressPart('billing address house no', 'location.buildingNumber', false)   // 'location.buildingNumber'
  * @example firstAddressPart('account street address number', 'location.streetAddress', false) // 'location.buildingNumber'
  */
@@ -293,6 +365,8 @@ function firstAddressPart(text: string, matched: FieldKind, readByPeople: boolea
   const street = (readByPeople ? STREET_OR_ADDRESS : STREET).exec(text)?.index ?? Infinity;
   const number = HOUSE_NUMBER.exec(text)?.index ?? -1;
   if (street < number) return 'location.streetAddress';
+  // "Dirección (Calle, Nº, Portal, Piso...)": an address that lists what it holds, the street among them, is the whole.
+  if (readByPeople && matched === 'location.secondaryAddress' && street === 0 && countMatches(STREET_OR_ADDRESS_ALL, text) > 1) return 'location.streetAddress';
   const positions = ADDRESS_KEYWORDS.map((rule) => {
     const match = rule.pattern.exec(text);
     return { kind: rule.kind, at: match?.index ?? Infinity, length: match?.[0].trim().length ?? 0 };
@@ -324,6 +398,15 @@ function asksFullName(found: Classification, texts: FieldText[]): Signal | undef
 }
 
 /**
+ * `line2` whose placeholder says "Street number": a name that only numbers the
+ * line says where the field sits, and the words a person reads say what goes in it.
+ */
+function houseNumberOnLine(found: Classification, text: string, texts: FieldText[]): Signal | undefined {
+  if (found.signal !== 'name' || found.kind !== 'location.secondaryAddress' || !LATER_LINE.test(text)) return undefined;
+  return texts.find(([signal, other]) => signal !== 'name' && HOUSE_NUMBER.test(other) && !LATER_LINE.test(other))?.[0];
+}
+
+/**
  * `creditCard_cvv`, `creditCardType`, `paymentMethods_creditCard_phone`: in a
  * name, "credit card" is often the object a field belongs to, and the word
  * after it names the field.
@@ -349,6 +432,14 @@ function companyOrAddress(text: string, readByPeople: boolean): FieldKind {
   const company = COMPANY.exec(text)!.index;
   const addressAt = readByPeople ? address.index : lastIndex(STREET_OR_ADDRESS_ALL, text);
   return (readByPeople ? addressAt < company : addressAt > company) ? 'location.streetAddress' : 'company.name';
+}
+
+function countMatches(pattern: RegExp, text: string): number {
+  pattern.lastIndex = 0;
+  let count = 0;
+  while (pattern.exec(text)) count++;
+  pattern.lastIndex = 0;
+  return count;
 }
 
 function lastIndex(pattern: RegExp, text: string): number {

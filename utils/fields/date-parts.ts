@@ -4,12 +4,12 @@ import type { OptionsShape } from './options-kind';
 
 const BIRTH = compileKeywords(['birth*', '*birth', 'dob', 'bday', 'geburt*', 'naissance', 'nacimiento', 'nascita', 'nascimento', 'urodzen*', 'geboorte*', 'fodsel*', 'fodelse*', 'syntym*', 'narozeni', 'рождени*', '生年月日', '誕生日', '出生', '생년월일', 'dogum*']);
 const EXPIRY = compileKeywords(['exp', 'expir*', '*expiry*', '*expiration*', 'ccexp*', 'cardexp*', '*expmonth', '*expyear', '*expdate', 'exp date', 'ablauf*', 'gultig*', 'valid*', 'venc*', 'caduc*', 'scadenza', 'validade', 'verval*', 'utlop*', 'udlob*', 'voimassa*', 'platnost*', 'срок действия', '有効期限', '有效期', '만료', 'mm yy', 'mm jj', 'mm aa']);
-const CARD = compileKeywords(['card*', 'cc*', 'karte*', 'kreditkarte*', 'tarjeta', 'carte', 'carta', 'cartao', 'karty', 'kaart', 'kort', 'карт*', 'カード', '卡']);
+const CARD = compileKeywords(['card*', '*card', 'cc*', 'karte*', 'kreditkarte*', 'tarjeta', 'carte', 'carta', 'cartao', 'karty', 'kaart', 'kort', 'карт*', 'カード', '卡']);
 /** Words of date ranges and schedules: a "From month" is no part of a birth date. */
 const NOT_BIRTH = compileKeywords(['from', 'to', 'start', 'end', 'arrival', 'departure', 'check in', 'check out', 'season', 'event', 'callback', 'select a']);
-const DAY = compileKeywords(['day', 'dd', 'tag', 'dia', 'jour', 'giorno', 'dag', 'dzien', 'paiva', 'den', 'день', '日', 'gun']);
+const DAY = compileKeywords(['day', 'dd', 'tt', 'gg', 'tag', 'dia', 'jour', 'giorno', 'dag', 'dzien', 'paiva', 'den', 'день', '日', 'gun']);
 const MONTH = compileKeywords(['month', '*month', 'months', 'mm', 'mo', 'monat*', 'mes', 'mois', 'mese', 'maand', 'miesiac', 'manad', 'maned', 'kuukausi', 'mesic', 'месяц', '月', 'ay']);
-const YEAR = compileKeywords(['year', '*year', 'years', 'yy', 'yyyy', 'yr', 'jahr*', 'jj', 'jjjj', 'ano', 'annee', 'anno', 'jaar', 'rok', 'ar', 'aar', 'vuosi', 'год', '年', 'aa', 'aaaa', 'yil']);
+const YEAR = compileKeywords(['year', '*year', 'years', 'yy', 'yyy', 'yyyy', 'yr', 'jahr*', 'jj', 'jjjj', 'ano', 'annee', 'anno', 'jaar', 'rok', 'ar', 'aar', 'vuosi', 'год', '年', 'aa', 'aaaa', 'yil']);
 
 type Part = 'day' | 'month' | 'year' | 'whole';
 

@@ -7,6 +7,8 @@ const NUMERIC_KINDS = new Set<FieldKind>([
   'date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear', 'finance.creditCardExpiryMonth',
   'finance.creditCardExpiryYear', 'phone.number', 'phone.countryCode', 'phone.areaCode', 'phone.localNumber',
   'phone.extension', 'location.buildingNumber',
+  // A floor, a flat's or a door's number: the secondary address of many forms is a number alone.
+  'location.secondaryAddress',
 ]);
 
 /** Digits with separators, typed on a phone keypad. */
@@ -23,7 +25,8 @@ const CHOICE_KINDS = new Set<FieldKind>([
 ]);
 
 /** Kinds that only make sense as a choice among offered values. */
-const CHOICE_ONLY_KINDS = new Set<FieldKind>(['person.prefix', 'person.sex', 'finance.creditCardIssuer']);
+// A sex may be typed ("Gender (optional)"); a bare "Title" box is as often a post's title as an honorific.
+const CHOICE_ONLY_KINDS = new Set<FieldKind>(['person.prefix', 'finance.creditCardIssuer']);
 
 /** What a multi-line text box takes: prose, or an address written out. */
 const TEXTAREA_KINDS = new Set<FieldKind>(['lorem.paragraph', 'lorem.words', 'location.streetAddress', 'location.secondaryAddress']);

@@ -4,13 +4,23 @@ import type { FieldDescription, FieldOption } from './field-description';
 /** What a select's options say about it, when its text says too little. */
 export type OptionsShape = 'day' | 'month' | 'past-year' | 'future-year' | 'sex' | 'dial-code' | 'country' | 'none';
 
-/** "+49", "Germany (+49)", "+1 United States", "DE+49". */
-const DIAL_CODE = /(^|[\s(a-z])\+\s?\d{1,4}([\s)-]|$)/;
+/** "+49", "Germany (+49)", "+1 United States", "DE+49", and "Abroad (+)": a code still to type. */
+const DIAL_CODE = /(^|[\s(a-z])\+\s?\d{1,4}([\s)-]|$)|\(\+\)/;
 
 /** "01 - January", "1 (Jan)": a month's number before its name. */
 const NUMBERED_MONTH = /^(\d{1,2})\s*[-–.:(/]?\s*\p{L}/u;
 
 const MONTH_NAME = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|marz|mai|juni|juli|okt|dez|janv|fevr|mars|avr|juin|juil|aout|sept|ene|abr|ago|dic|gen|mag|giu|lug|ott|set|fev|mai|out|dez|sty|lut|kwi|maj|cze|lip|sie|wrz|paz|lis|gru)/;
+
+/**
+ * Whether a short text shows one calling code, as a phone widget's picker does.
+ * @example showsCallingCode('France +33') // true
+ * @example showsCallingCode('Singapore +65Spain +34Sweden +46') // false
+ */
+export function showsCallingCode(text: string): boolean {
+  const codes = text.match(/\+\s?\d{1,4}/g);
+  return codes?.length === 1 && text.length <= 40 && DIAL_CODE.test(text.toLowerCase());
+}
 
 /**
  * Recognises day, month and year lists, sex choices, calling codes and
