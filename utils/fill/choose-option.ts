@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { FieldDescription } from '../fields/field-description';
+import type { FieldDescription, FieldOption } from '../fields/field-description';
 import { normalizeText } from '../fields/normalize-text';
 
 /** Option texts that invite a choice rather than being one ("Select…", "-- choose --"). */
@@ -12,9 +12,7 @@ const PLACEHOLDER_TEXT = /^(select|choose|please|pick|bitte|seleccion|choisi|wah
  * @example chooseOption(countrySelect, faker, ['Germany', 'DE']) // ['DE']
  */
 export function chooseOption(field: FieldDescription, faker: Faker, preferred: string[]): string[] {
-  const real = (field.options ?? []).filter(
-    (option, position) => !option.disabled && !(position === 0 && isPlaceholder(option)),
-  );
+  const real = realOptions(field.options ?? []);
   if (!real.length) return [];
   if (field.type === 'select-multiple') {
     const count = Math.min(real.length, faker.number.int({ min: 1, max: 2 }));
@@ -29,9 +27,9 @@ export function chooseOption(field: FieldDescription, faker: Faker, preferred: s
  * "03 - March" for "March"). Also picks among a radio group's labels.
  * @example matchOption([{ value: 'de', text: 'Germany (+49)' }], ['+49']) // { value: 'de', text: 'Germany (+49)' }
  */
-export function matchOption<T extends { value: string; text: string }>(options: T[], preferred: string[]): T | undefined {
+export function matchOption<T extends { value: string; text: string }>(options: readonly T[], preferred: string[]): T | undefined {
   const wanted = [...new Set(preferred.map(normalizeText).filter(Boolean))];
-  const texts = options.map((option) => [normalizeText(option.value), normalizeText(option.text)]);
+  const texts = normalizedTexts(options);
   for (const matches of [equals, containsWords]) {
     for (const want of wanted) {
       const index = texts.findIndex((pair) => pair.some((text) => matches(text, want)));
@@ -39,6 +37,33 @@ export function matchOption<T extends { value: string; text: string }>(options: 
     }
   }
   return undefined;
+}
+
+/*
+ * Selects with the same options share one list (page-index.ts,
+ * collect-transfer.ts): a page's hundred country lists are sorted out and
+ * normalised once, not a hundred times. Kept weakly, per list.
+ */
+const realLists = new WeakMap<readonly FieldOption[], FieldOption[]>();
+const textLists = new WeakMap<readonly object[], string[][]>();
+
+/** The options a user could choose: not disabled, and not a first option that only invites a choice. */
+function realOptions(options: readonly FieldOption[]): FieldOption[] {
+  let real = realLists.get(options);
+  if (!real) {
+    real = options.filter((option, position) => !option.disabled && !(position === 0 && isPlaceholder(option)));
+    realLists.set(options, real);
+  }
+  return real;
+}
+
+function normalizedTexts(options: ReadonlyArray<{ value: string; text: string }>): string[][] {
+  let texts = textLists.get(options);
+  if (!texts) {
+    texts = options.map((option) => [normalizeText(option.value), normalizeText(option.text)]);
+    textLists.set(options, texts);
+  }
+  return texts;
 }
 
 const equals = (text: string, want: string) => text === want;

@@ -11,8 +11,10 @@ import type { CollectResult } from './page-filler';
  * field's `frameUrl`), select option lists (a country list of 250 options in
  * each of 100 forms is one list) and each form's own words (`formText`).
  */
+type PackedField = Omit<FieldDescription, 'frameUrl' | 'options' | 'formText'> & { optionList?: number; formText?: number };
+
 interface PackedCollect extends Omit<CollectResult, 'fields'> {
-  fields: Array<Omit<FieldDescription, 'frameUrl' | 'options' | 'formText'> & { optionList?: number; formText?: number }>;
+  fields: PackedField[];
   optionLists: FieldOption[][];
   formTexts: string[];
 }
@@ -47,16 +49,19 @@ class Table<T> {
 /**
  * Runs in the worker: the frame's result as the page described it. Fields
  * with the same option list share one array (the planner only reads it).
+ * The parsed objects are completed in place rather than copied: they are
+ * this call's own, and copying 3,000 of them cost more than parsing them.
  */
 export function unpackCollect(text: string): CollectResult {
   const { optionLists, formTexts, fields, ...result } = JSON.parse(text) as PackedCollect;
-  return {
-    ...result,
-    fields: fields.map(({ optionList, formText, ...field }) => ({
-      ...field,
-      frameUrl: result.url,
-      ...(optionList === undefined ? {} : { options: optionLists[optionList] }),
-      ...(formText === undefined ? {} : { formText: formTexts[formText] }),
-    })),
-  };
+  type Unpacking = Omit<PackedField, 'formText'> & { formText?: number | string; frameUrl?: string; options?: FieldOption[] };
+  for (const field of fields as Unpacking[]) {
+    field.frameUrl = result.url;
+    if (field.optionList !== undefined) {
+      field.options = optionLists[field.optionList];
+      delete field.optionList;
+    }
+    if (typeof field.formText === 'number') field.formText = formTexts[field.formText];
+  }
+  return { ...result, fields: fields as unknown as FieldDescription[] };
 }
