@@ -24,10 +24,11 @@ const FIELDS: FieldDescription[] = [
  * seconds, so most clicks meet a fresh one) compiles the keyword expressions
  * and the classifier as it first runs them: classifying a 3,000-field page
  * takes 200 ms the first time and 25 ms once warm (tests/bench/fill), and
- * the first list of countries 40 ms more. The fill
- * calls this while the page collects its fields, when the worker has nothing
- * else to do, so the page's own fields meet compiled code. Once warm it costs
- * about a millisecond.
+ * the first list of countries 40 ms more. It runs when the popup opens
+ * (the moment before a click on Fill) and again while the page collects its
+ * fields (shortcuts and the context menu come without a popup), when the
+ * worker has nothing else to do, so the page's own fields meet compiled
+ * code. Once warm it costs about a millisecond.
  */
 export function warmUpClassifier(): void {
   classifyFields(FIELDS);

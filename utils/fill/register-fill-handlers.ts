@@ -3,6 +3,7 @@ import { isExtensionPage, onMessage } from '../messaging/protocol';
 import type { TaskRunner } from '../tasks/task-runner';
 import type { FillScope } from './fill-scope';
 import { startFill, startUndo } from './start-fill';
+import { warmUpClassifier } from '../fields/warm-up-classifier';
 
 /** Keyboard shortcuts (manifest `commands`) and the scope each fills. */
 const FILL_COMMANDS: Readonly<Record<string, FillScope>> = {
@@ -33,6 +34,9 @@ export function registerFillHandlers(runner: TaskRunner): void {
   });
   onMessage('getTask', ({ data, sender }) => {
     if (!trusted(sender)) throw new Error('Refused: task state is only for Understudy’s own pages.');
+    // The popup asks once, as it opens: the moment before a click on Fill. A
+    // worker woken by it warms the classifier up while the user reads the popup.
+    setTimeout(warmUpClassifier, 0);
     return runner.current(checkedTabId(data));
   });
 
