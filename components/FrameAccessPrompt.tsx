@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { askFrameAccess, type SkippedFrame } from '@/utils/fill/frame-access';
+import { errorMessage } from '@/utils/text/error-message';
 
 type Outcome = { state: 'asking' } | { state: 'refused' } | { state: 'error'; message: string };
 
@@ -31,7 +32,7 @@ export function FrameAccessPrompt({
     try {
       granted = requestAccess(question.origins);
     } catch (error) {
-      setOutcome({ state: 'error', message: messageOf(error) });
+      setOutcome({ state: 'error', message: errorMessage(error) });
       return;
     }
     granted.then(
@@ -39,7 +40,7 @@ export function FrameAccessPrompt({
         setOutcome(allowed ? null : { state: 'refused' });
         if (allowed) onGranted();
       },
-      (error: unknown) => setOutcome({ state: 'error', message: messageOf(error) }),
+      (error: unknown) => setOutcome({ state: 'error', message: errorMessage(error) }),
     );
   }
 
@@ -63,8 +64,4 @@ export function FrameAccessPrompt({
       )}
     </section>
   );
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -6,6 +6,7 @@ import { FrameAccessPrompt } from './FrameAccessPrompt';
 import { TaskSpinner } from './TaskSpinner';
 import { useTabTask } from './use-tab-task';
 import './PopupApp.css';
+import { errorMessage } from '@/utils/text/error-message';
 
 export function PopupApp({ actions }: { actions: PopupActions }) {
   const [tabId, setTabId] = useState<number | null>(null);
@@ -26,7 +27,7 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
     try {
       adoptTask(await start(tabId));
     } catch (error) {
-      setStartError(error instanceof Error ? error.message : String(error));
+      setStartError(errorMessage(error));
     }
   }
 

@@ -13,6 +13,7 @@ import type { FieldKind } from '../fields/field-kinds';
 import { planFill, type FillWrite } from './plan-fill';
 import { explainInjectionError } from './injection-errors';
 import { warmUpClassifier } from '../fields/warm-up-classifier';
+import { errorMessage } from '../text/error-message';
 
 export interface FillOptions {
   seed: number;
@@ -135,7 +136,7 @@ async function inFrames<T>(tabId: number, run: () => Promise<Array<{ frameId: nu
   } catch (error) {
     // With activeTab granted the tab's URL is visible; it names what the error message hides.
     const url = await browser.tabs.get(tabId).then((tab) => tab.url ?? '', () => '');
-    throw new FillError(explainInjectionError(error instanceof Error ? error.message : String(error), url));
+    throw new FillError(explainInjectionError(errorMessage(error), url));
   }
   return results.filter((frame) => frame.result !== undefined && frame.result !== null) as Array<{ frameId: number; result: T }>;
 }

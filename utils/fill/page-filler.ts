@@ -4,6 +4,7 @@ import type { FieldDescription } from '../fields/field-description';
 import type { FillWrite } from './plan-fill';
 import { writeField } from './write-field';
 import { restoreSnapshot, takeSnapshot, type FieldSnapshot } from './undo-snapshot';
+import { errorMessage } from '../text/error-message';
 
 export interface CollectResult {
   url: string;
@@ -77,7 +78,7 @@ export class PageFiller {
         writeField(element, write);
       } catch (error) {
         // A broken field must not stop the others, nor reach the page's console.
-        errors[write.index] = error instanceof Error ? error.message : String(error);
+        errors[write.index] = errorMessage(error);
       }
     }
     this.refocus(focused);
@@ -94,7 +95,7 @@ export class PageFiller {
         restoreSnapshot(element, snapshot);
         restored++;
       } catch (error) {
-        errors[index] = error instanceof Error ? error.message : String(error);
+        errors[index] = errorMessage(error);
       }
     }
     this.undoLog = [];

@@ -1,5 +1,6 @@
 import { storage } from '@wxt-dev/storage';
 import { DEFAULT_SETTINGS, migrateSettingsV1, SETTINGS_VERSION, validateSettings, type Settings } from './settings-schema';
+import { errorMessage } from '../text/error-message';
 
 /**
  * The settings object in storage.sync, so choices roam across the user's
@@ -39,7 +40,7 @@ export function watchSettings(onChange: (settings: Settings) => void): () => voi
 
 /** Turns storage.sync's rejections into a sentence a user can act on. */
 export function describeStorageError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   if (/QUOTA_BYTES|quota/i.test(message)) {
     return /PER_MINUTE|PER_HOUR|WRITE_OPERATIONS/i.test(message)
       ? 'Settings were changed too often in a short time, so this change was not saved. Wait a minute and try again.'

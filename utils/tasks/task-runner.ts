@@ -1,5 +1,6 @@
 import { completeTask, failTask, resolveTask, settleOrphan, startTask, type Task, type TaskKind, type TaskOutcome } from './task-state';
 import { getTask, listTasks, saveTask } from './task-store';
+import { errorMessage } from '../text/error-message';
 
 /** What the time limit resolves to: a value no work can return by accident. */
 const TIME_LIMIT = Symbol('time limit');
@@ -28,7 +29,7 @@ export function createTaskRunner(workerId: string, now: () => number = Date.now)
       const outcome = await Promise.race([work(), timeLimit]);
       ended = outcome === TIME_LIMIT ? resolveTask(task, Infinity) : completeTask(task, outcome, now());
     } catch (error) {
-      ended = failTask(task, reasonOf(error), now());
+      ended = failTask(task, errorMessage(error), now());
     } finally {
       clearTimeout(timer);
     }
@@ -60,6 +61,3 @@ async function settleOrphans(workerId: string, now: () => number): Promise<void>
   }
 }
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
