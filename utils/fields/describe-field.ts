@@ -24,7 +24,7 @@ export function collectControls(root: Document | ShadowRoot): FillableElement[] 
     for (const element of scope.querySelectorAll(CANDIDATES)) {
       const tag = element.tagName;
       if (tag === 'SELECT') selects.push(element);
-      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' ? isFillableControl(element) : isEditingHost(element)) controls.push(element as FillableElement);
+      if (FORM_CONTROL_TAGS.has(tag) ? isFillableControl(element) : isEditingHost(element)) controls.push(element as FillableElement);
     }
     let nextSelect = 0;
     const walker = doc.createTreeWalker(scope, 1 /* NodeFilter.SHOW_ELEMENT */);
@@ -81,9 +81,12 @@ export type EditableRegion = HTMLElement & { readonly value?: never };
 
 export type FillableElement = FormControl | EditableRegion;
 
+/** The tags of form controls; callers that already read an element's tag test it here. */
+const FORM_CONTROL_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+
 /** An input, text area or select (of any type). */
 function isFormControl(element: Element): element is FormControl {
-  return element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT';
+  return FORM_CONTROL_TAGS.has(element.tagName);
 }
 
 /** Whether a fillable element is a contenteditable region rather than a form control. */
@@ -111,7 +114,7 @@ function isEditingHost(element: Element): element is EditableRegion {
  */
 export function describeField(element: FillableElement, index: number, page: PageIndex = new PageIndex(element.ownerDocument)): FieldDescription {
   const tag = element.tagName;
-  if (tag !== 'INPUT' && tag !== 'TEXTAREA' && tag !== 'SELECT') return describeEditable(element as EditableRegion, index, page);
+  if (!FORM_CONTROL_TAGS.has(tag)) return describeEditable(element as EditableRegion, index, page);
   const control = element as FormControl;
   const type = control.type.toLowerCase();
   const name = control.getAttribute('name') ?? '';
