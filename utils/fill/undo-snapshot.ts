@@ -1,5 +1,6 @@
 import { isEditableRegion, type FillableElement } from '../fields/describe-field';
 import { editableContents, restoreEditable } from './editable-region';
+import { setNativeValue } from './write-field';
 
 /** What a field held before a fill wrote it: enough to put it back. */
 export interface FieldSnapshot {
@@ -50,8 +51,7 @@ export function restoreSnapshot(element: FillableElement, snapshot: FieldSnapsho
     if (!element.multiple) element.selectedIndex = snapshot.selected[0] ?? -1;
     else [...element.options].forEach((option, position) => (option.selected = snapshot.selected.includes(position)));
   } else {
-    const prototype = element instanceof view.HTMLTextAreaElement ? view.HTMLTextAreaElement.prototype : view.HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(element, snapshot.value);
+    setNativeValue(element, snapshot.value);
   }
   element.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   element.dispatchEvent(new Event('change', { bubbles: true }));

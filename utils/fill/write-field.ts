@@ -34,7 +34,11 @@ export function writeField(element: FillableElement, write: FillWrite): void {
   element.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-function setNativeValue(element: FormControl, value: string): void {
+/**
+ * Sets a control's value past any property a framework defined on the element
+ * (React's value tracker), as typing would. Undo puts values back the same way.
+ */
+export function setNativeValue(element: FormControl, value: string): void {
   const view = element.ownerDocument.defaultView!;
   if (element instanceof view.HTMLInputElement && element.type === 'password') {
     // Chromium's password manager does ~7 ms of work on every scripted value
