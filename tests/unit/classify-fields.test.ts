@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyFields } from '@/utils/fields/classify-fields';
+import { classifyField } from '@/utils/fields/classify-field';
 import type { FieldDescription } from '@/utils/fields/field-description';
 import { makeField } from './support/make-field';
 
@@ -79,5 +80,26 @@ describe('classifyFields: forms', () => {
 
   it('reads a bare day, month and year elsewhere as a birth date', () => {
     expect(page([{ label: 'Day' }, { label: 'Month' }, { label: 'Year' }])).toEqual(['date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear']);
+  });
+});
+
+describe('classifyFields with classifications made earlier', () => {
+  const fields = [makeField({ index: 0, label: 'Straße' }), makeField({ index: 1, label: 'Hausnummer' }), makeField({ index: 2, label: 'Notes' })];
+
+  it('gives what classifying them again gives (the worker classifies a long page\'s first fields early)', () => {
+    const early = new Map(fields.slice(0, 2).map((field) => [field, classifyField(field)]));
+    expect(classifyFields(fields, (field) => early.get(field))).toEqual(classifyFields(fields));
+  });
+
+  it('takes an earlier classification as the field\'s own, and still reads it beside its neighbours', () => {
+    const asked: number[] = [];
+    const known = (field: FieldDescription) => {
+      asked.push(field.index);
+      return field.index === 0 ? ({ kind: 'location.streetAddress', signal: 'label' } as const) : undefined;
+    };
+    const kinds = classifyFields([{ ...fields[0]!, label: '' }, fields[1]!], known).map((result) => result.kind);
+    expect(asked).toEqual([0, 1]);
+    // The first field has no words now: only the earlier classification names it, and the house number beside it makes it the street.
+    expect(kinds).toEqual(['location.street', 'location.buildingNumber']);
   });
 });

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PageFiller } from '@/utils/fill/page-filler';
 import { planFill } from '@/utils/fill/plan-fill';
+import { unpackRest } from '@/utils/fill/collect-transfer';
 import { createFaker } from '@/utils/values/create-faker';
 import { createPersona } from '@/utils/values/persona';
 import { mountReactForm, type MountedForm } from './support/react-form';
@@ -47,6 +48,59 @@ describe('PageFiller.collect', () => {
     document.body.innerHTML = '<input name="a"><select name="b"><option>1</option></select>';
     const { fields } = newFiller().collect();
     expect(structuredClone(fields)).toEqual(fields);
+  });
+});
+
+describe('PageFiller on a long page', () => {
+  const longPage = (count: number) =>
+    `<form>${Array.from({ length: count }, (_, index) => `<label for="f${index}">Field ${index}</label><input id="f${index}" name="field${index}">`).join('')}</form>`;
+
+  it('describes the first fields at once and the rest when asked: together, every field in order', () => {
+    document.body.innerHTML = longPage(1_200);
+    const filler = newFiller();
+    const first = filler.collect();
+    expect(first.fields.length).toBeGreaterThan(0);
+    expect(first.fields.length + first.rest).toBe(1_200);
+    expect(first.rest).toBeGreaterThan(0);
+    const rest = unpackRest(filler.describeRest());
+    expect([...first.fields, ...rest.fields].map((field) => [field.index, field.label])).toEqual(
+      Array.from({ length: 1_200 }, (_, index) => [index, `Field ${index}`]),
+    );
+    expect(rest.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('describes the rest once: the task collect queued, then the worker asking, get the same', async () => {
+    document.body.innerHTML = longPage(1_100);
+    const filler = newFiller();
+    filler.collect();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    document.querySelector<HTMLLabelElement>('label[for="f1099"]')!.textContent = 'Changed later';
+    expect(unpackRest(filler.describeRest()).fields.at(-1)?.label).toBe('Field 1099');
+  });
+
+  it('describes a short page in one go', () => {
+    document.body.innerHTML = longPage(40);
+    expect(newFiller().collect()).toMatchObject({ rest: 0, fields: { length: 40 } });
+  });
+});
+
+describe('PageFiller selectors', () => {
+  it('leaves them out of the collect and gives every field\'s with the write, by index', () => {
+    document.body.innerHTML = '<input id="email"><input name="phone"><input type="checkbox" name="terms">';
+    const filler = newFiller();
+    expect(filler.collect().fields.map((field) => field.selector)).toEqual(['', '', '']);
+    const { selectors } = filler.write([{ index: 2, checked: true }]);
+    expect(JSON.parse(selectors)).toEqual(['#email', 'input[name="phone"]', 'input[name="terms"]']);
+  });
+
+  it('still gives one for a field the page removed after the collect', () => {
+    document.body.innerHTML = '<input id="a"><div><input></div>';
+    const filler = newFiller();
+    filler.collect();
+    document.querySelector('div')!.remove();
+    const { selectors, errors } = filler.write([]);
+    expect(errors).toEqual({});
+    expect(JSON.parse(selectors)).toHaveLength(2);
   });
 });
 

@@ -11,10 +11,12 @@ const NEIGHBOURHOOD = 4;
  * Classifies a page's fields together, because some kinds depend on their
  * neighbours: a street field beside a house-number field holds only the street
  * name, and a lone "Nombre" with no surname field nearby is a full name.
+ * `known` gives a field's own classification when it was made already (while
+ * the page still described the rest, receive-fields-ahead.ts).
  * @example classifyFields([street, houseNumber]).map((c) => c.kind) // ['location.street', 'location.buildingNumber']
  */
-export function classifyFields(fields: FieldDescription[]): Classification[] {
-  const results = fields.map(classifyField);
+export function classifyFields(fields: FieldDescription[], known?: (field: FieldDescription) => Classification | undefined): Classification[] {
+  const results = fields.map((field) => known?.(field) ?? classifyField(field));
   const kinds = results.map((result) => result.kind);
   const logins = loginFields(fields, results);
   const searches = searchForms(fields);

@@ -109,12 +109,15 @@ function isEditingHost(element: Element): element is EditableRegion {
  * Each DOM read costs a call into the browser (a few microseconds from an
  * extension's isolated world, on 3,000 fields): an attribute is read only
  * for the types it means something to.
+ * Without `withSelector` the selector is left empty, for the caller to
+ * compute later (only the fill report shows it; PageFiller.collect).
  * @example describeField(document.querySelector('#email'), 0)
  * // { index: 0, selector: '#email', type: 'email', label: 'Email', ... }
  */
-export function describeField(element: FillableElement, index: number, page: PageIndex = new PageIndex(element.ownerDocument)): FieldDescription {
+export function describeField(element: FillableElement, index: number, page: PageIndex = new PageIndex(element.ownerDocument), withSelector = true): FieldDescription {
   const tag = element.tagName;
-  if (!FORM_CONTROL_TAGS.has(tag)) return describeEditable(element as EditableRegion, index, page);
+  const selector = withSelector ? uniqueSelector(element, page) : '';
+  if (!FORM_CONTROL_TAGS.has(tag)) return describeEditable(element as EditableRegion, index, page, selector);
   const control = element as FormControl;
   const type = control.type.toLowerCase();
   const name = control.getAttribute('name') ?? '';
@@ -124,7 +127,7 @@ export function describeField(element: FillableElement, index: number, page: Pag
   const description: FieldDescription = {
     index,
     frameUrl: page.url,
-    selector: uniqueSelector(control, page),
+    selector,
     tag: tag.toLowerCase() as FieldDescription['tag'],
     type,
     name,
@@ -175,14 +178,14 @@ const RANGE_TYPES = new Set(['number', 'range', 'date', 'month', 'week', 'time',
  * A contenteditable region, described as the multi-line text box it is to a
  * user (type `textarea`); ARIA says whether it is required, disabled or read-only.
  */
-function describeEditable(element: EditableRegion, index: number, page: PageIndex): FieldDescription {
+function describeEditable(element: EditableRegion, index: number, page: PageIndex, selector: string): FieldDescription {
   const label = labelText(element, page);
   const aria = (name: string) => element.getAttribute(name) === 'true';
   const form = element.closest('form');
   return {
     index,
     frameUrl: page.url,
-    selector: uniqueSelector(element, page),
+    selector,
     tag: 'editable',
     type: 'textarea',
     name: '',

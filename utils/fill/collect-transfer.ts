@@ -1,5 +1,5 @@
 import type { FieldDescription, FieldOption } from '../fields/field-description';
-import type { CollectResult } from './page-filler';
+import type { CollectResult, RestResult } from './page-filler';
 
 /**
  * How a frame's collected fields cross from the page to the service worker.
@@ -10,25 +10,41 @@ import type { CollectResult } from './page-filler';
  * Before it is written, what repeats is said once: the frame's address (every
  * field's `frameUrl`), select option lists (a country list of 250 options in
  * each of 100 forms is one list) and each form's own words (`formText`).
+ *
+ * A long page's fields cross in two parts (PageFiller.collect): the result
+ * of `collect`, then the rest's fields, each packed the same way.
  */
 type PackedField = Omit<FieldDescription, 'frameUrl' | 'options' | 'formText'> & { optionList?: number; formText?: number };
 
-interface PackedCollect extends Omit<CollectResult, 'fields'> {
+interface PackedFields {
+  url: string;
   fields: PackedField[];
   optionLists: FieldOption[][];
   formTexts: string[];
 }
 
-/** Runs in the page: the result as one string, repeats said once. */
-export function packCollect(result: CollectResult): string {
+type PackedCollect = PackedFields & Omit<CollectResult, 'fields' | 'url'>;
+type PackedRest = PackedFields & Omit<RestResult, 'fields'>;
+
+/** Runs in the page: the collect's result as one string. */
+export function packCollect({ fields, url, ...result }: CollectResult): string {
+  return JSON.stringify({ ...result, ...packed(fields, url) } satisfies PackedCollect);
+}
+
+/** Runs in the page: the rest of a long page's fields as one string. */
+export function packRest({ fields, durationMs }: RestResult, url: string): string {
+  return JSON.stringify({ ...packed(fields, url), durationMs } satisfies PackedRest);
+}
+
+function packed(fields: FieldDescription[], url: string): PackedFields {
   const optionLists = new Table<FieldOption[]>();
   const formTexts = new Table<string>();
-  const fields = result.fields.map(({ frameUrl: _frameUrl, options, formText, ...field }) => ({
+  const packedFields = fields.map(({ frameUrl: _frameUrl, options, formText, ...field }) => ({
     ...field,
     ...(options ? { optionList: optionLists.indexOf(options) } : {}),
     ...(formText ? { formText: formTexts.indexOf(formText) } : {}),
   }));
-  return JSON.stringify({ ...result, fields, optionLists: optionLists.values, formTexts: formTexts.values } satisfies PackedCollect);
+  return { url, fields: packedFields, optionLists: optionLists.values, formTexts: formTexts.values };
 }
 
 /** Values said once, by position: equal values (the same list object, or equal text) share a position. */
@@ -46,22 +62,32 @@ class Table<T> {
   }
 }
 
-/**
- * Runs in the worker: the frame's result as the page described it. Fields
- * with the same option list share one array (the planner only reads it).
- * The parsed objects are completed in place rather than copied: they are
- * this call's own, and copying 3,000 of them cost more than parsing them.
- */
+/** Runs in the worker: the rest of a long page's fields as the page described them. */
+export function unpackRest(text: string): RestResult {
+  const parsed = JSON.parse(text) as PackedRest;
+  return { fields: completed(parsed), durationMs: parsed.durationMs };
+}
+
+/** Runs in the worker: the frame's result as the page described it. */
 export function unpackCollect(text: string): CollectResult {
   const { optionLists, formTexts, fields, ...result } = JSON.parse(text) as PackedCollect;
+  return { ...result, fields: completed({ url: result.url, fields, optionLists, formTexts }) };
+}
+
+/**
+ * Fields with the same option list share one array (the planner only reads
+ * it). The parsed objects are completed in place rather than copied: they
+ * are this call's own, and copying 3,000 of them cost more than parsing them.
+ */
+function completed({ url, fields, optionLists, formTexts }: PackedFields): FieldDescription[] {
   type Unpacking = Omit<PackedField, 'formText'> & { formText?: number | string; frameUrl?: string; options?: FieldOption[] };
   for (const field of fields as Unpacking[]) {
-    field.frameUrl = result.url;
+    field.frameUrl = url;
     if (field.optionList !== undefined) {
       field.options = optionLists[field.optionList];
       delete field.optionList;
     }
     if (typeof field.formText === 'number') field.formText = formTexts[field.formText];
   }
-  return { ...result, fields: fields as unknown as FieldDescription[] };
+  return fields as unknown as FieldDescription[];
 }

@@ -5,10 +5,12 @@ import { isoDate } from '../values/date-formats';
 import { createPersona } from '../values/persona';
 import type { FakerLocale } from '../values/faker-locales';
 import { countReport, type FillReport } from './fill-report';
-import { unpackCollect } from './collect-transfer';
+import { unpackCollect, unpackRest } from './collect-transfer';
+import { classifyField, type Classification } from '../fields/classify-field';
+import type { FieldDescription } from '../fields/field-description';
 import { PAGE_FILLER_KEY, type PageFiller, type UndoResult, type WriteResult } from './page-filler';
 import { scopeFields, type FillScope } from './fill-scope';
-import { mergeFrames, writesByFrame } from './frames';
+import { mergeFrames, writesByFrame, type FrameCollect } from './frames';
 import type { FieldKind } from '../fields/field-kinds';
 import { planFill, type FillWrite } from './plan-fill';
 import { explainInjectionError } from './injection-errors';
@@ -45,8 +47,8 @@ export async function fillTab(tabId: number, options: FillOptions): Promise<Fill
     browser.scripting.executeScript({ target: { tabId, allFrames: true }, files: ['/filler.js'] }),
   );
   warmUpClassifier();
-  const packed = await collecting;
-  const frames = packed.map(({ frameId, result }) => ({ frameId, result: unpackCollect(result) }));
+  const described = (await collecting).map(({ frameId, result }) => ({ frameId, result: unpackCollect(result) }));
+  const { frames, early } = await collectRest(tabId, described, options.kind === undefined);
   const collected = frames.find((frame) => frame.frameId === 0)?.result;
   if (!collected) throw new FillError(NO_ANSWER);
   if (!/html|xml/.test(collected.contentType)) {
@@ -63,28 +65,39 @@ export async function fillTab(tabId: number, options: FillOptions): Promise<Fill
   const refDate = options.refDate ? new Date(`${options.refDate}T00:00:00Z`) : referenceDay();
   const faker = createFaker(locale, options.seed, refDate);
   const persona = createPersona(faker, locale);
-  const plan = planFill(scoped.fields, { faker, persona, onlyEmpty: options.onlyEmpty, fillHidden: options.fillHidden, pageLanguage: collected.lang, kind: options.kind });
+  const classified = (field: FieldDescription) => {
+    const origin = merged.origins.get(field.index);
+    return origin && early.get(origin.frameId)?.[origin.index];
+  };
+  const plan = planFill(scoped.fields, { faker, persona, onlyEmpty: options.onlyEmpty, fillHidden: options.fillHidden, pageLanguage: collected.lang, kind: options.kind, classified });
   const planMs = performance.now() - planStart;
 
+  const byFrame = writesByFrame(plan.writes, merged.origins);
+  // Every frame with a field in the report is asked, writes or not: its answer has the fields' selectors.
+  for (const field of scoped.fields) {
+    const origin = merged.origins.get(field.index);
+    if (origin && !byFrame.has(origin.frameId)) byFrame.set(origin.frameId, []);
+  }
   const written = await Promise.all(
-    [...writesByFrame(plan.writes, merged.origins)].map(async ([frameId, writes]) => {
+    [...byFrame].map(async ([frameId, writes]) => {
       const result = await inPage<WriteResult>(tabId, () =>
         // One JSON string, like the collected fields: Chrome compiles the arguments
         // into the injected script, and a string literal compiles far faster than
         // thousands of object literals (10 ms on a 3,000-field page).
         browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: writeInPage, args: [JSON.stringify(writes), PAGE_FILLER_KEY] }),
       );
-      return { frameId, result };
+      return [frameId, { ...result, selectors: JSON.parse(result.selectors) as string[] }] as const;
     }),
   );
-  const errorOf = (index: number) => {
-    const origin = merged.origins.get(index);
-    return origin && written.find((frame) => frame.frameId === origin.frameId)?.result.errors[origin.index];
-  };
-  const writeMs = Math.max(0, ...written.map(({ result }) => result.durationMs));
+  const answers = new Map(written);
+  const writeMs = Math.max(0, ...written.map(([, result]) => result.durationMs));
 
   const fields = plan.entries.map(({ index, ...entry }) => {
-    const error = errorOf(index);
+    const origin = merged.origins.get(index);
+    const answer = origin && answers.get(origin.frameId);
+    if (!origin || !answer) return entry;
+    entry.selector = answer.selectors[origin.index] ?? '';
+    const error = answer.errors[origin.index];
     return error ? { ...entry, value: undefined, error } : entry;
   });
   return {
@@ -97,6 +110,37 @@ export async function fillTab(tabId: number, options: FillOptions): Promise<Fill
     fields,
     ...(merged.skippedFrames.length ? { skippedFrames: merged.skippedFrames } : {}),
   };
+}
+
+/**
+ * Asks the frames that described only their first fields (a long page, see
+ * PageFiller.collect) for the rest, and classifies the first ones meanwhile,
+ * unless the fill needs no classifying. A frame that does not answer is left
+ * out, as at collect. Resolves to every frame's whole collect, and what was
+ * classified early, by frame and the field's index there.
+ */
+async function collectRest(tabId: number, frames: FrameCollect[], classify: boolean): Promise<{ frames: FrameCollect[]; early: Map<number, Classification[]> }> {
+  const pending = frames.filter(({ result }) => result.rest > 0);
+  if (pending.length === 0) return { frames, early: new Map() };
+  const describing = inFrames<string>(tabId, () =>
+    browser.scripting.executeScript({ target: { tabId, frameIds: pending.map(({ frameId }) => frameId) }, func: describeRestInPage, args: [PAGE_FILLER_KEY] }),
+  );
+  const early = new Map(classify ? pending.map(({ frameId, result }) => [frameId, result.fields.map(classifyField)]) : []);
+  const rests = new Map((await describing).map(({ frameId, result }) => [frameId, unpackRest(result)]));
+  const whole = frames.flatMap(({ frameId, result }) => {
+    if (result.rest === 0) return [{ frameId, result }];
+    const rest = rests.get(frameId);
+    if (!rest) return [];
+    return [{ frameId, result: { ...result, fields: [...result.fields, ...rest.fields], rest: 0, durationMs: result.durationMs + rest.durationMs } }];
+  });
+  return { frames: whole, early };
+}
+
+/** Runs in the page's isolated world, so it may use nothing but its arguments. */
+function describeRestInPage(key: string): string {
+  const filler = (globalThis as unknown as Record<string, PageFiller | undefined>)[key];
+  if (!filler) throw new Error('The page changed before its fields could be described.');
+  return filler.describeRest();
 }
 
 /**

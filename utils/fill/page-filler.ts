@@ -1,10 +1,11 @@
-import { collectControls, deepActiveElement, describeField, isEditableRegion, type FillableElement } from '../fields/describe-field';
+import { collectControls, deepActiveElement, describeField, isEditableRegion, uniqueSelector, type FillableElement } from '../fields/describe-field';
 import { PageIndex } from '../fields/page-index';
 import type { FieldDescription } from '../fields/field-description';
 import type { FillWrite } from './plan-fill';
 import { writeField } from './write-field';
 import { restoreSnapshot, takeSnapshot, type FieldSnapshot } from './undo-snapshot';
 import { errorMessage } from '../text/error-message';
+import { packRest } from './collect-transfer';
 
 export interface CollectResult {
   url: string;
@@ -12,11 +13,19 @@ export interface CollectResult {
   contentType: string;
   /** The page's `<html lang>`, '' when it declares none: it may choose the fill's locale. */
   lang: string;
+  /** The fields described so far, the first `fields.length` of the frame's. */
   fields: FieldDescription[];
+  /** How many fields are left to describe: the worker asks for them with `describeRest` (see collect). */
+  rest: number;
   /** Index of the focused field (a right-click focuses it too), or -1. */
   activeIndex: number;
   /** Addresses of the frames this document embeds, to tell which ones a fill could not reach. */
   frameUrls: string[];
+  durationMs: number;
+}
+
+export interface RestResult {
+  fields: FieldDescription[];
   durationMs: number;
 }
 
@@ -29,6 +38,8 @@ export interface UndoResult {
 export interface WriteResult {
   /** Field index → why writing it failed. */
   errors: Record<number, string>;
+  /** Every field's unique selector, by index, as a JSON array (see collect). */
+  selectors: string;
   durationMs: number;
 }
 
@@ -43,22 +54,71 @@ export class PageFiller {
   /** What the last write changed, oldest first: Undo puts it back in reverse. */
   private undoLog: Array<{ index: number; element: FillableElement; snapshot: FieldSnapshot }> = [];
 
+  /** Page lookups kept from `collect` for `describeRest`. */
+  private page?: PageIndex;
+  /** How many of `elements` are described. */
+  private described = 0;
+  /** The rest of a long page's fields, packed, once described. */
+  private rest?: string;
+  /** The collected fields' unique selectors, once worked out. */
+  private selectors?: string[];
+
   constructor(private readonly doc: Document) {}
 
+  /**
+   * Finds every control and describes them, or on a long page only the first
+   * ones: it answers with those, and describes the rest in the next task,
+   * while the worker classifies the first ones; the worker then asks for the
+   * rest (`describeRest`). Describing a field here costs about three times
+   * what classifying it costs there, so on a 3,000-field page most of the
+   * classifying is done by the time the last field is described
+   * (tests/bench/fill). A short page is described in one go.
+   *
+   * Unique selectors, which only the report shows, are worked out in a task
+   * of their own after that, while the worker plans: `write` gives them back.
+   */
   collect(): CollectResult {
     const start = performance.now();
     this.elements = collectControls(this.doc);
-    const page = new PageIndex(this.doc);
-    const fields = this.elements.map((element, index) => describeField(element, index, page));
+    this.page = new PageIndex(this.doc);
+    this.rest = undefined;
+    this.selectors = undefined;
+    const count = this.elements.length;
+    const fields = this.describe(0, count > SPLIT_ABOVE ? Math.ceil(count * FIRST_SHARE) : count);
+    if (fields.length < count) setTimeout(() => this.describeRest(), 0);
+    setTimeout(() => this.selectorsOf(), 0);
     return {
       url: this.doc.location?.href ?? '',
       contentType: this.doc.contentType,
       lang: this.doc.documentElement?.lang ?? '',
       fields,
+      rest: count - fields.length,
       activeIndex: this.elements.indexOf(deepActiveElement(this.doc) as FillableElement),
       frameUrls: frameUrlsOf(this.doc),
       durationMs: performance.now() - start,
     };
+  }
+
+  /**
+   * The fields `collect` left to describe, packed like its result (an
+   * injected function asks for them, and it has nothing to pack them with).
+   * Described once: the task `collect` queued has done it, or it is done now.
+   */
+  describeRest(): string {
+    if (this.rest === undefined) {
+      const start = performance.now();
+      const fields = this.describe(this.described, this.elements.length);
+      this.rest = packRest({ fields, durationMs: performance.now() - start }, this.page?.url ?? '');
+    }
+    return this.rest;
+  }
+
+  private describe(from: number, to: number): FieldDescription[] {
+    const page = this.page ?? new PageIndex(this.doc);
+    const fields: FieldDescription[] = [];
+    for (let index = from; index < to; index++) fields.push(describeField(this.elements[index]!, index, page, false));
+    this.described = to;
+    return fields;
   }
 
   write(writes: FillWrite[]): WriteResult {
@@ -82,7 +142,22 @@ export class PageFiller {
       }
     }
     this.refocus(focused);
-    return { errors, durationMs: performance.now() - start };
+    return { errors, selectors: JSON.stringify(this.selectorsOf()), durationMs: performance.now() - start };
+  }
+
+  /**
+   * Every collected field's selector, worked out once. A field the page
+   * removed since has none that finds it; it gets what can be said of it.
+   */
+  private selectorsOf(): string[] {
+    this.selectors ??= this.elements.map((element) => {
+      try {
+        return uniqueSelector(element, this.page);
+      } catch {
+        return '';
+      }
+    });
+    return this.selectors;
   }
 
   /** Puts back every value, checked state and selection the last write changed. */
@@ -123,6 +198,11 @@ export class PageFiller {
     );
   }
 }
+
+/** Pages with more fields than this are described in two parts (see collect). */
+const SPLIT_ABOVE = 1_000;
+/** The share of a long page's fields described first. */
+const FIRST_SHARE = 0.7;
 
 /** Where the injected script leaves its filler for the follow-up `write` call. */
 export const PAGE_FILLER_KEY = '__understudyPageFiller';

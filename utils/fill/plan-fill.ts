@@ -34,6 +34,8 @@ export interface PlanOptions {
   pageLanguage?: string;
   /** The user picked the kind ("Insert ▸ Email"): no classification, signal `rule`. */
   kind?: FieldKind;
+  /** A field's own classification, when it was made already (see classifyFields). */
+  classified?: (field: FieldDescription) => Classification | undefined;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface PlanOptions {
  * and reference date always give the same plan. Radio groups are planned, and
  * reported, once. Confirm fields (a second email or password) repeat the first.
  */
-export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty, fillHidden = false, pageLanguage, kind: chosenKind }: PlanOptions): FillPlan {
+export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty, fillHidden = false, pageLanguage, kind: chosenKind, classified }: PlanOptions): FillPlan {
   const stateSkip = (field: FieldDescription, skipFilled: boolean) => skipReason(field, skipFilled, fillHidden);
   const plan: FillPlan = { writes: [], entries: [] };
   const radioGroups = new Map<string, FieldDescription[]>();
@@ -51,7 +53,7 @@ export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty
     pushTo(radioGroups, key, field);
   }
   const plannedGroups = new Set<string>();
-  const classifications: Classification[] = chosenKind ? fields.map(() => ({ kind: chosenKind, signal: 'rule' })) : classifyFields(fields);
+  const classifications: Classification[] = chosenKind ? fields.map(() => ({ kind: chosenKind, signal: 'rule' })) : classifyFields(fields, classified);
   const context = (field: FieldDescription) => ({ faker, persona, field, pageLanguage });
   // A kind asked for twice gets one value, fitted to every field that asks (or the one a user already typed).
   const repeated = new Map<FieldKind, string>();

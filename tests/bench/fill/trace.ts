@@ -4,9 +4,12 @@
  *
  *   click ─► collect ─► result out ─► to worker + plan ─► plan to page ─► write ─► completed
  *
- * `collect` and `write` are the two `ScriptInjection::InjectJs` slices the
- * extension runs in the page's renderer (compile + run of the injected code);
- * `result out` runs until that injection's async `ScriptInjection` slice ends
+ * `collect` and `write` are the `ScriptInjection::InjectJs` slices the
+ * extension runs in the page's renderer (compile + run of the injected code).
+ * A long page's collect is two of them (PageFiller.collect): filler.js with
+ * the first fields, then the rest, asked for by the worker once the first
+ * part reached it (`collectGap`, while the worker classifies the first part).
+ * `result out` runs until the last collect injection's async `ScriptInjection` slice ends
  * (the page converting and sending the collected fields); `to worker + plan`
  * until the service worker sends the write request (NativeExtensionBindingsSystem::SendRequest):
  * the fields arriving there, and planning; `plan to page` until the write starts.
@@ -33,7 +36,10 @@ interface TraceEvent {
 export interface TracePhases {
   /** Popup click → start of the collect injection. */
   toCollect: number;
+  /** In the page: the collect injection, or on a long page both of them. */
   collect: number;
+  /** Between a long page's two collect injections: the first part out, the worker asking for the rest. */
+  collectGap: number;
   /** End of collect → start of write: transfer, planning in the service worker, transfer back. */
   between: number;
   /** Of `between`: the collected fields leaving the page. */
@@ -56,20 +62,23 @@ export function tracePhases(traceJson: string, extensionId: string): TracePhases
   const mark = (name: string) => events.find((e) => e.name === name && (e.ph === 'R' || e.ph === 'I' || e.ph === 'n' || e.ph === 'b'));
   const click = mark(CLICK_MARK);
   const completed = mark(COMPLETED_MARK);
-  if (injections.length !== 2) return `expected 2 injections in the trace, found ${injections.length}`;
+  if (injections.length !== 2 && injections.length !== 3) return `expected 2 or 3 injections in the trace, found ${injections.length}`;
   if (!click || !completed) return 'the popup marks are missing from the trace';
-  const [collect, write] = injections as [TraceEvent, TraceEvent];
-  const collectEnd = collect.ts + (collect.dur ?? 0);
-  // The async slice of the first injection ends when its result has left the page.
-  const resultSent = events.find((e) => e.name === 'ScriptInjection' && e.ph === 'e' && e.pid === collect.pid && e.ts >= collectEnd)?.ts;
+  const collects = injections.slice(0, -1);
+  const [first, last, write] = [collects[0]!, collects.at(-1)!, injections.at(-1)!];
+  const collectEnd = last.ts + (last.dur ?? 0);
+  const collectDuration = collects.reduce((sum, injection) => sum + (injection.dur ?? 0), 0);
+  // The async slice of the last collect injection ends when its result has left the page.
+  const resultSent = events.find((e) => e.name === 'ScriptInjection' && e.ph === 'e' && e.pid === last.pid && e.ts >= collectEnd)?.ts;
   const request = events
     .filter((e) => e.name === 'NativeExtensionBindingsSystem::SendRequest' && e.ph === 'X' && e.ts > collectEnd && e.ts < write.ts)
     .sort((a, b) => b.ts - a.ts)[0]?.ts;
   if (resultSent === undefined || request === undefined) return 'the transfer events are missing from the trace';
   const ms = (us: number) => us / 1000;
   return {
-    toCollect: ms(collect.ts - click.ts),
-    collect: ms(collect.dur ?? 0),
+    toCollect: ms(first.ts - click.ts),
+    collect: ms(collectDuration),
+    collectGap: ms(collectEnd - first.ts - collectDuration),
     between: ms(write.ts - collectEnd),
     resultOut: ms(resultSent - collectEnd),
     toWorkerAndPlan: ms(request - resultSent),
