@@ -81,6 +81,7 @@ const SEARCH = DO_NOT_FILL.find((rule) => rule.reason === 'search box')!.pattern
  * @example classifyField({ ...field, name: 'q', id: 'q' })                 // { skip: 'search box', signal: 'name' }
  */
 export function classifyField(field: FieldDescription): Classification {
+  if (field.trap) return { skip: 'trap for bots', signal: 'rule' };
   const fromAutocomplete = kindFromAutocomplete(field.autocomplete);
   if (fromAutocomplete === null) return { skip: 'one-time code', signal: 'autocomplete' };
   // The words are read only when autocomplete does not decide alone: most checkout fields carry one.

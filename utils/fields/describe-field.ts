@@ -150,6 +150,7 @@ export function describeField(element: FillableElement, index: number, page: Pag
   };
   const formText = page.formTextOf({ form });
   if (formText) description.formText = formText;
+  if (page.marksTrap(control)) description.trap = true;
   if (tag === 'TEXTAREA' || TEXT_TYPES.has(type)) {
     const text = control as HTMLInputElement | HTMLTextAreaElement;
     if (text.maxLength >= 0) description.maxLength = text.maxLength;

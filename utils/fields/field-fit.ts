@@ -22,6 +22,8 @@ const CHOICE_KINDS = new Set<FieldKind>([
   'finance.currencyCode', 'phone.countryCode', 'helpers.arrayElement',
   // Some sites offer the post codes of the chosen city as a list.
   'location.zipCode',
+  // A number picked from a list: an age, a count, a distance ("Within 25 miles").
+  'number.int',
 ]);
 
 /** Kinds that only make sense as a choice among offered values. */
