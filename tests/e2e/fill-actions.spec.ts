@@ -89,16 +89,16 @@ test('Replay fills the same values again with the same seed', async ({ context, 
   await expect(popup.page.getByRole('listitem').filter({ hasText: 'First name' })).toContainText('person.firstName · label');
 });
 
-test('hidden fields are left alone, unless "Fill hidden fields too" is on; an off-screen trap never is', async ({ context, extensionId, origin, welcomePage }) => {
+test('hidden fields are left alone, unless "Fill hidden fields too" is on; an off-screen trap or a form plugin's honeypot never is', async ({ context, extensionId, origin, welcomePage }) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/hidden-fields.html`);
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Completed');
   await expect(page.locator('#name')).not.toHaveValue('');
-  for (const id of ['city', 'phone', 'fax']) await expect(page.locator(`#${id}`)).toHaveValue('');
+  for (const id of ['city', 'phone', 'fax', 'website']) await expect(page.locator(`#${id}`)).toHaveValue('');
   const skipped = async () => Object.fromEntries((await readReport(welcomePage, tabId)).fields.map((field) => [field.selector, field.skipped]));
-  expect(await skipped()).toEqual({ '#name': undefined, '#city': 'hidden', '#phone': 'hidden', '#fax': 'off-screen, where only bots fill' });
+  expect(await skipped()).toEqual({ '#name': undefined, '#city': 'hidden', '#phone': 'hidden', '#fax': 'off-screen, where only bots fill', '#website': 'trap for bots' });
 
   const options = await OptionsPage.open(context, extensionId);
   await options.page.getByRole('switch', { name: 'Fill hidden fields too' }).check();
@@ -109,5 +109,6 @@ test('hidden fields are left alone, unless "Fill hidden fields too" is on; an of
   await expect(page.locator('#city')).not.toHaveValue('');
   await expect(page.locator('#phone')).not.toHaveValue('');
   await expect(page.locator('#fax')).toHaveValue('');
-  expect((await skipped())['#fax']).toBe('off-screen, where only bots fill');
+  await expect(page.locator('#website')).toHaveValue('');
+  expect(await skipped()).toMatchObject({ '#fax': 'off-screen, where only bots fill', '#website': 'trap for bots' });
 });

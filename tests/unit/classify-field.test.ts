@@ -60,6 +60,8 @@ describe('classifyField: kinds', () => {
     ['es Fecha de nacimiento', { label: 'Fecha de nacimiento' }, 'date.birthdate', 'label'],
     // a kind must fit the input type
     ['number Age', { type: 'number', label: 'Age' }, 'number.int', 'label'],
+    ['a list of distances from a place is a number, not the place', { tag: 'select', type: 'select-one', name: 'location_search_distance', nearbyText: 'Select a distance:', options: ['5 miles', '10 miles', '25 miles'].map((text) => ({ value: text, text, disabled: false })) }, 'number.int', 'name'],
+    ['de Umkreis', { label: 'Umkreis (km)' }, 'number.int', 'label'],
     ['number Phone', { type: 'number', label: 'Phone' }, 'phone.number', 'label'],
     ['number labelled First name takes a number', { type: 'number', label: 'First name' }, 'number.int', 'type'],
     ['number label misfit, name fits', { type: 'number', label: 'First name', name: 'zip' }, 'location.zipCode', 'name'],
@@ -238,6 +240,8 @@ describe('classifyField: fields never filled', () => {
     ['a search box beside a list of calling codes', { label: 'Search', nearbyText: 'Singapore +65 Spain +34 Sweden +46' }, 'search box', 'label'],
     ['a site search after a menu that names a place', { name: 's', placeholder: 'Cerca nel sito', nearbyText: 'Brunch Città Download' }, 'search box', 'name'],
     ['a trap that says it should stay empty', { name: 'website', nearbyText: 'Should be empty:' }, 'trap for bots', 'label'],
+    ['a field in a honeypot plugin\'s markup, whatever its label', { label: 'Name', trap: true }, 'trap for bots', 'rule'],
+    ['a Chinese query box', { label: '查询网友' }, 'search box', 'label'],
     ['autocomplete one-time-code', { autocomplete: 'one-time-code' }, 'one-time code', 'autocomplete'],
     ['a one-time-code autocomplete with a label that would fit', { autocomplete: 'one-time-code', label: 'Phone' }, 'one-time code', 'autocomplete'],
     ['an OTP name', { name: 'otp' }, 'one-time code', 'name'],

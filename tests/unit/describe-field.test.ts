@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectControls, CONTROL_SELECTOR, describeField, isFillableControl, labelText, type FillableElement } from '@/utils/fields/describe-field';
+import { PageIndex } from '@/utils/fields/page-index';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -149,6 +150,23 @@ describe('describeField', () => {
     render('<label>Name <input id="f" name="n"></label>');
     const description = describeOne('#f');
     expect(JSON.parse(JSON.stringify(description))).toEqual(description);
+  });
+});
+
+describe('honeypot markup and search forms', () => {
+  it('marks a field inside a form plugin\'s honeypot markup as a trap, and only that one', () => {
+    document.body.innerHTML = `<form>
+      <label for="n">Name</label><input id="n">
+      <li class="gfield gform_validation_container"><label for="h">Name</label><input id="h"></li>
+      <input id="p" class="tx_powermail_pi1_tastyhoney"></form>`;
+    const page = new PageIndex(document);
+    const trap = (id: string) => describeField(document.getElementById(id) as HTMLInputElement, 0, page).trap;
+    expect([trap('n'), trap('h'), trap('p')]).toEqual([undefined, true, true]);
+  });
+
+  it('reads an image button\'s picture name as the form\'s words', () => {
+    document.body.innerHTML = '<form action="/bbsqry.php"><input id="u" name="userid"><input type="image" src="/images/searchfriend.gif?v=2"></form>';
+    expect(describeField(document.getElementById('u') as HTMLInputElement, 0).formText).toBe('/bbsqry.php searchfriend');
   });
 });
 

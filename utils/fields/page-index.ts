@@ -71,7 +71,7 @@ export class PageIndex {
 
   /**
    * What a form says about itself: its role, id, name, action and class, and
-   * the words on its first submit button. Read once per form.
+   * the words on its first submit button (or its picture's name). Read once per form.
    * @example page.formTextOf(input) // 'search site-search /search Search'
    */
   formTextOf(element: { form: HTMLFormElement | null }): string {
@@ -81,7 +81,10 @@ export class PageIndex {
     if (text === undefined) {
       const submit = submitButtonOf(form);
       const words = [form.getAttribute('role'), form.id, form.getAttribute('name'), form.getAttribute('action'), form.getAttribute('class')];
-      if (submit) words.push(submit.textContent, ...['value', 'aria-label', 'title', 'alt'].map((name) => submit.getAttribute(name)));
+      if (submit) {
+        const said = [submit.textContent, ...['value', 'aria-label', 'title', 'alt'].map((name) => submit.getAttribute(name))].filter((text) => text?.trim());
+        words.push(...(said.length ? said : [imageName(submit)]));
+      }
       text = collapseSpace(words.filter(Boolean).join(' ')).slice(0, 200);
       this.formTexts.set(form, text);
     }
@@ -130,6 +133,15 @@ function submitButtonOf(form: HTMLFormElement): Element | null {
   // Only a button or an input has the type `submit`: one read per control.
   for (const control of form.elements) if ((control as HTMLButtonElement).type === 'submit') return control;
   return form.querySelector('input[type=image]');
+}
+
+/**
+ * An image button's picture, by its file name: it shows what the button
+ * does when no text says it (`/images/searchfriend.gif` → `searchfriend`).
+ */
+function imageName(button: Element): string {
+  const src = button.tagName === 'INPUT' ? (button.getAttribute('src') ?? '') : '';
+  return src.split(/[?#]/)[0]!.split('/').pop()!.replace(/\.\w+$/, '');
 }
 
 /** How many elements of the tree share each key, counted on first use (most fields are told apart by id alone). */
