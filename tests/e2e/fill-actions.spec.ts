@@ -89,7 +89,7 @@ test('Replay fills the same values again with the same seed', async ({ context, 
   await expect(popup.page.getByRole('listitem').filter({ hasText: 'First name' })).toContainText('person.firstName · label');
 });
 
-test('hidden fields are left alone, unless "Fill hidden fields too" is on; an off-screen trap or a form plugin's honeypot never is', async ({ context, extensionId, origin, welcomePage }) => {
+test('hidden fields are left alone, unless "Fill hidden fields too" is on; an off-screen trap or a form plugin’s honeypot never is', async ({ context, extensionId, origin, welcomePage }) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/hidden-fields.html`);
   const { popup, tabId } = await openPopupOn(context, extensionId, page);

@@ -85,8 +85,10 @@ export class PageFiller {
     this.selectors = undefined;
     const count = this.elements.length;
     const fields = this.describe(0, count > SPLIT_ABOVE ? Math.ceil(count * FIRST_SHARE) : count);
-    if (fields.length < count) setTimeout(() => this.describeRest(), 0);
-    setTimeout(() => this.selectorsOf(), 0);
+    // The selectors wait until the worker has taken the rest: a task queued
+    // before its request would hold the request up.
+    if (fields.length < count) setTimeout(() => this.packedRest(), 0);
+    else setTimeout(() => this.selectorsOf(), 0);
     return {
       url: this.doc.location?.href ?? '',
       contentType: this.doc.contentType,
@@ -105,6 +107,12 @@ export class PageFiller {
    * Described once: the task `collect` queued has done it, or it is done now.
    */
   describeRest(): string {
+    const rest = this.packedRest();
+    setTimeout(() => this.selectorsOf(), 0);
+    return rest;
+  }
+
+  private packedRest(): string {
     if (this.rest === undefined) {
       const start = performance.now();
       const fields = this.describe(this.described, this.elements.length);
