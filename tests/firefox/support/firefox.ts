@@ -111,8 +111,17 @@ export class PopupPage {
 
   static async open(instance: Browser, tabId: number): Promise<PopupPage> {
     const popup = new PopupPage(await openExtensionPage(instance, `popup.html?tabId=${tabId}`));
-    await popup.page.waitForSelector('::-p-aria([name="Fill page"][role="button"])');
-    return popup;
+    // Firefox's remote agent now and then fails one poll of a wait on a page still
+    // loading ("Protocol error (script.evaluate): … right-hand side of 'in' should be
+    // an object, got null"): that poll is retried; a wait that times out is not.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await popup.page.waitForSelector('::-p-aria([name="Fill page"][role="button"])');
+        return popup;
+      } catch (error) {
+        if (attempt === 3 || !causedByProtocolError(error)) throw error;
+      }
+    }
   }
 
   /** Clicks "Fill page" once the popup has resolved its tab (the button is disabled until then). */
@@ -144,4 +153,12 @@ export class PopupPage {
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Whether an error, or one that caused it, is a protocol error of the browser's remote agent. */
+function causedByProtocolError(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.name === 'ProtocolError' || cause.message.startsWith('Protocol error')) return true;
+  }
+  return false;
 }
