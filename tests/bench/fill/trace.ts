@@ -8,7 +8,8 @@
  * extension runs in the page's renderer (compile + run of the injected code).
  * A long page's collect is two of them (PageFiller.collect): filler.js with
  * the first fields, then the rest, asked for by the worker once the first
- * part reached it (`collectGap`, while the worker classifies the first part).
+ * part reached it. Between them (`collectGap`) the page describes the rest in
+ * a task of its own, while the worker classifies the first part.
  * `result out` runs until the last collect injection's async `ScriptInjection` slice ends
  * (the page converting and sending the collected fields); `to worker + plan`
  * until the service worker sends the write request (NativeExtensionBindingsSystem::SendRequest):
@@ -36,9 +37,9 @@ interface TraceEvent {
 export interface TracePhases {
   /** Popup click → start of the collect injection. */
   toCollect: number;
-  /** In the page: the collect injection, or on a long page both of them. */
+  /** In the page: the collect injection, or on a long page both of them (the rest's is short: it hands over what the page described in between). */
   collect: number;
-  /** Between a long page's two collect injections: the first part out, the worker asking for the rest. */
+  /** Between a long page's two collect injections: the page describing the rest, the worker classifying the first part and asking for the rest. */
   collectGap: number;
   /** End of collect → start of write: transfer, planning in the service worker, transfer back. */
   between: number;
