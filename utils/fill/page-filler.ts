@@ -54,8 +54,8 @@ export class PageFiller {
   /** What the last write changed, oldest first: Undo puts it back in reverse. */
   private undoLog: Array<{ index: number; element: FillableElement; snapshot: FieldSnapshot }> = [];
 
-  /** Page lookups kept from `collect` for `describeRest`. */
-  private page?: PageIndex;
+  /** Page lookups, made anew by each `collect` and kept for `describeRest` and the selectors. */
+  private page: PageIndex;
   /** How many of `elements` are described. */
   private described = 0;
   /** The rest of a long page's fields, packed, once described. */
@@ -63,7 +63,9 @@ export class PageFiller {
   /** The collected fields' unique selectors, once worked out. */
   private selectors?: string[];
 
-  constructor(private readonly doc: Document) {}
+  constructor(private readonly doc: Document) {
+    this.page = new PageIndex(doc);
+  }
 
   /**
    * Finds every control and describes them, or on a long page only the first
@@ -116,15 +118,14 @@ export class PageFiller {
     if (this.rest === undefined) {
       const start = performance.now();
       const fields = this.describe(this.described, this.elements.length);
-      this.rest = packRest({ fields, durationMs: performance.now() - start }, this.page?.url ?? '');
+      this.rest = packRest({ fields, durationMs: performance.now() - start }, this.page.url);
     }
     return this.rest;
   }
 
   private describe(from: number, to: number): FieldDescription[] {
-    const page = this.page ?? new PageIndex(this.doc);
     const fields: FieldDescription[] = [];
-    for (let index = from; index < to; index++) fields.push(describeField(this.elements[index]!, index, page, false));
+    for (let index = from; index < to; index++) fields.push(describeField(this.elements[index]!, index, this.page, false));
     this.described = to;
     return fields;
   }
