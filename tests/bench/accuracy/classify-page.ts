@@ -3,6 +3,9 @@ import type { Classification } from '../../../utils/fields/classify-field';
 import { classifyFields } from '../../../utils/fields/classify-fields';
 import { collectControls, describeField } from '../../../utils/fields/describe-field';
 import { PageIndex } from '../../../utils/fields/page-index';
+import { planFill } from '../../../utils/fill/plan-fill';
+import { createFaker } from '../../../utils/values/create-faker';
+import { createPersona } from '../../../utils/values/persona';
 import type { FieldDescription } from '../../../utils/fields/field-description';
 import { categoryOf } from './kind-to-category';
 import { readPage, type CorpusName, type LabelRow } from './load-corpus';
@@ -100,6 +103,11 @@ export async function classifyPage({ root, corpus, file, rows }: PageTask): Prom
   });
   const fields = described.filter((field): field is FieldDescription => !(field instanceof Error));
   const classifications = new Map(classifyFields(fields).map((classification, position) => [fields[position]!.index, classification]));
+  // What a fill with the default settings would write: the planner also
+  // leaves hidden, disabled and read-only fields alone, and a list with no
+  // option but its "Choose…".
+  const faker = createFaker('en', 1);
+  const written = new Set(planFill(fields, { faker, persona: createPersona(faker, 'en'), onlyEmpty: false }).writes.map((write) => write.index));
   for (const row of rows) {
     const element = resolveSelector(page.document, row.selector);
     if (!element) {
@@ -119,7 +127,7 @@ export async function classifyPage({ root, corpus, file, rows }: PageTask): Prom
       records.push(unresolved(corpus, row, `describe: ${String(field)}`, true));
       continue;
     }
-    records.push(classified(corpus, row, field, classification));
+    records.push(classified(corpus, row, field, classification, written.has(index)));
   }
   stats.selectorShims += shim.refused;
   stats.classifyMs += performance.now() - classifyStart;
@@ -188,7 +196,7 @@ function notCollected(corpus: CorpusName, row: LabelRow, element: Element): Elem
   };
 }
 
-function classified(corpus: CorpusName, row: LabelRow, field: FieldDescription, classification: Classification): ElementRecord {
+function classified(corpus: CorpusName, row: LabelRow, field: FieldDescription, classification: Classification, filled: boolean): ElementRecord {
   return {
     ...base(corpus, row),
     tag: field.tag,
@@ -200,7 +208,7 @@ function classified(corpus: CorpusName, row: LabelRow, field: FieldDescription, 
     placeholder: field.placeholder,
     nearby: field.nearbyText,
     predicted: categoryOf(classification),
-    filled: classification.skip === undefined,
+    filled,
     kind: classification.kind,
     skip: classification.skip,
     signal: classification.signal,

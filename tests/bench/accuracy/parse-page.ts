@@ -1,5 +1,5 @@
 import { Window, type IOptionalBrowserSettings } from 'happy-dom';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { defaultTreeAdapter, Parser, type DefaultTreeAdapterMap } from 'parse5';
 
 type P5Node = DefaultTreeAdapterMap['childNode'];
 type P5Element = DefaultTreeAdapterMap['element'];
@@ -71,20 +71,73 @@ export interface ParsedPage {
 export function parsePage(html: string, url = 'https://corpus.invalid/page.html'): ParsedPage {
   const window = new Window({ url, settings: SETTINGS });
   const document = window.document as unknown as Document;
-  const tree = parse(html, { scriptingEnabled: false });
+  const { tree, owners } = parseWithFormOwners(html);
   const counts = { droppedAttributes: 0, answerAttributes: 0 };
   const root = tree.childNodes.find((node): node is P5Element => 'tagName' in node && node.tagName === 'html');
   if (root) {
-    const html = copyTree(document, root, counts);
+    const copies = new Map<P5Element, Element>();
+    const html = copyTree(document, root, counts, copies);
     document.documentElement.remove();
     document.appendChild(html);
+    tieToForms(owners, copies);
   }
   return { document, ...counts, close: () => window.happyDOM.close() };
 }
 
-/** Copies a parse5 subtree into `document`, iteratively (deep pages). */
-function copyTree(document: Document, root: P5Element, counts: { droppedAttributes: number; answerAttributes: number }): Element {
+/** Elements the HTML spec lets the parser tie to the open form ("form-associated elements"). */
+const FORM_ASSOCIATED = new Set(['button', 'fieldset', 'input', 'object', 'output', 'select', 'textarea', 'img']);
+
+/**
+ * Parses as parse5 does, and notes each control's form as a browser's
+ * parser decides it: the form open when the control was created (the
+ * spec's form element pointer). That is the form around it, except where
+ * the markup puts a form between table rows and cells (`<tr><form><td>
+ * <input>`): the form is left empty, and its controls still belong to it.
+ */
+function parseWithFormOwners(html: string): { tree: DefaultTreeAdapterMap['document']; owners: Map<P5Element, P5Element> } {
+  const owners = new Map<P5Element, P5Element>();
+  // The adapter asks the parser that calls it, which needs the adapter to be made.
+  const made: { parser?: Parser<DefaultTreeAdapterMap> } = {};
+  const treeAdapter: typeof defaultTreeAdapter = {
+    ...defaultTreeAdapter,
+    createElement(tagName, namespaceURI, attrs) {
+      const element = defaultTreeAdapter.createElement(tagName, namespaceURI, attrs);
+      const form = made.parser?.formElement;
+      const listed = FORM_ASSOCIATED.has(tagName) && namespaceURI === HTML_NS;
+      if (form && listed && made.parser!.openElements.tmplCount === 0 && !attrs.some((attribute) => attribute.name === 'form')) owners.set(element, form);
+      return element;
+    },
+  };
+  const parser = (made.parser = new Parser({ treeAdapter, scriptingEnabled: false }));
+  parser.tokenizer.write(html, true);
+  return { tree: parser.document, owners };
+}
+
+/**
+ * happy-dom finds a control's form only around it: a control the parser
+ * tied to a form it is not inside gets that form as its `form`, and the
+ * form lists it among its `elements`, as in a browser.
+ */
+function tieToForms(owners: Map<P5Element, P5Element>, copies: Map<P5Element, Element>): void {
+  const outside = new Map<Element, Element[]>();
+  for (const [source, sourceForm] of owners) {
+    const [control, form] = [copies.get(source), copies.get(sourceForm)];
+    if (!control || !form || form.contains(control)) continue;
+    Object.defineProperty(control, 'form', { get: () => form });
+    outside.set(form, [...(outside.get(form) ?? []), control]);
+  }
+  for (const [form, controls] of outside) {
+    const inside = [...(form as HTMLFormElement).elements];
+    // `elements` leaves image buttons out, in a browser too.
+    const listed = controls.filter((control) => !(control.localName === 'input' && control.getAttribute('type')?.toLowerCase() === 'image') && control.localName !== 'img');
+    Object.defineProperty(form, 'elements', { get: () => [...inside, ...listed] });
+  }
+}
+
+/** Copies a parse5 subtree into `document`, iteratively (deep pages), noting each element's copy. */
+function copyTree(document: Document, root: P5Element, counts: { droppedAttributes: number; answerAttributes: number }, copies: Map<P5Element, Element>): Element {
   const top = createElement(document, root, counts);
+  copies.set(root, top);
   const stack: Array<[P5Parent, ParentNode]> = [[root, contentOf(root, top)]];
   while (stack.length) {
     const [source, target] = stack.pop()!;
@@ -94,6 +147,7 @@ function copyTree(document: Document, root: P5Element, counts: { droppedAttribut
       } else if ('tagName' in child) {
         if (child.tagName === 'script') continue;
         const element = createElement(document, child, counts);
+        copies.set(child, element);
         target.appendChild(element);
         stack.push([child, contentOf(child, element)]);
       }

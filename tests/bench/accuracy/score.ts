@@ -13,7 +13,7 @@ export interface ElementResult {
   expected: readonly string[];
   /** The category our classification stands for (`other` for every non-identity kind or skip). */
   predicted: string;
-  /** Whether Understudy would write a value (a kind, not a skip, not an uncollected control). */
+  /** Whether a fill with the default settings would write a value (planFill: a kind, not a skip; not hidden, disabled or read-only; a list with a real option). */
   filled: boolean;
   /** Set for `<input type=radio>` with a name: the group is scored once per file + name. */
   radioName?: string;
