@@ -64,6 +64,29 @@ describe('classifyFields: forms', () => {
     expect(page([{ label: 'Company', ...search }, { label: 'Zip code', ...search }])).toEqual(['search form', 'location.zipCode']);
   });
 
+  it.each([
+    ['(Todas las provincias)', 'Provincia'],
+    ['All countries', 'Country'],
+    ['– Alle Länder –', 'Land'],
+    ['すべての都道府県', '都道府県'],
+  ])('leaves a list of places that first offers "%s" empty wherever it is: a filter, not an address', (first, label) => {
+    const options = [{ value: '', text: first, disabled: false }, { value: 'x', text: 'Madrid', disabled: false }];
+    expect(page([{ tag: 'select', type: 'select-one', label, options }])).toEqual(['a filter: it offers every place']);
+  });
+
+  it('fills a list of places that invites a choice, or whose autocomplete names the place', () => {
+    const options = (first: string) => [{ value: '', text: first, disabled: false }, { value: 'x', text: 'Madrid', disabled: false }];
+    expect(page([{ tag: 'select', type: 'select-one', label: 'Provincia', options: options('Elige una provincia') }])).toEqual(['location.state']);
+    expect(page([{ tag: 'select', type: 'select-one', label: 'Region', autocomplete: 'address-level1', options: options('All regions') }])).toEqual(['location.state']);
+  });
+
+  it('skips a search form\'s vague place ("Your location" in a job search), not one named as a part of an address', () => {
+    const jobs = { formIndex: 0, formText: 'job-search Search' };
+    expect(page([{ label: 'Your location', placeholder: 'e.g. London', ...jobs }])).toEqual(['search form']);
+    expect(page([{ label: 'Location (postcode)', ...jobs }])).toEqual(['location.zipCode']);
+    expect(page([{ label: 'Your location' }])).toEqual(['location.city']);
+  });
+
   it('leaves a form with a password or many text fields alone, whatever its button says', () => {
     const login = { formIndex: 0, formText: 'account-search Search' };
     expect(page([{ label: 'Name', ...login }, { type: 'password', ...login }])).toEqual(['internet.username', 'internet.password']);

@@ -115,6 +115,9 @@ describe('describeField', () => {
     ['display: none', '<div style="display: none"><input id="f"></div>', { hidden: true }],
     ['visibility: hidden', '<input id="f" style="visibility: hidden">', { hidden: true }],
     ['plainly visible', '<input id="f">', { hidden: false, disabled: false, readOnly: false }],
+    ['whose class is `hidden`, the styles not loaded', '<input id="f" class="hidden ">', { hidden: true }],
+    ['whose `hidden` class a wider screen undoes', '<input id="f" class="hidden md:block">', { hidden: false }],
+    ['whose class only contains the word', '<input id="f" class="hidden-xs unhidden">', { hidden: false }],
   ])('notices a field %s', (_, html, expected) => {
     render(html);
     expect(describeOne('#f')).toMatchObject(expected);

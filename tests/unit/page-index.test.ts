@@ -43,6 +43,15 @@ describe('PageIndex', () => {
     expect(page.formTextOf(input('outside'))).toBe('');
   });
 
+  it('reads an image button the form owns from outside it', () => {
+    document.body.innerHTML = `
+      <form id="friends" action="/bbsqry.php"></form><input id="userid" form="friends"><input type="image" form="friends" src="/img/searchfriend.gif">
+      <form id="other"><input id="plain"></form>`;
+    const page = new PageIndex(document);
+    expect(page.formTextOf(document.getElementById('userid') as HTMLInputElement)).toBe('friends /bbsqry.php searchfriend');
+    expect(page.formTextOf(document.getElementById('plain') as HTMLInputElement)).toBe('other');
+  });
+
   it('reads alike selects\' options once and shares them; a different list stays apart', () => {
     const list = '<option value="">Choose…</option><option value="de">  Germany </option><option disabled>France</option>';
     document.body.innerHTML = `<select id="a">${list}</select><select id="b">${list}</select><select id="c">${list}<option>Italy</option></select>`;

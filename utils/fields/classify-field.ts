@@ -466,6 +466,22 @@ function nameParts(text: string, matched: FieldKind): FieldKind {
  * Whether any of the field's texts speaks of a birth ("Year of birth").
  * @example saysBirth({ ...field, label: 'Geburtsjahr' }) // true
  */
+/**
+ * Whether the field's words name a place only vaguely ("Your location",
+ * "Area"), not a part of an address (a city, a postal code, a country).
+ * @example namesVaguePlace({ ...field, label: 'Your location', placeholder: 'e.g. London' }) // true
+ */
+export function namesVaguePlace(field: FieldDescription): boolean {
+  const texts = fieldTexts(field).map(([, text]) => text);
+  const says = (rules: typeof KEYWORDS) => texts.some((text) => rules.some((rule) => rule.pattern.test(text)));
+  return says(VAGUE_PLACE_KEYWORDS) && !says(PLACE_KEYWORDS);
+}
+
+/** "Location", "Area": the city's vague words. */
+const VAGUE_PLACE_KEYWORDS = KEYWORDS.filter((rule) => rule.kind === 'location.city' && rule.generic);
+/** Words naming a part of an address. */
+const PLACE_KEYWORDS = KEYWORDS.filter((rule) => SEARCHABLE_KINDS.has(rule.kind) && !rule.generic);
+
 export function saysBirth(field: FieldDescription): boolean {
   return fieldTexts(field).some(([, text]) => namesBirth(text));
 }

@@ -1,7 +1,7 @@
 import { pushTo } from '../collections/push-to';
 import type { FieldDescription } from './field-description';
 import type { FieldKind } from './field-kinds';
-import { asksHouseNumber, classifyField, fallbackKind, namesSearch, saysBirth, type Classification } from './classify-field';
+import { asksHouseNumber, classifyField, fallbackKind, namesSearch, namesVaguePlace, saysBirth, type Classification } from './classify-field';
 import { normalizeText } from './normalize-text';
 
 /** How far (in fields, page order) a partner field may be. */
@@ -26,7 +26,8 @@ export function classifyFields(fields: FieldDescription[], known?: (field: Field
     if (phonePart) return { kind: phonePart, signal: result.signal };
     if (isCallingCodePicker(fields, results, index)) return { kind: 'phone.countryCode', signal: 'rule' };
     if (logins.has(index)) return { kind: 'internet.username', signal: result.signal };
-    if (searches.has(fields[index]!.formIndex) && isSearchCriterion(result)) return { skip: 'search form', signal: 'rule' };
+    if (searches.has(fields[index]!.formIndex) && isSearchCriterion(fields[index]!, result)) return { skip: 'search form', signal: 'rule' };
+    if (isPlaceFilter(fields[index]!, result)) return { skip: 'a filter: it offers every place', signal: 'rule' };
     // A street beside a house number holds the street's name; one that asks for
     // the number too ("House number and street name") holds both all the same.
     const houseNumberNear = result.kind === 'location.streetAddress' || result.kind === 'location.street' ? near(kinds, index, ['location.buildingNumber']) : false;
@@ -160,8 +161,33 @@ function isShortPart(field: FieldDescription): boolean {
 /** Kinds a search form may really ask for: a place to search near ("Zip code", "State"). */
 const PLACE_KINDS = new Set<FieldKind>(['location.zipCode', 'location.city', 'location.state', 'location.country', 'location.countryCode', 'location.streetAddress']);
 
-function isSearchCriterion(result: Classification): boolean {
-  return result.kind !== undefined && result.signal !== 'autocomplete' && result.kind !== 'datatype.boolean' && !PLACE_KINDS.has(result.kind);
+/**
+ * A search form's field that is what the search looks for, not about the
+ * user. A place named as a part of an address (a store finder's "Zip code")
+ * may ask where the user is; "Your location" in a job search is where the
+ * jobs are.
+ */
+function isSearchCriterion(field: FieldDescription, result: Classification): boolean {
+  if (result.kind === undefined || result.signal === 'autocomplete' || result.kind === 'datatype.boolean') return false;
+  return !PLACE_KINDS.has(result.kind) || namesVaguePlace(field);
+}
+
+/** A first option for every place: "(All provinces)", "Todas", "Alle Länder", "すべて" (read normalised). */
+const EVERY = new RegExp(
+  `^(?:${['all', 'any', 'every', 'toda', 'todas', 'todo', 'todos', 'tous', 'toutes', 'alle', 'tutte', 'tutti', 'qualquer', 'wszystkie', 'alla', 'kaikki', 'все', 'любой'].join('|')})(?: |$)` +
+    `|^(?:${['すべて', '全て', '全部', '不限', '전체'].map(normalizeText).join('|')})`,
+  'u',
+);
+
+/**
+ * A list of places whose first choice is all of them ("(Todas las
+ * provincias)"), wherever it stands: it narrows a search, and an address
+ * has one place. Its autocomplete may still say otherwise.
+ */
+function isPlaceFilter(field: FieldDescription, result: Classification): boolean {
+  const first = field.options?.[0];
+  if (field.tag !== 'select' || !first || !result.kind || !PLACE_KINDS.has(result.kind) || result.signal === 'autocomplete') return false;
+  return EVERY.test(normalizeText(first.text));
 }
 
 /** Text inputs a site search has at most: words, a place, a date or two. */

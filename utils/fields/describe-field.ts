@@ -373,9 +373,25 @@ function hiddenHow(element: HTMLElement, page: PageIndex): 'hidden' | 'off-scree
   } else if (element.closest('[hidden]') !== null) {
     return 'hidden';
   }
+  if (hiddenByClass(element)) return 'hidden';
   const box = element.getBoundingClientRect();
   return box.right < 0 || box.bottom < 0 || box.left > page.width + 1000 ? 'off-screen' : undefined;
 }
+
+/**
+ * A field whose own class is `hidden`: Bootstrap 3, Tailwind and most themes
+ * hide that class (`display: none`), so a page whose styles did not load, or
+ * load late, still shows what is meant to be unseen: often a honeypot
+ * (`<input name="avia_username" class="hidden">`). Not with a responsive
+ * variant beside it (Tailwind's `hidden md:block` shows on wider screens).
+ */
+function hiddenByClass(element: HTMLElement): boolean {
+  // One string read: a classList costs an object per field in the isolated world.
+  const classes = element.className;
+  return typeof classes === 'string' && HIDDEN_CLASS.test(classes) && !classes.includes(':');
+}
+
+const HIDDEN_CLASS = /(?:^|\s)hidden(?:\s|$)/;
 
 /** `hidden`, and `offScreen` only when true, for a field's description. */
 function visibility(element: HTMLElement, page: PageIndex): Pick<FieldDescription, 'hidden' | 'offScreen'> {

@@ -18,6 +18,8 @@ export class PageIndex {
   private readonly formIndexes = new Map<HTMLFormElement, number>();
   private readonly formTexts = new Map<HTMLFormElement, string>();
   private readonly optionLists = new Map<string, FieldOption[]>();
+  /** Image buttons by their form, for forms whose image button is not inside them (see submitButtonOf). */
+  private imageButtons?: Map<HTMLFormElement, Element>;
   private pageWidth: number | undefined;
   private hasTrapMarkup: boolean | undefined;
 
@@ -79,7 +81,7 @@ export class PageIndex {
     if (!form) return '';
     let text = this.formTexts.get(form);
     if (text === undefined) {
-      const submit = submitButtonOf(form);
+      const submit = submitButtonOf(form) ?? this.imageButtonOutside(form);
       const words = [form.getAttribute('role'), form.id, form.getAttribute('name'), form.getAttribute('action'), form.getAttribute('class')];
       if (submit) {
         const said = [submit.textContent, ...['value', 'aria-label', 'title', 'alt'].map((name) => submit.getAttribute(name))].filter((text) => text?.trim());
@@ -89,6 +91,23 @@ export class PageIndex {
       this.formTexts.set(form, text);
     }
     return text;
+  }
+
+  /**
+   * The first image button a form owns from outside it: one with a `form`
+   * attribute, or one the HTML parser tied to a form it left empty
+   * (`<tr><form><td><input type=image>`: a form cannot sit between table
+   * rows and cells, so it ends up empty, and its controls still belong to
+   * it). The page's image buttons are listed once, only when a form needs it.
+   */
+  private imageButtonOutside(form: HTMLFormElement): Element | null {
+    if (!this.imageButtons) {
+      this.imageButtons = new Map();
+      for (const button of this.doc.querySelectorAll<HTMLInputElement>('input[type=image]')) {
+        if (button.form && !this.imageButtons.has(button.form)) this.imageButtons.set(button.form, button);
+      }
+    }
+    return this.imageButtons.get(form) ?? null;
   }
 
   /**
