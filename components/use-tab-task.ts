@@ -1,25 +1,33 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { FillReport } from '@/utils/fill/fill-report';
 import { resolveTask, type Task } from '@/utils/tasks/task-state';
+import { parseReport } from '@/utils/tasks/task-store';
 import type { PopupActions } from '@/utils/ui/popup-actions';
 
 /**
  * The tab's task and last report, kept current from storage.session. A task
  * still spinning at its deadline is re-resolved here too, so the spinner stops
  * even if no worker is left to say so.
+ *
+ * The report arrives as text with its completed task, and is parsed in a
+ * render of its own after the one that shows "Completed" (a long page's
+ * report is half a megabyte). Until then there is no report, not the last one.
  */
 export function useTabTask(actions: PopupActions, tabId: number | null, now: () => number = Date.now) {
   const [task, setTask] = useState<Task | null>(null);
-  const [report, setReport] = useState<FillReport | null>(null);
+  const [reportText, setReportText] = useState<string | null>(null);
+  const drawnText = useDeferredValue(reportText);
+  const drawn = useMemo(() => parseReport(drawnText), [drawnText]);
+  const report: FillReport | null = drawnText === reportText ? drawn : null;
   const [, setTick] = useState(0);
 
   useEffect(() => {
     if (tabId === null) return;
     let live = true;
     const unwatchTask = actions.watchTask(tabId, (next) => live && setTask(next));
-    const unwatchReport = actions.watchReport(tabId, (next) => live && setReport(next));
+    const unwatchReport = actions.watchReportText(tabId, (next) => live && setReportText(next));
     void actions.getTask(tabId).then((next) => live && setTask(next));
-    void actions.getReport(tabId).then((next) => live && setReport(next));
+    void actions.getReportText(tabId).then((next) => live && setReportText(next));
     return () => {
       live = false;
       unwatchTask();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createTaskRunner } from '@/utils/tasks/task-runner';
 import { ORPHANED_REASON, startTask, TASK_TIME_LIMIT_MS, TIMED_OUT_REASON } from '@/utils/tasks/task-state';
-import { getTask, saveTask } from '@/utils/tasks/task-store';
+import { getReport, getTask, saveTask } from '@/utils/tasks/task-store';
 
 const TAB = 42;
 
@@ -36,6 +36,14 @@ describe('createTaskRunner', () => {
     expect(await getTask(TAB)).toEqual(task);
     work.resolve('done');
     await vi.waitFor(async () => expect(await storedStatus()).toBe('completed'));
+  });
+
+  it('stores a fill\'s report with its completed task', async () => {
+    const runner = createTaskRunner('w1');
+    const report = { seed: 5, locale: 'en', url: 'https://forms.test/', durationMs: 1, filled: 1, skipped: 0, failed: 0, fields: [] };
+    await runner.start(TAB, 'fill-page', async () => ({ summary: 'Filled 1 field', filled: 1, report }));
+    await vi.waitFor(async () => expect(await storedStatus()).toBe('completed'));
+    expect(await getReport(TAB)).toEqual(report);
   });
 
   it('completes the task with the summary the work returns', async () => {

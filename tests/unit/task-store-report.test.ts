@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { getReport, parseReport, saveReport, watchReport } from '@/utils/tasks/task-store';
+import { getReport, getTask, parseReport, saveTask, watchReportText } from '@/utils/tasks/task-store';
+import { startTask } from '@/utils/tasks/task-state';
 import type { FillReport } from '@/utils/fill/fill-report';
 
 const report: FillReport = {
@@ -23,18 +24,34 @@ beforeEach(() => {
 });
 
 describe('fill reports in storage.session', () => {
-  it('are kept as one JSON string and read back whole', async () => {
-    await saveReport(42, report);
+  const task = startTask({ id: 't', kind: 'fill-page', tabId: 42, workerId: 'w', now: 0 });
+
+  it('are kept as one JSON string with their task and read back whole', async () => {
+    await saveTask(task, report);
+    expect(await getTask(42)).toEqual(task);
     expect(typeof (await fakeBrowser.storage.session.get('report:42'))['report:42']).toBe('string');
     expect(await getReport(42)).toEqual(report);
     expect(await getReport(43)).toBeNull();
   });
 
-  it('reach a watcher parsed', async () => {
+  it('reach a watcher as their text', async () => {
     const onChange = vi.fn();
-    watchReport(42, onChange);
-    await saveReport(42, report);
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(report));
+    watchReportText(42, onChange);
+    await saveTask(task, report);
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(JSON.stringify(report)));
+  });
+
+  it('that storage cannot take leave the task stored, and no older report in their place', async () => {
+    await saveTask(task, report);
+    const set = fakeBrowser.storage.session.set.bind(fakeBrowser.storage.session);
+    vi.spyOn(fakeBrowser.storage.session, 'set').mockImplementation(async (items) => {
+      if (Object.keys(items).some((key) => key.startsWith('report:'))) throw new Error('QUOTA_BYTES quota exceeded');
+      return set(items);
+    });
+    const ended = { ...task, status: 'completed' as const, summary: 'Filled 1 field' };
+    await saveTask(ended, { ...report, seed: 8 });
+    expect(await getTask(42)).toEqual(ended);
+    expect(await getReport(42)).toBeNull();
   });
 
   it('read as none when what is stored is not a report text', () => {

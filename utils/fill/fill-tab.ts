@@ -39,15 +39,22 @@ export class FillError extends Error {}
 /**
  * Fills the top frame of a tab: injects the filler (only now, only there),
  * collects the fields, plans values here in the background, writes them in the
- * page. Faker never enters the page. Resolves to the fill report.
+ * page. Faker never enters the page. The options may still be loading: the
+ * page is described meanwhile. Resolves to the fill report.
+ *
+ * Each injection runs as soon as it reaches the page (`injectImmediately`),
+ * not in a task queued behind the page's own. (Writing a long page in
+ * batches while the rest was planned was tried, and measured slower: on two
+ * cores the page and the worker took turns rather than overlapping.)
  */
-export async function fillTab(tabId: number, options: FillOptions): Promise<FillReport> {
+export async function fillTab(tabId: number, loadingOptions: FillOptions | Promise<FillOptions>): Promise<FillReport> {
   // Every frame the extension may reach: the top one, and frames of the same site.
   const collecting = inFrames<string>(tabId, () =>
-    browser.scripting.executeScript({ target: { tabId, allFrames: true }, files: ['/filler.js'] }),
+    browser.scripting.executeScript({ target: { tabId, allFrames: true }, files: ['/filler.js'], injectImmediately: true }),
   );
   warmUpClassifier();
-  const described = (await collecting).map(({ frameId, result }) => ({ frameId, result: unpackCollect(result) }));
+  const [collects, options] = await Promise.all([collecting, loadingOptions]);
+  const described = collects.map(({ frameId, result }) => ({ frameId, result: unpackCollect(result) }));
   const { frames, early } = await collectRest(tabId, described, options.kind === undefined);
   const collected = frames.find((frame) => frame.frameId === 0)?.result;
   if (!collected) throw new FillError(NO_ANSWER);
@@ -84,7 +91,7 @@ export async function fillTab(tabId: number, options: FillOptions): Promise<Fill
         // One JSON string, like the collected fields: Chrome compiles the arguments
         // into the injected script, and a string literal compiles far faster than
         // thousands of object literals (10 ms on a 3,000-field page).
-        browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: writeInPage, args: [JSON.stringify(writes), PAGE_FILLER_KEY] }),
+        browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: writeInPage, args: [JSON.stringify(writes), PAGE_FILLER_KEY], injectImmediately: true }),
       );
       return [frameId, { ...result, selectors: JSON.parse(result.selectors) as string[] }] as const;
     }),
@@ -123,7 +130,7 @@ async function collectRest(tabId: number, frames: FrameCollect[], classify: bool
   const pending = frames.filter(({ result }) => result.rest > 0);
   if (pending.length === 0) return { frames, early: new Map() };
   const describing = inFrames<string>(tabId, () =>
-    browser.scripting.executeScript({ target: { tabId, frameIds: pending.map(({ frameId }) => frameId) }, func: describeRestInPage, args: [PAGE_FILLER_KEY] }),
+    browser.scripting.executeScript({ target: { tabId, frameIds: pending.map(({ frameId }) => frameId) }, func: describeRestInPage, args: [PAGE_FILLER_KEY], injectImmediately: true }),
   );
   const early = new Map(classify ? pending.map(({ frameId, result }) => [frameId, result.fields.map(classifyField)]) : []);
   const rests = new Map((await describing).map(({ frameId, result }) => [frameId, unpackRest(result)]));
@@ -150,7 +157,7 @@ function describeRestInPage(key: string): string {
  */
 export async function undoTab(tabId: number): Promise<number> {
   const frames = await inFrames<UndoResult | 'gone'>(tabId, () =>
-    browser.scripting.executeScript({ target: { tabId, allFrames: true }, func: undoInPage, args: [PAGE_FILLER_KEY] }),
+    browser.scripting.executeScript({ target: { tabId, allFrames: true }, func: undoInPage, args: [PAGE_FILLER_KEY], injectImmediately: true }),
   );
   const undone = frames.map(({ result }) => result).filter((result): result is UndoResult => result !== 'gone');
   if (undone.length === 0) throw new FillError('There is nothing to undo: the page was reloaded or never filled.');

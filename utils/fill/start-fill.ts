@@ -2,12 +2,12 @@ import { browser } from '#imports';
 import type { FieldKind } from '../fields/field-kinds';
 import type { TaskRunner } from '../tasks/task-runner';
 import type { Task } from '../tasks/task-state';
-import { getReport, saveReport } from '../tasks/task-store';
+import { getReport } from '../tasks/task-store';
 import { isFakerLocale } from '../values/faker-locales';
 import { loadSettings } from '../settings/settings-store';
 import { effectiveLocale } from '../settings/settings-schema';
 import { newSeed } from '../values/create-faker';
-import { FillError, fillTab, undoTab } from './fill-tab';
+import { FillError, fillTab, undoTab, type FillOptions } from './fill-tab';
 import { summarizeReport } from './fill-report';
 import type { FillScope } from './fill-scope';
 
@@ -28,23 +28,27 @@ const TASK_KIND = { page: 'fill-page', form: 'fill-form', field: 'fill-field' } 
 export async function startFill(runner: TaskRunner, tabId: number, request: FillRequest = {}): Promise<Task> {
   const scope = request.kind ? 'field' : (request.scope ?? 'page');
   return runner.start(tabId, TASK_KIND[scope], async () => {
-    const settings = await loadSettings();
-    const last = request.replay ? await getReport(tabId) : null;
-    if (request.replay && !last) throw new FillError('There is no earlier fill on this tab to replay.');
-    const report = await fillTab(tabId, {
-      seed: last?.seed ?? newSeed(),
-      locale: last && isFakerLocale(last.locale) ? last.locale : effectiveLocale(settings, browser.i18n.getUILanguage()),
-      refDate: last?.refDate,
-      onlyEmpty: request.onlyEmpty ?? settings.onlyEmpty,
-      fillHidden: settings.fillHidden,
-      // A replay keeps the locale the first fill used, whatever the page says now.
-      usePageLanguage: last ? false : settings.usePageLanguage,
-      scope,
-      kind: request.kind,
-    });
-    await saveReport(tabId, report);
-    return { summary: summarizeReport(report), filled: report.filled };
+    // The page is described while the settings load: neither waits for the other.
+    const report = await fillTab(tabId, fillOptions(tabId, scope, request));
+    return { summary: summarizeReport(report), filled: report.filled, report };
   });
+}
+
+async function fillOptions(tabId: number, scope: FillScope, request: FillRequest): Promise<FillOptions> {
+  const settings = await loadSettings();
+  const last = request.replay ? await getReport(tabId) : null;
+  if (request.replay && !last) throw new FillError('There is no earlier fill on this tab to replay.');
+  return {
+    seed: last?.seed ?? newSeed(),
+    locale: last && isFakerLocale(last.locale) ? last.locale : effectiveLocale(settings, browser.i18n.getUILanguage()),
+    refDate: last?.refDate,
+    onlyEmpty: request.onlyEmpty ?? settings.onlyEmpty,
+    fillHidden: settings.fillHidden,
+    // A replay keeps the locale the first fill used, whatever the page says now.
+    usePageLanguage: last ? false : settings.usePageLanguage,
+    scope,
+    kind: request.kind,
+  };
 }
 
 /** Starts an undo of the tab's last fill, as a task with the same spinner. */

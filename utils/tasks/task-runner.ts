@@ -1,6 +1,7 @@
 import { completeTask, failTask, resolveTask, settleOrphan, startTask, type Task, type TaskKind, type TaskOutcome } from './task-state';
 import { getTask, listTasks, saveTask } from './task-store';
 import { errorMessage } from '../text/error-message';
+import type { FillReport } from '../fill/fill-report';
 
 /** What the time limit resolves to: a value no work can return by accident. */
 const TIME_LIMIT = Symbol('time limit');
@@ -19,21 +20,25 @@ export interface TaskRunner {
 export function createTaskRunner(workerId: string, now: () => number = Date.now): TaskRunner {
   const ready = settleOrphans(workerId, now);
 
-  async function run(task: Task, work: () => Promise<TaskOutcome>): Promise<void> {
+  /** Runs the work at once; `saved` is the start's own save, which the end's must follow. */
+  async function run(task: Task, work: () => Promise<TaskOutcome>, saved: Promise<void>): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeLimit = new Promise<typeof TIME_LIMIT>((resolve) => {
       timer = setTimeout(() => resolve(TIME_LIMIT), task.deadline - now());
     });
     let ended: Task;
+    let report: FillReport | undefined;
     try {
       const outcome = await Promise.race([work(), timeLimit]);
       ended = outcome === TIME_LIMIT ? resolveTask(task, Infinity) : completeTask(task, outcome, now());
+      if (typeof outcome === 'object') report = outcome.report;
     } catch (error) {
       ended = failTask(task, errorMessage(error), now());
     } finally {
       clearTimeout(timer);
     }
-    await saveTask(ended);
+    await saved.catch(() => undefined);
+    await saveTask(ended, ended.status === 'completed' ? report : undefined);
   }
 
   return {
@@ -42,8 +47,10 @@ export function createTaskRunner(workerId: string, now: () => number = Date.now)
       const existing = await getTask(tabId);
       if (existing && resolveTask(existing, now()).status === 'spinning' && existing.workerId === workerId) return existing;
       const task = startTask({ id: crypto.randomUUID(), kind, tabId, workerId, now: now() });
-      await saveTask(task);
-      void run(task, work);
+      // The work starts while the task is stored: a fill's page is being described meanwhile.
+      const saved = saveTask(task);
+      void run(task, work, saved);
+      await saved;
       return task;
     },
     async current(tabId) {

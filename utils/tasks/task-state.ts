@@ -1,4 +1,5 @@
 import { collapseSpace } from '../text/collapse-space';
+import type { FillReport } from '../fill/fill-report';
 
 /**
  * The task state machine behind the popup's spinner. Pure: no browser APIs, so
@@ -28,7 +29,14 @@ export interface Task {
 }
 
 /** What finished work says: its summary line, and for a fill the number of fields it filled. */
-export type TaskOutcome = string | { summary: string; filled: number };
+export type TaskOutcome =
+  | string
+  | {
+      summary: string;
+      filled: number;
+      /** A fill's report: stored with the completed task, in one write. */
+      report?: FillReport;
+    };
 
 /** How long a task may spin before it is declared failed. */
 export const TASK_TIME_LIMIT_MS = 60_000;

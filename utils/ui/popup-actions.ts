@@ -1,9 +1,8 @@
 import { browser } from '#imports';
-import type { FillReport } from '../fill/fill-report';
 import type { FillScope } from '../fill/fill-scope';
 import { sendMessage } from '../messaging/protocol';
 import type { Task } from '../tasks/task-state';
-import { getReport, watchReport, watchTask } from '../tasks/task-store';
+import { getReportText, watchReportText, watchTask } from '../tasks/task-store';
 import { pendingAnnouncement } from '../announcements/announcement-store';
 import { loadSettings } from '../settings/settings-store';
 import { effectiveLocale } from '../settings/settings-schema';
@@ -24,8 +23,9 @@ export interface PopupActions {
   undoFill(tabId: number): Promise<Task>;
   getTask(tabId: number): Promise<Task | null>;
   watchTask(tabId: number, onChange: (task: Task | null) => void): () => void;
-  getReport(tabId: number): Promise<FillReport | null>;
-  watchReport(tabId: number, onChange: (report: FillReport | null) => void): () => void;
+  /** The tab's last fill report as stored (JSON text): the popup parses it when it draws it. */
+  getReportText(tabId: number): Promise<string | null>;
+  watchReportText(tabId: number, onChange: (text: string | null) => void): () => void;
   /** The faker locale fills will use. */
   getLocale(): Promise<string>;
   hasNews(): Promise<boolean>;
@@ -51,8 +51,8 @@ export function createPopupActions(location: Location): PopupActions {
     undoFill: (tabId) => sendMessage('undoFill', { tabId }),
     getTask: (tabId) => sendMessage('getTask', { tabId }),
     watchTask,
-    getReport,
-    watchReport,
+    getReportText,
+    watchReportText,
     getLocale: async () => effectiveLocale(await loadSettings(), browser.i18n.getUILanguage()),
     hasNews: async () => (await pendingAnnouncement()) !== null,
     openOptions: () => void browser.runtime.openOptionsPage(),

@@ -19,7 +19,7 @@ export function report(overrides: Partial<FillReport> = {}): FillReport {
  */
 export function fakePopupActions(overrides: Partial<PopupActions> = {}) {
   const taskWatchers = new Set<(task: Task | null) => void>();
-  const reportWatchers = new Set<(report: FillReport | null) => void>();
+  const reportWatchers = new Set<(text: string | null) => void>();
   const actions = {
     resolveTabId: vi.fn(async () => TAB as number | null),
     startFill: vi.fn(async () => spinningTask()),
@@ -29,8 +29,8 @@ export function fakePopupActions(overrides: Partial<PopupActions> = {}) {
       taskWatchers.add(onChange);
       return () => taskWatchers.delete(onChange);
     }),
-    getReport: vi.fn(async () => null as FillReport | null),
-    watchReport: vi.fn((_tabId: number, onChange: (report: FillReport | null) => void) => {
+    getReportText: vi.fn(async () => null as string | null),
+    watchReportText: vi.fn((_tabId: number, onChange: (text: string | null) => void) => {
       reportWatchers.add(onChange);
       return () => reportWatchers.delete(onChange);
     }),
@@ -44,7 +44,7 @@ export function fakePopupActions(overrides: Partial<PopupActions> = {}) {
   return {
     actions,
     pushTask: (task: Task | null) => taskWatchers.forEach((watcher) => watcher(task)),
-    pushReport: (next: FillReport | null) => reportWatchers.forEach((watcher) => watcher(next)),
+    pushReport: (next: FillReport | null) => reportWatchers.forEach((watcher) => watcher(next && JSON.stringify(next))),
     watcherCount: () => taskWatchers.size + reportWatchers.size,
   };
 }
