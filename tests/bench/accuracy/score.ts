@@ -118,8 +118,8 @@ export function goldOf(expected: readonly string[], predicted: string): string {
 
 /**
  * Drops `ignore` rows and scores each radio group (same corpus + file + name)
- * once. The group's representative is its first member the classifier would
- * not skip (what planFill fills), else its first member.
+ * once. The group's representative is the member planFill fills, else its
+ * first member.
  */
 export function toUnits(elements: readonly ElementResult[]): { units: Unit[]; ignored: number; radioMerged: number } {
   const kept = elements.filter((element) => !(element.expected.length === 1 && element.expected[0] === IGNORE));
