@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDescription } from '@/utils/fields/field-description';
-import { chooseOption } from '@/utils/fill/choose-option';
+import { chooseOption, matchOption } from '@/utils/fill/choose-option';
 import { createFaker } from '@/utils/values/create-faker';
 import { makeField } from './support/make-field';
 
@@ -56,6 +56,28 @@ describe('chooseOption', () => {
       expect(chosen.length).toBeLessThanOrEqual(2);
       expect(new Set(chosen).size).toBe(chosen.length);
       expect(chosen).not.toContain('b');
+    }
+  });
+});
+
+describe('matchOption', () => {
+  const countries = [
+    { value: '', text: 'Choose…' },
+    { value: 'de', text: 'Germany (+49)' },
+    { value: 'at', text: 'Austria' },
+  ];
+
+  it('matches equal text first, then whole words within a text', () => {
+    expect(matchOption(countries, ['Österreich', 'austria'])).toBe(countries[2]);
+    expect(matchOption(countries, ['+49'])).toBe(countries[1]);
+    expect(matchOption(countries, ['Germ'])).toBeUndefined();
+  });
+
+  it('answers each value asked of the same list with its own option, however often it is asked', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(matchOption(countries, ['Austria'])).toBe(countries[2]);
+      expect(matchOption(countries, ['Germany'])).toBe(countries[1]);
+      expect(matchOption(countries, ['France'])).toBeUndefined();
     }
   });
 });

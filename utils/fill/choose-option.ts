@@ -29,14 +29,29 @@ export function chooseOption(field: FieldDescription, faker: Faker, preferred: s
  */
 export function matchOption<T extends { value: string; text: string }>(options: readonly T[], preferred: string[]): T | undefined {
   const wanted = [...new Set(preferred.map(normalizeText).filter(Boolean))];
-  const texts = normalizedTexts(options);
-  for (const matches of [equals, containsWords]) {
-    for (const want of wanted) {
-      const index = texts.findIndex((pair) => pair.some((text) => matches(text, want)));
-      if (index >= 0) return options[index];
-    }
+  // A page's hundred country lists share one list and ask for the same country: matched once.
+  let matched = matches.get(options);
+  if (!matched) matches.set(options, (matched = new Map()));
+  const key = wanted.join('\n');
+  let index = matched.get(key);
+  if (index === undefined) {
+    index = matchIndex(normalizedTexts(options), wanted);
+    matched.set(key, index);
   }
-  return undefined;
+  return index >= 0 ? options[index] : undefined;
+}
+
+function matchIndex(texts: string[][], wanted: string[]): number {
+  for (const want of wanted) {
+    const index = texts.findIndex((pair) => pair.includes(want));
+    if (index >= 0) return index;
+  }
+  for (const want of wanted) {
+    const padded = ` ${want} `;
+    const index = texts.findIndex((pair) => pair.some((text) => ` ${text} `.includes(padded)));
+    if (index >= 0) return index;
+  }
+  return -1;
 }
 
 /*
@@ -46,6 +61,8 @@ export function matchOption<T extends { value: string; text: string }>(options: 
  */
 const realLists = new WeakMap<readonly FieldOption[], FieldOption[]>();
 const textLists = new WeakMap<readonly object[], string[][]>();
+/** Per list: the wanted values (joined) → the index they matched, -1 for none. */
+const matches = new WeakMap<readonly object[], Map<string, number>>();
 
 /** The options a user could choose: not disabled, and not a first option that only invites a choice. */
 function realOptions(options: readonly FieldOption[]): FieldOption[] {
@@ -66,8 +83,6 @@ function normalizedTexts(options: ReadonlyArray<{ value: string; text: string }>
   return texts;
 }
 
-const equals = (text: string, want: string) => text === want;
-const containsWords = (text: string, want: string) => ` ${text} `.includes(` ${want} `);
 
 function isPlaceholder(option: { value: string; text: string }): boolean {
   return option.value === '' || PLACEHOLDER_TEXT.test(normalizeText(option.text));

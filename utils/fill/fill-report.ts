@@ -20,7 +20,8 @@ export interface FillReport {
 }
 
 export interface FillReportField {
-  frameUrl: string;
+  /** The address of the frame the field is in; absent for the page's own fields (the report's `url`), which are most. */
+  frameUrl?: string;
   selector: string;
   label: string;
   kind: string;

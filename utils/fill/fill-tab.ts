@@ -4,7 +4,7 @@ import { createFaker, referenceDay } from '../values/create-faker';
 import { isoDate } from '../values/date-formats';
 import { createPersona } from '../values/persona';
 import type { FakerLocale } from '../values/faker-locales';
-import { countReport, type FillReport } from './fill-report';
+import { countReport, type FillReport, type FillReportField } from './fill-report';
 import { unpackCollect, unpackRest } from './collect-transfer';
 import { classifyField, type Classification } from '../fields/classify-field';
 import type { FieldDescription } from '../fields/field-description';
@@ -99,7 +99,9 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
   const answers = new Map(written);
   const writeMs = Math.max(0, ...written.map(([, result]) => result.durationMs));
 
-  const fields = plan.entries.map(({ index, ...entry }) => {
+  const fields = plan.entries.map(({ index, frameUrl, ...rest }) => {
+    // The page's own address is said once, as the report's: on a long page it was a quarter of the report.
+    const entry: FillReportField = frameUrl === collected.url ? rest : { ...rest, frameUrl };
     const origin = merged.origins.get(index);
     const answer = origin && answers.get(origin.frameId);
     if (!origin || !answer) return entry;

@@ -24,7 +24,9 @@ function languages({ pageLanguage, persona }: GenerateContext): string[] {
 
 const month = (n: number, context: GenerateContext) => [pad2(n), String(n), ...monthNames(n, languages(context))];
 const year = (n: number) => [String(n), pad2(n % 100)];
-const englishCountry = (code: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+/** Made once: making an Intl.DisplayNames costs more than a hundred lookups. */
+let englishRegions: Intl.DisplayNames | undefined;
+const englishCountry = (code: string) => (englishRegions ??= new Intl.DisplayNames(['en'], { type: 'region' })).of(code) ?? code;
 
 const VARIANTS: Partial<Record<FieldKind, Variants>> = {
   'date.birthdateDay': ({ persona }) => [pad2(persona.birthdate.getUTCDate()), String(persona.birthdate.getUTCDate())],
