@@ -158,10 +158,15 @@ export function namesSearch(text: string): boolean {
   return SEARCH.test(normalizeText(text));
 }
 
+/** Words that name a place a list may be searched for: a country, state, city, postal code, street or calling code. */
+const PLACE_KEYWORDS = KEYWORDS.filter((rule) => SEARCHABLE_KINDS.has(rule.kind) && !rule.generic);
+/** "Location", "Area": the city's vague words. */
+const VAGUE_PLACE_KEYWORDS = KEYWORDS.filter((rule) => rule.kind === 'location.city' && rule.generic);
+
 /** Whether a text names a place someone may search a list for ("Search your province"). */
 function namesPlace(text: string): boolean {
   // "Area" and "Location" are too vague to name a field, not to say what a search looks for.
-  return KEYWORDS.some((rule) => SEARCHABLE_KINDS.has(rule.kind) && (!rule.generic || rule.kind === 'location.city') && rule.pattern.test(text));
+  return [PLACE_KEYWORDS, VAGUE_PLACE_KEYWORDS].some((rules) => rules.some((rule) => rule.pattern.test(text)));
 }
 
 /** The parts of each whole date, by the part a bare word names. */
@@ -463,10 +468,6 @@ function nameParts(text: string, matched: FieldKind): FieldKind {
 }
 
 /**
- * Whether any of the field's texts speaks of a birth ("Year of birth").
- * @example saysBirth({ ...field, label: 'Geburtsjahr' }) // true
- */
-/**
  * Whether the field's words name a place only vaguely ("Your location",
  * "Area"), not a part of an address (a city, a postal code, a country).
  * @example namesVaguePlace({ ...field, label: 'Your location', placeholder: 'e.g. London' }) // true
@@ -477,11 +478,10 @@ export function namesVaguePlace(field: FieldDescription): boolean {
   return says(VAGUE_PLACE_KEYWORDS) && !says(PLACE_KEYWORDS);
 }
 
-/** "Location", "Area": the city's vague words. */
-const VAGUE_PLACE_KEYWORDS = KEYWORDS.filter((rule) => rule.kind === 'location.city' && rule.generic);
-/** Words naming a part of an address. */
-const PLACE_KEYWORDS = KEYWORDS.filter((rule) => SEARCHABLE_KINDS.has(rule.kind) && !rule.generic);
-
+/**
+ * Whether any of the field's texts speaks of a birth ("Year of birth").
+ * @example saysBirth({ ...field, label: 'Geburtsjahr' }) // true
+ */
 export function saysBirth(field: FieldDescription): boolean {
   return fieldTexts(field).some(([, text]) => namesBirth(text));
 }

@@ -83,7 +83,6 @@ function normalizedTexts(options: ReadonlyArray<{ value: string; text: string }>
   return texts;
 }
 
-
 function isPlaceholder(option: { value: string; text: string }): boolean {
   return option.value === '' || PLACEHOLDER_TEXT.test(normalizeText(option.text));
 }
