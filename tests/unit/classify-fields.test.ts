@@ -87,6 +87,24 @@ describe('classifyFields: forms', () => {
     expect(page([{ label: 'Your location' }])).toEqual(['location.city']);
   });
 
+  it('skips a vague place right beside a search box, even in a form around the whole page', () => {
+    // ASP.NET's one form holds the page's sign-up fields and its job search alike.
+    const page1 = { formIndex: 0, formText: 'aspnetForm /Default.aspx' };
+    const what = { label: 'Search by keyword', placeholder: 'e.g. personal assistant', ...page1 };
+    const where = { label: 'Your location', placeholder: 'e.g. London', ...page1 };
+    const signup = [{ label: 'First name', ...page1 }, { label: 'Email', ...page1 }, { label: 'Phone', ...page1 }, { label: 'Company', ...page1 }];
+    expect(page([...signup, what, where])).toEqual(['person.firstName', 'internet.email', 'phone.number', 'company.name', 'search box', 'search form']);
+    expect(page([where, what, ...signup]).slice(0, 2)).toEqual(['search form', 'search box']);
+    // A place named as a part of an address, a search box in another form, or one further away: filled.
+    expect(page([what, { ...where, label: 'Postcode', placeholder: '' }])).toEqual(['search box', 'location.zipCode']);
+    expect(page([{ ...what, formIndex: 1 }, where])).toEqual(['search box', 'location.city']);
+    expect(page([{ ...what, formIndex: -1 }, { ...where, formIndex: -1 }])).toEqual(['search box', 'location.city']);
+    expect(page([what, { label: 'Email', ...page1 }, where])).toEqual(['search box', 'internet.email', 'location.city']);
+    // Beside an address finder, "Your location" is part of the address being entered.
+    const finder = { placeholder: 'Search by street name, landmark or area...', ...page1 };
+    expect(page([finder, { ...where, placeholder: 'Your Location eg. Degla, Maadi', label: '' }])).toEqual(['search box', 'location.city']);
+  });
+
   it('leaves a form with a password or many text fields alone, whatever its button says', () => {
     const login = { formIndex: 0, formText: 'account-search Search' };
     expect(page([{ label: 'Name', ...login }, { type: 'password', ...login }])).toEqual(['internet.username', 'internet.password']);

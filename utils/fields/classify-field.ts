@@ -479,6 +479,18 @@ export function namesVaguePlace(field: FieldDescription): boolean {
 }
 
 /**
+ * Whether any of the field's texts speaks of a place at all: a part of an
+ * address, or a vague "area". An address finder's search box does ("Search
+ * by street name, landmark or area"); a keyword search does not.
+ * @example speaksOfPlace({ ...field, placeholder: 'Search by street name or area' }) // true
+ */
+export function speaksOfPlace(field: FieldDescription): boolean {
+  return fieldTexts(field).some(([, text]) => LOCATION_KEYWORDS.some((rule) => rule.pattern.test(text)));
+}
+
+const LOCATION_KEYWORDS = KEYWORDS.filter((rule) => rule.kind.startsWith('location.'));
+
+/**
  * Whether any of the field's texts speaks of a birth ("Year of birth").
  * @example saysBirth({ ...field, label: 'Geburtsjahr' }) // true
  */

@@ -1,7 +1,7 @@
 import { pushTo } from '../collections/push-to';
 import type { FieldDescription } from './field-description';
 import type { FieldKind } from './field-kinds';
-import { asksHouseNumber, classifyField, fallbackKind, namesSearch, namesVaguePlace, saysBirth, type Classification } from './classify-field';
+import { asksHouseNumber, classifyField, fallbackKind, namesSearch, namesVaguePlace, saysBirth, speaksOfPlace, type Classification } from './classify-field';
 import { normalizeText } from './normalize-text';
 
 /** How far (in fields, page order) a partner field may be. */
@@ -27,6 +27,7 @@ export function classifyFields(fields: FieldDescription[], known?: (field: Field
     if (isCallingCodePicker(fields, results, index)) return { kind: 'phone.countryCode', signal: 'rule' };
     if (logins.has(index)) return { kind: 'internet.username', signal: result.signal };
     if (searches.has(fields[index]!.formIndex) && isSearchCriterion(fields[index]!, result)) return { skip: 'search form', signal: 'rule' };
+    if (isWhereOfSearch(fields, results, index)) return { skip: 'search form', signal: 'rule' };
     if (isPlaceFilter(fields[index]!, result)) return { skip: 'a filter: it offers every place', signal: 'rule' };
     // A street beside a house number holds the street's name; one that asks for
     // the number too ("House number and street name") holds both all the same.
@@ -170,6 +171,25 @@ const PLACE_KINDS = new Set<FieldKind>(['location.zipCode', 'location.city', 'lo
 function isSearchCriterion(field: FieldDescription, result: Classification): boolean {
   if (result.kind === undefined || result.signal === 'autocomplete' || result.kind === 'datatype.boolean') return false;
   return !PLACE_KINDS.has(result.kind) || namesVaguePlace(field);
+}
+
+/**
+ * A vague place right beside a site's search box is where to search: the
+ * "What" and "Where" of a job or shop search ("Search by keyword", "Your
+ * location"), even where the page puts one form around everything (ASP.NET)
+ * and no search form can be told apart. Within one form: not beside an
+ * address finder ("Search by street name or area"), whose neighbours are the
+ * address; and only a vague place: a store finder's "Zip code" may still ask
+ * where the user is.
+ */
+function isWhereOfSearch(fields: FieldDescription[], results: Classification[], index: number): boolean {
+  const result = results[index]!;
+  if (!result.kind || !PLACE_KINDS.has(result.kind) || result.signal === 'autocomplete') return false;
+  const field = fields[index]!;
+  const keywordSearch = (other: number) =>
+    results[other]?.skip === 'search box' && fields[other]!.formIndex === field.formIndex && !speaksOfPlace(fields[other]!);
+  // Outside forms, the next field may sit in another widget: a dish search, then a delivery-area picker.
+  return field.formIndex >= 0 && (keywordSearch(index - 1) || keywordSearch(index + 1)) && namesVaguePlace(field);
 }
 
 /** A first option for every place: "(All provinces)", "Todas", "Alle Länder", "すべて" (read normalised). */
