@@ -30,7 +30,7 @@ export interface FieldDescription {
   hidden: boolean;
   /** Hidden by being placed off-screen (left: -9999px), the usual honeypot for bots: never filled. */
   offScreen?: true;
-  /** Inside a honeypot's own markup (a form plugin's trap for bots, PageIndex.marksTrap): never filled. */
+  /** Inside a honeypot's own markup (a form plugin's trap for bots, marksTrap in describe-field.ts): never filled. */
   trap?: true;
   maxLength?: number;
   minLength?: number;

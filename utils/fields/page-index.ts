@@ -21,7 +21,6 @@ export class PageIndex {
   /** Image buttons by their form, for forms whose image button is not inside them (see submitButtonOf). */
   private imageButtons?: Map<HTMLFormElement, Element>;
   private pageWidth: number | undefined;
-  private hasTrapMarkup: boolean | undefined;
 
   constructor(private readonly doc: Document) {
     this.url = doc.location?.href ?? '';
@@ -51,17 +50,6 @@ export class PageIndex {
   hasUniqueName(root: Document | ShadowRoot, tag: string, name: string): boolean {
     const key = (element: Element) => `${element.tagName.toLowerCase()} ${element.getAttribute('name')}`;
     return counted(this.nameCounts, root, '[name]', key).get(`${tag} ${name}`) === 1;
-  }
-
-  /**
-   * Whether the element sits in the markup form plugins give their honeypot
-   * (TRAP_MARKUP). Their stylesheets hide it, and `hidden` says so; this
-   * holds also where the styles do not apply. A page without any such markup
-   * (most pages) is asked once, not once per field.
-   */
-  marksTrap(element: Element): boolean {
-    this.hasTrapMarkup ??= this.doc.querySelector(TRAP_MARKUP) !== null;
-    return this.hasTrapMarkup && element.closest(TRAP_MARKUP) !== null;
   }
 
   /** The page's width in CSS pixels, scrolled part included (read once: it asks for layout). */
@@ -134,14 +122,6 @@ export class PageIndex {
     return this.formIndexes.get(form) ?? -1;
   }
 }
-
-/**
- * Markup of honeypots, fields only bots see: named so by their class or id,
- * or the wrappers Gravity Forms (`gform_validation_container`, "This field is
- * for validation purposes and should be left unchanged"), WPForms and
- * TYPO3's Powermail (`tastyhoney`) put around theirs.
- */
-const TRAP_MARKUP = '[class*="honeypot" i], [id*="honeypot" i], .gform_validation_container, .wpforms-field-hp, [class*="tastyhoney" i]';
 
 /**
  * The button that submits the form when Enter is pressed: its first submit
