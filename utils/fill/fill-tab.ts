@@ -55,23 +55,29 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
   warmUpClassifier();
   const [collects, options] = await Promise.all([collecting, loadingOptions]);
   const described = collects.map(({ frameId, result }) => ({ frameId, result: unpackCollect(result) }));
-  const { frames, early } = await collectRest(tabId, described, options.kind === undefined);
-  const collected = frames.find((frame) => frame.frameId === 0)?.result;
-  if (!collected) throw new FillError(NO_ANSWER);
-  if (!/html|xml/.test(collected.contentType)) {
+  const top = described.find((frame) => frame.frameId === 0)?.result;
+  if (!top) throw new FillError(NO_ANSWER);
+  if (!/html|xml/.test(top.contentType)) {
     throw new FillError('This is a PDF or another document that is not a web page, so it has no fields to fill.');
   }
+  // While a long page describes the rest of its fields, the first ones are
+  // classified and the values' source is made here: both are off the fill's path.
+  const describing = describeRest(tabId, described);
+  const early = options.kind === undefined ? classifyEarly(described) : new Map<number, Classification[]>();
+  const locale = chooseLocale(options.locale, top.lang, options.usePageLanguage);
+  // Faker's dates count from this day: seed, locale and refDate in the report replay the same values.
+  const refDate = options.refDate ? new Date(`${options.refDate}T00:00:00Z`) : referenceDay();
+  const faker = createFaker(locale, options.seed, refDate);
+  const persona = createPersona(faker, locale);
+  const frames = await describing;
+  const collected = frames.find((frame) => frame.frameId === 0)?.result;
+  if (!collected) throw new FillError(NO_ANSWER);
   const merged = mergeFrames(frames);
 
   const scoped = scopeFields(merged.fields, options.scope ?? 'page', merged.activeIndex);
   if (scoped.error) throw new FillError(scoped.error);
 
   const planStart = performance.now();
-  const locale = chooseLocale(options.locale, collected.lang, options.usePageLanguage);
-  // Faker's dates count from this day: seed, locale and refDate in the report replay the same values.
-  const refDate = options.refDate ? new Date(`${options.refDate}T00:00:00Z`) : referenceDay();
-  const faker = createFaker(locale, options.seed, refDate);
-  const persona = createPersona(faker, locale);
   const classified = (field: FieldDescription) => {
     const origin = merged.origins.get(field.index);
     return origin && early.get(origin.frameId)?.[origin.index];
@@ -123,26 +129,27 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
 
 /**
  * Asks the frames that described only their first fields (a long page, see
- * PageFiller.collect) for the rest, and classifies the first ones meanwhile,
- * unless the fill needs no classifying. A frame that does not answer is left
- * out, as at collect. Resolves to every frame's whole collect, and what was
- * classified early, by frame and the field's index there.
+ * PageFiller.collect) for the rest, at once. A frame that does not answer is
+ * left out, as at collect. Resolves to every frame's whole collect.
  */
-async function collectRest(tabId: number, frames: FrameCollect[], classify: boolean): Promise<{ frames: FrameCollect[]; early: Map<number, Classification[]> }> {
+async function describeRest(tabId: number, frames: FrameCollect[]): Promise<FrameCollect[]> {
   const pending = frames.filter(({ result }) => result.rest > 0);
-  if (pending.length === 0) return { frames, early: new Map() };
-  const describing = inFrames<string>(tabId, () =>
+  if (pending.length === 0) return frames;
+  const described = await inFrames<string>(tabId, () =>
     browser.scripting.executeScript({ target: { tabId, frameIds: pending.map(({ frameId }) => frameId) }, func: describeRestInPage, args: [PAGE_FILLER_KEY], injectImmediately: true }),
   );
-  const early = new Map(classify ? pending.map(({ frameId, result }) => [frameId, result.fields.map(classifyField)]) : []);
-  const rests = new Map((await describing).map(({ frameId, result }) => [frameId, unpackRest(result)]));
-  const whole = frames.flatMap(({ frameId, result }) => {
+  const rests = new Map(described.map(({ frameId, result }) => [frameId, unpackRest(result)]));
+  return frames.flatMap(({ frameId, result }) => {
     if (result.rest === 0) return [{ frameId, result }];
     const rest = rests.get(frameId);
     if (!rest) return [];
     return [{ frameId, result: { ...result, fields: [...result.fields, ...rest.fields], rest: 0, durationMs: result.durationMs + rest.durationMs } }];
   });
-  return { frames: whole, early };
+}
+
+/** The first fields of the frames still describing their rest, classified: by frame, then the field's index there. */
+function classifyEarly(frames: FrameCollect[]): Map<number, Classification[]> {
+  return new Map(frames.filter(({ result }) => result.rest > 0).map(({ frameId, result }) => [frameId, result.fields.map(classifyField)]));
 }
 
 /** Runs in the page's isolated world, so it may use nothing but its arguments. */
