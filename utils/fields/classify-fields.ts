@@ -183,8 +183,7 @@ function isSearchCriterion(field: FieldDescription, result: Classification): boo
  * where the user is.
  */
 function isWhereOfSearch(fields: FieldDescription[], results: Classification[], index: number): boolean {
-  const result = results[index]!;
-  if (!result.kind || !PLACE_KINDS.has(result.kind) || result.signal === 'autocomplete') return false;
+  if (!isPlaceByWords(results[index]!)) return false;
   const field = fields[index]!;
   const keywordSearch = (other: number) =>
     results[other]?.skip === 'search box' && fields[other]!.formIndex === field.formIndex && !speaksOfPlace(fields[other]!);
@@ -206,8 +205,13 @@ const EVERY = new RegExp(
  */
 function isPlaceFilter(field: FieldDescription, result: Classification): boolean {
   const first = field.options?.[0];
-  if (field.tag !== 'select' || !first || !result.kind || !PLACE_KINDS.has(result.kind) || result.signal === 'autocomplete') return false;
+  if (field.tag !== 'select' || !first || !isPlaceByWords(result)) return false;
   return EVERY.test(normalizeText(first.text));
+}
+
+/** A place the field's words decided: its `autocomplete` naming the place outranks the rules that skip places. */
+function isPlaceByWords(result: Classification): boolean {
+  return result.kind !== undefined && PLACE_KINDS.has(result.kind) && result.signal !== 'autocomplete';
 }
 
 /** Text inputs a site search has at most: words, a place, a date or two. */

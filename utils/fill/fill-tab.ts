@@ -70,8 +70,8 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
   const faker = createFaker(locale, options.seed, refDate);
   const persona = createPersona(faker, locale);
   const frames = await describing;
-  const collected = frames.find((frame) => frame.frameId === 0)?.result;
-  if (!collected) throw new FillError(NO_ANSWER);
+  // The top frame may have stopped answering before its rest was described.
+  if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(NO_ANSWER);
   const merged = mergeFrames(frames);
 
   const scoped = scopeFields(merged.fields, options.scope ?? 'page', merged.activeIndex);
@@ -82,7 +82,7 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
     const origin = merged.origins.get(field.index);
     return origin && early.get(origin.frameId)?.[origin.index];
   };
-  const plan = planFill(scoped.fields, { faker, persona, onlyEmpty: options.onlyEmpty, fillHidden: options.fillHidden, pageLanguage: collected.lang, kind: options.kind, classified });
+  const plan = planFill(scoped.fields, { faker, persona, onlyEmpty: options.onlyEmpty, fillHidden: options.fillHidden, pageLanguage: top.lang, kind: options.kind, classified });
   const planMs = performance.now() - planStart;
 
   const byFrame = writesByFrame(plan.writes, merged.origins);
@@ -107,7 +107,7 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
 
   const fields = plan.entries.map(({ index, frameUrl, ...rest }) => {
     // The page's own address is said once, as the report's: on a long page it was a quarter of the report.
-    const entry: FillReportField = frameUrl === collected.url ? rest : { ...rest, frameUrl };
+    const entry: FillReportField = frameUrl === top.url ? rest : { ...rest, frameUrl };
     const origin = merged.origins.get(index);
     const answer = origin && answers.get(origin.frameId);
     if (!origin || !answer) return entry;
@@ -119,7 +119,7 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
     seed: options.seed,
     locale,
     refDate: isoDate(refDate),
-    url: collected.url,
+    url: top.url,
     durationMs: Math.round((Math.max(...frames.map(({ result }) => result.durationMs)) + planMs + writeMs) * 10) / 10,
     ...countReport(fields),
     fields,
