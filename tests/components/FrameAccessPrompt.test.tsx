@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PopupApp } from '@/components/PopupApp';
 import { skippedFrame } from '@/utils/fill/frame-access';
 import { completeTask } from '@/utils/tasks/task-state';
 import type { PopupActions } from '@/utils/ui/popup-actions';
 import { fakePopupActions, report, spinningTask, TAB } from './support/fake-popup-actions';
+import { renderPopup } from './support/render-popup';
 
 afterEach(cleanup);
 
@@ -14,10 +14,7 @@ const OTHER_SITE = 'http://localhost:4000/pages/frame-inner.html';
 
 /** The popup after a fill that reached the page but skipped `frames`. */
 async function popupAfterFill(frames = [skippedFrame(OTHER_SITE)], overrides: Partial<PopupActions> = {}) {
-  const fake = fakePopupActions(overrides);
-  render(<PopupApp actions={fake.actions} />);
-  await screen.findByText('de_AT');
-  await vi.waitFor(() => expect((screen.getByRole('button', { name: 'Fill page' }) as HTMLButtonElement).disabled).toBe(false));
+  const fake = await renderPopup(fakePopupActions(overrides));
   act(() => {
     fake.pushReport(report({ skippedFrames: frames }));
     fake.pushTask(completeTask(spinningTask(), 'Filled 3 fields; 1 frame on other sites not filled', Date.now()));

@@ -5,18 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupApp } from '@/components/PopupApp';
 import { completeTask, failTask, TIMED_OUT_REASON, type Task } from '@/utils/tasks/task-state';
 import { fakePopupActions, report, spinningTask, TAB } from './support/fake-popup-actions';
+import { fillButton, renderPopup } from './support/render-popup';
 
 afterEach(cleanup);
 
-const fillButton = () => screen.getByRole('button', { name: 'Fill page' }) as HTMLButtonElement;
 const statusText = () => screen.getByRole('status').textContent;
-
-async function renderPopup(fake = fakePopupActions()) {
-  const view = render(<PopupApp actions={fake.actions} />);
-  await screen.findByText('de_AT');
-  await vi.waitFor(() => expect(fillButton().disabled).toBe(false));
-  return { ...fake, ...view };
-}
 
 describe('PopupApp', () => {
   it('shows the locale and no spinner before anything ran', async () => {
