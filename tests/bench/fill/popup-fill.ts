@@ -1,7 +1,7 @@
 /// <reference types="chrome" />
 import { writeFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
-import { clickToolbarButton, PopupPage, readReport } from '../../e2e/support/extension-test';
+import { clickToolbarButton, liveServiceWorker, PopupPage, readReport } from '../../e2e/support/extension-test';
 import type { FillReport } from '../../../utils/fill/fill-report';
 import { CLICK_MARK, COMPLETED_MARK, SAMPLING_CATEGORIES, TRACE_CATEGORIES, tracePhases, type TracePhases } from './trace';
 
@@ -20,7 +20,7 @@ interface BenchWindow {
 /**
  * One fill the way a user starts it, on a fresh tab (so nothing is left of a
  * previous fill): open the page, click the toolbar button (grants activeTab),
- * open the popup for that tab, click "Fill page", wait for "Completed".
+ * open the popup for that tab (in a window beside it), click "Fill page", wait for "Completed".
  * With `traceFile`, the trace also samples V8 in every process (the page, the
  * service worker, the popup) and is saved there for DevTools' Performance
  * panel; sampling slows the fill, so its figures are not comparable.
@@ -33,7 +33,8 @@ export async function popupFill(context: BrowserContext, extensionId: string, ur
   try {
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     const tabId = await clickToolbarButton(context, extensionId, page);
-    popup = await PopupPage.open(context, extensionId, tabId);
+    // Beside the page, not over it in a tab of its own: see PopupPage.openInWindow.
+    popup = await PopupPage.openInWindow(context, extensionId, tabId, await liveServiceWorker(context));
     // Shown, and enabled once the popup knows its tab (click() below waits for that too).
     await popup.fillButton.waitFor({ state: 'visible', timeout: timeoutMs });
     await popup.page.evaluate(
