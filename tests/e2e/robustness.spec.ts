@@ -56,7 +56,7 @@ test('a page of 10,000 fields is filled and undone, quantities left alone', asyn
   expect(report).toMatchObject({ filled: 7_500, failed: 0, skipped: 2_500 });
   const skipped = new Set(report.fields.filter((field) => field.skipped).map((field) => `${field.selector.replace(/\d+$/, 'N')}: ${field.skipped}`));
   expect([...skipped]).toEqual(['#qty-N: quantity']);
-  // The page describes its fields in two parts and works out their selectors after: every entry has one, in page order.
+  // The page describes its fields in parts (six here) and works out their selectors after: every entry has one, in page order.
   expect(report.fields.filter((field) => !field.selector.startsWith('#'))).toEqual([]);
   expect(report.fields.at(-1)?.selector).toMatch(/-2500$/);
   await expect(page.locator('#name-2500')).not.toHaveValue('');

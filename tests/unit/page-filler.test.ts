@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PageFiller } from '@/utils/fill/page-filler';
+import { PageFiller, partSize } from '@/utils/fill/page-filler';
 import { planFill } from '@/utils/fill/plan-fill';
-import { unpackRest } from '@/utils/fill/collect-transfer';
+import { unpackPart } from '@/utils/fill/collect-transfer';
+import type { FieldDescription } from '@/utils/fields/field-description';
 import { createFaker } from '@/utils/values/create-faker';
 import { createPersona } from '@/utils/values/persona';
 import { mountReactForm, type MountedForm } from './support/react-form';
@@ -55,27 +56,43 @@ describe('PageFiller on a long page', () => {
   const longPage = (count: number) =>
     `<form>${Array.from({ length: count }, (_, index) => `<label for="f${index}">Field ${index}</label><input id="f${index}" name="field${index}">`).join('')}</form>`;
 
-  it('describes the first fields at once and the rest when asked: together, every field in order', () => {
+  it('describes a first part at once and the others when asked, each smaller: together, every field in order', async () => {
     document.body.innerHTML = longPage(1_200);
     const filler = newFiller();
     const first = filler.collect();
-    expect(first.fields.length).toBeGreaterThan(0);
     expect(first.fields.length + first.rest).toBe(1_200);
-    expect(first.rest).toBeGreaterThan(0);
-    const rest = unpackRest(filler.describeRest());
-    expect([...first.fields, ...rest.fields].map((field) => [field.index, field.label])).toEqual(
+    const parts: Array<{ fields: FieldDescription[]; rest: number; durationMs: number }> = [first];
+    while (parts.at(-1)!.rest > 0) parts.push(unpackPart(filler.describeNext()));
+    expect(parts.map((part) => part.fields.length)).toEqual([600, 300, 300]);
+    expect(parts.flatMap((part) => part.fields).map((field) => [field.index, field.label])).toEqual(
       Array.from({ length: 1_200 }, (_, index) => [index, `Field ${index}`]),
     );
-    expect(rest.durationMs).toBeGreaterThanOrEqual(0);
+    expect(parts.every((part) => part.durationMs >= 0)).toBe(true);
+    // The selectors' task, queued after the last part, runs here rather than in the next test.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
-  it('describes the rest once: the task collect queued, then the worker asking, get the same', async () => {
+  it('describes each part once: the task queued after the last answer, then the worker asking, get the same', async () => {
     document.body.innerHTML = longPage(1_100);
     const filler = newFiller();
-    filler.collect();
+    expect(filler.collect().rest).toBe(550);
     await new Promise((resolve) => setTimeout(resolve, 0));
+    document.querySelector<HTMLLabelElement>('label[for="f824"]')!.textContent = 'Changed later';
+    const second = unpackPart(filler.describeNext());
+    expect(second.fields.map((field) => field.label)).toContain('Field 824');
+    expect(second.rest).toBe(275);
+    // The last part was not described yet: it is described when its turn comes.
     document.querySelector<HTMLLabelElement>('label[for="f1099"]')!.textContent = 'Changed later';
-    expect(unpackRest(filler.describeRest()).fields.at(-1)?.label).toBe('Field 1099');
+    const last = unpackPart(filler.describeNext());
+    expect(last).toMatchObject({ rest: 0, fields: { length: 275 } });
+    expect(last.fields.at(-1)?.label).toBe('Changed later');
+  });
+
+  it('sizes parts by halves, never smaller than 250 unless fewer are left', () => {
+    const parts: number[] = [];
+    for (let left = 3_100; left > 0; left -= parts.at(-1)!) parts.push(partSize(left));
+    expect(parts).toEqual([1_550, 775, 388, 387]);
+    expect([1_001, 600, 499, 40].map(partSize)).toEqual([501, 300, 499, 40]);
   });
 
   it('describes a short page in one go', () => {

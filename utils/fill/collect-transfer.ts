@@ -1,5 +1,5 @@
 import type { FieldDescription, FieldOption } from '../fields/field-description';
-import type { CollectResult, RestResult } from './page-filler';
+import type { CollectResult, PartResult } from './page-filler';
 
 /**
  * How a frame's collected fields cross from the page to the service worker.
@@ -11,8 +11,8 @@ import type { CollectResult, RestResult } from './page-filler';
  * field's `frameUrl`), select option lists (a country list of 250 options in
  * each of 100 forms is one list) and each form's own words (`formText`).
  *
- * A long page's fields cross in two parts (PageFiller.collect): the result
- * of `collect`, then the rest's fields, each packed the same way.
+ * A long page's fields cross in parts (PageFiller.collect): the result of
+ * `collect`, then each further part's fields, each packed the same way.
  */
 type PackedField = Omit<FieldDescription, 'frameUrl' | 'options' | 'formText'> & { optionList?: number; formText?: number };
 
@@ -24,16 +24,16 @@ interface PackedFields {
 }
 
 type PackedCollect = PackedFields & Omit<CollectResult, 'fields' | 'url'>;
-type PackedRest = PackedFields & Omit<RestResult, 'fields'>;
+type PackedPart = PackedFields & Omit<PartResult, 'fields'>;
 
 /** Runs in the page: the collect's result as one string. */
 export function packCollect({ fields, url, ...result }: CollectResult): string {
   return JSON.stringify({ ...result, ...packed(fields, url) } satisfies PackedCollect);
 }
 
-/** Runs in the page: the rest of a long page's fields as one string. */
-export function packRest({ fields, durationMs }: RestResult, url: string): string {
-  return JSON.stringify({ ...packed(fields, url), durationMs } satisfies PackedRest);
+/** Runs in the page: one more part of a long page's fields as one string. */
+export function packPart({ fields, rest, durationMs }: PartResult, url: string): string {
+  return JSON.stringify({ ...packed(fields, url), rest, durationMs } satisfies PackedPart);
 }
 
 function packed(fields: FieldDescription[], url: string): PackedFields {
@@ -62,10 +62,10 @@ class Table<T> {
   }
 }
 
-/** Runs in the worker: the rest of a long page's fields as the page described them. */
-export function unpackRest(text: string): RestResult {
-  const parsed = JSON.parse(text) as PackedRest;
-  return { fields: completed(parsed), durationMs: parsed.durationMs };
+/** Runs in the worker: one more part of a long page's fields as the page described them. */
+export function unpackPart(text: string): PartResult {
+  const parsed = JSON.parse(text) as PackedPart;
+  return { fields: completed(parsed), rest: parsed.rest, durationMs: parsed.durationMs };
 }
 
 /** Runs in the worker: the frame's result as the page described it. */

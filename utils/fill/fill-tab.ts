@@ -5,10 +5,10 @@ import { isoDate } from '../values/date-formats';
 import { createPersona } from '../values/persona';
 import type { FakerLocale } from '../values/faker-locales';
 import { countReport, type FillReport, type FillReportField } from './fill-report';
-import { unpackCollect, unpackRest } from './collect-transfer';
+import { unpackCollect, unpackPart } from './collect-transfer';
 import { classifyField, type Classification } from '../fields/classify-field';
 import type { FieldDescription } from '../fields/field-description';
-import { PAGE_FILLER_KEY, type PageFiller, type UndoResult, type WriteResult } from './page-filler';
+import { PAGE_FILLER_KEY, type PageFiller, type PartResult, type UndoResult, type WriteResult } from './page-filler';
 import { scopeFields, type FillScope } from './fill-scope';
 import { mergeFrames, writesByFrame, type FrameCollect } from './frames';
 import type { FieldKind } from '../fields/field-kinds';
@@ -60,17 +60,17 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
   if (!/html|xml/.test(top.contentType)) {
     throw new FillError('This is a PDF or another document that is not a web page, so it has no fields to fill.');
   }
-  // While a long page describes the rest of its fields, the first ones are
-  // classified and the values' source is made here: both are off the fill's path.
-  const describing = describeRest(tabId, described);
-  const early = options.kind === undefined ? classifyEarly(described) : new Map<number, Classification[]>();
+  // While a long page describes its other parts, the parts already here are
+  // classified and the values' source is made: both are off the fill's path.
+  const early = new Map<number, Classification[]>();
+  const describing = describeParts(tabId, described, options.kind === undefined ? early : undefined);
   const locale = chooseLocale(options.locale, top.lang, options.usePageLanguage);
   // Faker's dates count from this day: seed, locale and refDate in the report replay the same values.
   const refDate = options.refDate ? new Date(`${options.refDate}T00:00:00Z`) : referenceDay();
   const faker = createFaker(locale, options.seed, refDate);
   const persona = createPersona(faker, locale);
   const frames = await describing;
-  // The top frame may have stopped answering before its rest was described.
+  // The top frame may have stopped answering before its other parts were described.
   if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(NO_ANSWER);
   const merged = mergeFrames(frames);
 
@@ -128,35 +128,51 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
 }
 
 /**
- * Asks the frames that described only their first fields (a long page, see
- * PageFiller.collect) for the rest, at once. A frame that does not answer is
- * left out, as at collect. Resolves to every frame's whole collect.
+ * Asks each frame that described only a first part of its fields (a long
+ * page, see PageFiller.collect) for the others, one part at a time: the
+ * request for the next part is on its way while the last one is classified
+ * into `classified` (by frame, then the field's index there), when given.
+ * A frame that stops answering is left out, as at collect. Resolves to every
+ * frame's whole collect.
  */
-async function describeRest(tabId: number, frames: FrameCollect[]): Promise<FrameCollect[]> {
-  const pending = frames.filter(({ result }) => result.rest > 0);
-  if (pending.length === 0) return frames;
-  const described = await inFrames<string>(tabId, () =>
-    browser.scripting.executeScript({ target: { tabId, frameIds: pending.map(({ frameId }) => frameId) }, func: describeRestInPage, args: [PAGE_FILLER_KEY], injectImmediately: true }),
-  );
-  const rests = new Map(described.map(({ frameId, result }) => [frameId, unpackRest(result)]));
-  return frames.flatMap(({ frameId, result }) => {
-    if (result.rest === 0) return [{ frameId, result }];
-    const rest = rests.get(frameId);
-    if (!rest) return [];
-    return [{ frameId, result: { ...result, fields: [...result.fields, ...rest.fields], rest: 0, durationMs: result.durationMs + rest.durationMs } }];
-  });
+async function describeParts(tabId: number, frames: FrameCollect[], classified?: Map<number, Classification[]>): Promise<FrameCollect[]> {
+  const whole = await Promise.all(frames.map((frame) => (frame.result.rest === 0 ? frame : describeWhole(tabId, frame, classified))));
+  return whole.filter((frame): frame is FrameCollect => frame !== undefined);
 }
 
-/** The first fields of the frames still describing their rest, classified: by frame, then the field's index there. */
-function classifyEarly(frames: FrameCollect[]): Map<number, Classification[]> {
-  return new Map(frames.filter(({ result }) => result.rest > 0).map(({ frameId, result }) => [frameId, result.fields.map(classifyField)]));
+/** One frame's collect, made whole part by part (see describeParts), or undefined if the frame stopped answering. */
+async function describeWhole(tabId: number, { frameId, result }: FrameCollect, classified?: Map<number, Classification[]>): Promise<FrameCollect | undefined> {
+  const fields = [...result.fields];
+  const classes: Classification[] = [];
+  let durationMs = result.durationMs;
+  let part: PartResult = { fields: result.fields, rest: result.rest, durationMs: 0 };
+  for (;;) {
+    const asking = part.rest > 0 ? describeNext(tabId, frameId) : undefined;
+    if (classified) for (const field of part.fields) classes.push(classifyField(field));
+    if (!asking) break;
+    const next = await asking;
+    if (!next) return undefined;
+    fields.push(...next.fields);
+    durationMs += next.durationMs;
+    part = next;
+  }
+  classified?.set(frameId, classes);
+  return { frameId, result: { ...result, fields, rest: 0, durationMs } };
+}
+
+/** The next part of one frame's fields, or undefined if the frame gave no answer. */
+async function describeNext(tabId: number, frameId: number): Promise<PartResult | undefined> {
+  const [answer] = await inFrames<string>(tabId, () =>
+    browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: describeNextInPage, args: [PAGE_FILLER_KEY], injectImmediately: true }),
+  );
+  return answer && unpackPart(answer.result);
 }
 
 /** Runs in the page's isolated world, so it may use nothing but its arguments. */
-function describeRestInPage(key: string): string {
+function describeNextInPage(key: string): string {
   const filler = (globalThis as unknown as Record<string, PageFiller | undefined>)[key];
   if (!filler) throw new Error('The page changed before its fields could be described.');
-  return filler.describeRest();
+  return filler.describeNext();
 }
 
 /**

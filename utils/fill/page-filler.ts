@@ -5,7 +5,7 @@ import type { FillWrite } from './plan-fill';
 import { writeField } from './write-field';
 import { restoreSnapshot, takeSnapshot, type FieldSnapshot } from './undo-snapshot';
 import { errorMessage } from '../text/error-message';
-import { packRest } from './collect-transfer';
+import { packPart } from './collect-transfer';
 
 export interface CollectResult {
   url: string;
@@ -15,7 +15,7 @@ export interface CollectResult {
   lang: string;
   /** The fields described so far, the first `fields.length` of the frame's. */
   fields: FieldDescription[];
-  /** How many fields are left to describe: the worker asks for them with `describeRest` (see collect). */
+  /** How many fields are left to describe: the worker asks for them part by part with `describeNext` (see collect). */
   rest: number;
   /** Index of the focused field (a right-click focuses it too), or -1. */
   activeIndex: number;
@@ -24,8 +24,11 @@ export interface CollectResult {
   durationMs: number;
 }
 
-export interface RestResult {
+/** One more part of a long page's fields (`describeNext`). */
+export interface PartResult {
   fields: FieldDescription[];
+  /** How many fields are still left after this part. */
+  rest: number;
   durationMs: number;
 }
 
@@ -54,12 +57,12 @@ export class PageFiller {
   /** What the last write changed, oldest first: Undo puts it back in reverse. */
   private undoLog: Array<{ index: number; element: FillableElement; snapshot: FieldSnapshot }> = [];
 
-  /** Page lookups, made anew by each `collect` and kept for `describeRest` and the selectors. */
+  /** Page lookups, made anew by each `collect` and kept for `describeNext` and the selectors. */
   private page: PageIndex;
   /** How many of `elements` are described. */
   private described = 0;
-  /** The rest of a long page's fields, packed, once described. */
-  private rest?: string;
+  /** The next part of a long page's fields, packed, once described and until the worker takes it. */
+  private next?: string;
   /** The collected fields' unique selectors, once worked out. */
   private selectors?: string[];
 
@@ -68,29 +71,28 @@ export class PageFiller {
   }
 
   /**
-   * Finds every control and describes them, or on a long page only the first
-   * ones: it answers with those, and describes the rest in the next task,
-   * while the worker classifies the first ones; the worker then asks for the
-   * rest (`describeRest`). Describing a field here costs about three times
-   * what classifying it costs there, so on a 3,000-field page most of the
-   * classifying is done by the time the last field is described
-   * (tests/bench/fill). A short page is described in one go.
+   * Finds every control and describes them, or on a long page only a first
+   * part: it answers with that, and describes the next part in the page's
+   * next task while the worker classifies this one; the worker asks for each
+   * part in turn (`describeNext`). Each part is half of what is left, so the
+   * last one, which the worker still has to classify when the page is done,
+   * is small. Describing a field here costs about three times what
+   * classifying it costs there, so the worker keeps up (tests/bench/fill).
+   * A short page is described in one go.
    *
    * Unique selectors, which only the report shows, are worked out in a task
-   * of their own after that, while the worker plans: `write` gives them back.
+   * of their own after the last part, while the worker plans: `write` gives
+   * them back.
    */
   collect(): CollectResult {
     const start = performance.now();
     this.elements = collectControls(this.doc);
     this.page = new PageIndex(this.doc);
-    this.rest = undefined;
+    this.next = undefined;
     this.selectors = undefined;
     const count = this.elements.length;
-    const fields = this.describe(0, count > SPLIT_ABOVE ? Math.ceil(count * FIRST_SHARE) : count);
-    // The selectors wait until the worker has taken the rest: a task queued
-    // before its request would hold the request up.
-    if (fields.length < count) setTimeout(() => this.packedRest(), 0);
-    else setTimeout(() => this.selectorsOf(), 0);
+    const fields = this.describe(0, count > SPLIT_ABOVE ? partSize(count) : count);
+    this.queueNextTask();
     return {
       url: this.doc.location?.href ?? '',
       contentType: this.doc.contentType,
@@ -104,23 +106,39 @@ export class PageFiller {
   }
 
   /**
-   * The fields `collect` left to describe, packed like its result (an
-   * injected function asks for them, and it has nothing to pack them with).
-   * Described once: the task `collect` queued has done it, or it is done now.
+   * The next part of the fields `collect` left to describe, packed like its
+   * result (an injected function asks for it, and has nothing to pack with).
+   * Described once: the task queued after the last part has done it, or it
+   * is done now.
    */
-  describeRest(): string {
-    const rest = this.packedRest();
-    setTimeout(() => this.selectorsOf(), 0);
-    return rest;
+  describeNext(): string {
+    const next = this.packedNext();
+    this.next = undefined;
+    this.queueNextTask();
+    return next;
   }
 
-  private packedRest(): string {
-    if (this.rest === undefined) {
+  /**
+   * Queues the page's next piece of work in a task of its own: the next part
+   * while parts are left, then the selectors. A task queued before the
+   * worker's request would hold the request up, so one is queued only after
+   * each answer.
+   */
+  private queueNextTask(): void {
+    setTimeout(() => {
+      if (this.described < this.elements.length) this.packedNext();
+      else this.selectorsOf();
+    }, 0);
+  }
+
+  private packedNext(): string {
+    if (this.next === undefined) {
       const start = performance.now();
-      const fields = this.describe(this.described, this.elements.length);
-      this.rest = packRest({ fields, durationMs: performance.now() - start }, this.page.url);
+      const left = this.elements.length - this.described;
+      const fields = this.describe(this.described, this.described + partSize(left));
+      this.next = packPart({ fields, rest: left - fields.length, durationMs: performance.now() - start }, this.page.url);
     }
-    return this.rest;
+    return this.next;
   }
 
   private describe(from: number, to: number): FieldDescription[] {
@@ -208,10 +226,19 @@ export class PageFiller {
   }
 }
 
-/** Pages with more fields than this are described in two parts (see collect). */
+/** Pages with more fields than this are described in parts (see collect). */
 const SPLIT_ABOVE = 1_000;
-/** The share of a long page's fields described first. */
-const FIRST_SHARE = 0.7;
+/** No part is smaller than this, unless fewer are left: each costs a round trip. */
+const SMALLEST_PART = 250;
+
+/**
+ * How many of the `left` fields the next part describes: half, so the parts
+ * shrink, and all of them once that would leave a part below the smallest.
+ * @example partSize(3_100) // 1_550 (then 775, 388 and the last 387)
+ */
+export function partSize(left: number): number {
+  return left < 2 * SMALLEST_PART ? left : Math.ceil(left / 2);
+}
 
 /** Where the injected script leaves its filler for the follow-up `write` call. */
 export const PAGE_FILLER_KEY = '__understudyPageFiller';

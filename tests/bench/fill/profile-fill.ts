@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
 import type { CollectResult } from '../../../utils/fill/page-filler';
-import { unpackRest } from '../../../utils/fill/collect-transfer';
+import { unpackPart } from '../../../utils/fill/collect-transfer';
 import { planFill } from '../../../utils/fill/plan-fill';
 import { classifyFields } from '../../../utils/fields/classify-fields';
 import { chooseLocale } from '../../../utils/values/choose-locale';
@@ -119,22 +119,23 @@ export async function profileFill(context: BrowserContext, url: string, timeoutM
     const world = await isolatedWorld(context, page);
     await evaluate(world, bundle);
 
-    // The whole collect: on a long page the first part and the rest (which the product describes in a task of its own).
+    // The whole collect: on a long page the first part and the others (which the product describes in tasks of their own).
     const collect = await profileInPage(world, () =>
-      evaluate<CollectResult & { packedRest: string; wallMs: number }>(
+      evaluate<CollectResult & { packedParts: string[]; wallMs: number }>(
         world,
         `(() => {
           const filler = new ${GLOBAL}.PageFiller(document);
           globalThis.${GLOBAL}Filler = filler;
           const start = performance.now();
           const result = filler.collect();
-          const packedRest = filler.describeRest();
-          return { ...result, packedRest, wallMs: performance.now() - start };
+          const packedParts = [];
+          for (let left = result.rest; left > 0; left -= ${GLOBAL}.partSize(left)) packedParts.push(filler.describeNext());
+          return { ...result, packedParts, wallMs: performance.now() - start };
         })()`,
       ),
     );
-    const { packedRest, ...first } = collect.result;
-    const collected: CollectResult = { ...first, fields: [...first.fields, ...unpackRest(packedRest).fields], rest: 0 };
+    const { packedParts, ...first } = collect.result;
+    const collected: CollectResult = { ...first, fields: [...first.fields, ...packedParts.flatMap((part) => unpackPart(part).fields)], rest: 0 };
 
     // The plan, step by step as fill-tab.ts runs it (classifyFields also alone, to size it).
     const seed = 42;
@@ -183,7 +184,7 @@ export async function profileFill(context: BrowserContext, url: string, timeoutM
       '',
       `Profile of one fill of the big page (${collected.fields.length} fields; page half = page-filler.ts from source, unminified, isolated world; plan in Node ${process.version}).`,
       '',
-      ...summary('collect (PageFiller.collect + describeRest)', first.wallMs, functionTimes(collect.profile, 'collect'), [
+      ...summary('collect (PageFiller.collect + describeNext)', first.wallMs, functionTimes(collect.profile, 'collect'), [
         ['collectControls (queries, shadow-root walk)', ['collectControls']],
         ['PageIndex (per-page lookups)', ['PageIndex']],
         ['describeField', ['describeField']],

@@ -127,7 +127,7 @@ function phaseRows(fills: PopupFill[]): string[][] {
     [`      phases of the median run (${ms(run.endToEndMs)}), from a Chromium trace:`, '', ''],
     ['        click → collect starts (message, task saved, injection)', ms(p.toCollect), ''],
     ['        collect in the page (filler.js: compile + run; a long page\'s first part)', ms(p.collect), ''],
-    ...(p.collectGap ? [['        a long page\'s rest: the page describes it, the worker classifies the first part', ms(p.collectGap), '']] : []),
+    ...(p.collectGap ? [['        a long page\'s other parts: the page describes them, the worker classifies', ms(p.collectGap), '']] : []),
     ['        collected fields leave the page', ms(p.resultOut), ''],
     ['        fields reach the worker + plan', ms(p.toWorkerAndPlan), ''],
     ['        write request reaches the page', ms(p.planToPage), ''],

@@ -37,9 +37,9 @@ interface TraceEvent {
 export interface TracePhases {
   /** Popup click → start of the collect injection. */
   toCollect: number;
-  /** In the page: the collect injection, or on a long page both of them (the rest's is short: it hands over what the page described in between). */
+  /** In the page: the collect injection, or on a long page all of them (the later parts' are short: each hands over what the page described before it was asked). */
   collect: number;
-  /** Between a long page's two collect injections: the page describing the rest, the worker classifying the first part and asking for the rest. */
+  /** Between a long page's first and last collect injections, outside them: the page describing the other parts while the worker classifies the ones it has. */
   collectGap: number;
   /** End of collect → start of write: transfer, planning in the service worker, transfer back. */
   between: number;
@@ -63,7 +63,7 @@ export function tracePhases(traceJson: string, extensionId: string): TracePhases
   const mark = (name: string) => events.find((e) => e.name === name && (e.ph === 'R' || e.ph === 'I' || e.ph === 'n' || e.ph === 'b'));
   const click = mark(CLICK_MARK);
   const completed = mark(COMPLETED_MARK);
-  if (injections.length !== 2 && injections.length !== 3) return `expected 2 or 3 injections in the trace, found ${injections.length}`;
+  if (injections.length < 2) return `expected a collect and a write injection in the trace, found ${injections.length} injections`;
   if (!click || !completed) return 'the popup marks are missing from the trace';
   const collects = injections.slice(0, -1);
   const [first, last, write] = [collects[0]!, collects.at(-1)!, injections.at(-1)!];
