@@ -145,7 +145,7 @@ async function describeWhole(tabId: number, { frameId, result }: FrameCollect, c
   const fields = [...result.fields];
   const classes: Classification[] = [];
   let durationMs = result.durationMs;
-  let part: PartResult = { fields: result.fields, rest: result.rest, durationMs: 0 };
+  let part: Pick<PartResult, 'fields' | 'rest'> = result;
   for (;;) {
     const asking = part.rest > 0 ? describeNext(tabId, frameId) : undefined;
     if (classified) for (const field of part.fields) classes.push(classifyField(field));

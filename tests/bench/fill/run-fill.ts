@@ -126,7 +126,7 @@ function phaseRows(fills: PopupFill[]): string[][] {
   return [
     [`      phases of the median run (${ms(run.endToEndMs)}), from a Chromium trace:`, '', ''],
     ['        click → collect starts (message, task saved, injection)', ms(p.toCollect), ''],
-    ['        collect in the page (filler.js: compile + run; a long page\'s first part)', ms(p.collect), ''],
+    ['        collect in the page (filler.js: compile + run; on a long page every part\'s injection)', ms(p.collect), ''],
     ...(p.collectGap ? [['        a long page\'s other parts: the page describes them, the worker classifies', ms(p.collectGap), '']] : []),
     ['        collected fields leave the page', ms(p.resultOut), ''],
     ['        fields reach the worker + plan', ms(p.toWorkerAndPlan), ''],
@@ -231,7 +231,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         [`      of which ${floor[0]?.passwordWrites ?? 0} password fields`, ms(median(floor.map((f) => f.passwordMs))), span(floor.map((f) => f.passwordMs))],
         ['      what-if: password fields by setRangeText (no password-manager work)', ms(median(rangeTextFloor.map((f) => f.ms))), span(rangeTextFloor.map((f) => f.ms))],
         ['(b) Understudy report durationMs (collect + plan + write), big page', ms(reportMs), span(big.map((f) => f.report.durationMs))],
-        ['      in page: collect (filler.js injection, compile + run; a long page\'s first part)', ms(phaseMedian(big, 'collect')), span(phaseValues(big, 'collect'))],
+        ['      in page: collect (filler.js injection, compile + run; on a long page every part\'s injection)', ms(phaseMedian(big, 'collect')), span(phaseValues(big, 'collect'))],
         ['      in page: write (writeInPage injection)', ms(phaseMedian(big, 'write')), span(phaseValues(big, 'write'))],
         ['      between them: fields to the worker, plan, plan back', ms(phaseMedian(big, 'between')), span(phaseValues(big, 'between'))],
         [`(c) popup click → "Completed", big page`, ms(bigE2e), span(big.map((f) => f.endToEndMs))],

@@ -6,10 +6,10 @@
  *
  * `collect` and `write` are the `ScriptInjection::InjectJs` slices the
  * extension runs in the page's renderer (compile + run of the injected code).
- * A long page's collect is two of them (PageFiller.collect): filler.js with
- * the first fields, then the rest, asked for by the worker once the first
- * part reached it. Between them (`collectGap`) the page describes the rest in
- * a task of its own, while the worker classifies the first part.
+ * A long page's collect is one per part (PageFiller.collect): filler.js with
+ * the first part, then each next part, asked for by the worker as the last
+ * one reached it. Between them (`collectGap`) the page describes each next
+ * part in a task of its own, while the worker classifies the parts it has.
  * `result out` runs until the last collect injection's async `ScriptInjection` slice ends
  * (the page converting and sending the collected fields); `to worker + plan`
  * until the service worker sends the write request (NativeExtensionBindingsSystem::SendRequest):
