@@ -83,7 +83,7 @@ function checkBuild(): { error?: string; warning?: string } {
   return newer.length ? { warning: `the build is older than ${newer.length} source file(s) (${newer.slice(0, 3).join(', ')}${newer.length > 3 ? ', …' : ''}): run "npm run build" to measure them.` } : {};
 }
 
-async function extensionIdOf(context: BrowserContext): Promise<string> {
+export async function extensionIdOf(context: BrowserContext): Promise<string> {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
   return new URL(worker.url()).host;
 }

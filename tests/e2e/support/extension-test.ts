@@ -63,11 +63,12 @@ export const expect = test.expect;
  * Starts Chromium on a profile with the built extension loaded; the same profile
  * again is a browser restart. With `display` (an X display such as ":7") it runs
  * headed there, in one 1280x800 window at the screen's origin, at its real size.
+ * `extensionDir` is another build to load (the fill benchmark compares two).
  */
-export function launchWithExtension(profileDir: string, display?: string): Promise<BrowserContext> {
+export function launchWithExtension(profileDir: string, display?: string, extensionDir = EXTENSION_DIR): Promise<BrowserContext> {
   const args = [
-    `--disable-extensions-except=${EXTENSION_DIR}`,
-    `--load-extension=${EXTENSION_DIR}`,
+    `--disable-extensions-except=${extensionDir}`,
+    `--load-extension=${extensionDir}`,
     '--no-sandbox',
     // The machine has no network: keep Chromium from flooding the log with refused connections.
     '--disable-background-networking',
