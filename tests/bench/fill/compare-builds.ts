@@ -22,8 +22,7 @@ import { launchWithExtension, waitForPage } from '../../e2e/support/extension-te
 import { CHROMIUM_PATH } from '../../e2e/support/paths';
 import { bigPage, smallPage } from './generate-page';
 import { startPageServer } from './page-server';
-import { popupFill } from './popup-fill';
-import { extensionIdOf } from './run-fill';
+import { extensionIdOf, measurePopupFills } from './run-fill';
 import { median, ms, table } from './stats';
 
 interface Options {
@@ -85,9 +84,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     for (let round = 1; round <= options.rounds; round++) {
       const order = round % 2 ? [0, 1] : [1, 0];
       for (const which of order) {
-        const sample = await fillWith(options.builds[which]!, server.origin, options);
-        samples[which]!.push({ round, ...sample });
-        process.stderr.write(`  round ${round}, ${'AB'[which]}: big page ${sample.big.map(ms).join(', ')}; 25-field page ${sample.small.map(ms).join(', ')}\n`);
+        // Each fill's time follows on stderr (measurePopupFills).
+        process.stderr.write(`round ${round}, build ${'AB'[which]}:\n`);
+        samples[which]!.push({ round, ...(await fillWith(options.builds[which]!, server.origin, options)) });
       }
     }
   } catch (error) {
@@ -107,12 +106,9 @@ async function fillWith(build: string, origin: string, { runs, timeoutMs }: Opti
   try {
     await waitForPage(context, 'chrome-extension://', 30_000);
     const extensionId = await extensionIdOf(context);
-    const fills = async (page: string) => {
-      const times: number[] = [];
-      for (let run = 0; run < runs; run++) times.push((await popupFill(context, extensionId, `${origin}/${page}`, timeoutMs)).endToEndMs);
-      return times;
-    };
-    return { big: await fills('big.html'), small: await fills('small.html') };
+    const fills = async (page: string, label: string) =>
+      (await measurePopupFills(context, extensionId, `${origin}/${page}`, runs, timeoutMs, label)).map((fill) => fill.endToEndMs);
+    return { big: await fills('big.html', 'big page'), small: await fills('small.html', '25-field page') };
   } finally {
     await context.close().catch(() => undefined);
     await rm(profileDir, { recursive: true, force: true }).catch(() => undefined);

@@ -103,7 +103,7 @@ async function measureFloor(context: BrowserContext, url: string, runs: number, 
   }
 }
 
-async function measurePopupFills(context: BrowserContext, extensionId: string, url: string, runs: number, timeoutMs: number, label: string, traceDir?: string): Promise<PopupFill[]> {
+export async function measurePopupFills(context: BrowserContext, extensionId: string, url: string, runs: number, timeoutMs: number, label: string, traceDir?: string): Promise<PopupFill[]> {
   const fills: PopupFill[] = [];
   for (let run = 0; run < runs; run++) {
     const traceFile = traceDir && join(traceDir, `${label.replace(/\W+/g, '-')}-${run + 1}.json`);
