@@ -124,6 +124,17 @@ describe('classifyField: kinds', () => {
     ['Name of the street', { label: 'Name of the Street' }, 'location.street', 'label'],
     ['Additional name', { label: 'Additional Name' }, 'person.middleName', 'label'],
     ['an organization title is a job title', { id: 'organization-title' }, 'person.jobTitle', 'name'],
+    // "job" before other words is what the field belongs to, not a job title
+    ['a bare job is a job title', { id: 'job' }, 'person.jobTitle', 'name'],
+    ['a job title named so', { name: 'jobTitle' }, 'person.jobTitle', 'name'],
+    ['a job position', { name: 'job_position' }, 'person.jobTitle', 'name'],
+    ['a current job', { name: 'current_job' }, 'person.jobTitle', 'name'],
+    ['a job\'s city', { name: 'job_city' }, 'location.city', 'name'],
+    ['a job\'s company', { name: 'jobCompany' }, 'company.name', 'name'],
+    ['where a job is: no job title, and the placeholder says what', { id: 'job-where', placeholder: 'City or postcode' }, 'location.zipCode', 'placeholder'],
+    ['where a job is, with nothing else to go by', { id: 'job-where' }, 'lorem.words', 'fallback'],
+    ['label Job location', { label: 'Job location' }, 'location.city', 'label'],
+    ['label Job (current) is still a title', { label: 'Job (current)' }, 'person.jobTitle', 'label'],
     ['it Indirizzo riga 2', { label: 'Indirizzo riga 2' }, 'location.secondaryAddress', 'label'],
     // a bare "Number" yields to what a name says, except to another part of the address
     ['a bare "Number" on a card number field', { label: 'Number *', name: 'paymentMethods_creditCard_number' }, 'finance.creditCardNumber', 'name'],

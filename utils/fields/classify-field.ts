@@ -60,6 +60,10 @@ const FULL_NAME = compileKeywords(KEYWORD_RULES.filter((rule) => rule.kind === '
 const EMAIL = KEYWORDS.find((rule) => rule.kind === 'internet.email')!.pattern;
 const CARD_BRAND = /\b(visa|master ?card|american express|amex|discover|maestro|jcb|diners)\b/i;
 const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2', 'address 3', 'street 2', 'row 2', 'second line', 'zeile 2', 'ligne 2', 'linea 2', 'linha 2', 'regel 2', 'linia 2', 'riga 2']);
+/** "Job" and the words after it, in a normalised text. */
+const JOB_THEN = /(?:^| )jobs? (.+)$/u;
+/** Words after "job" that still ask for the job's title ("Job title", `job_position`). */
+const JOB_TITLE_WORDS = /^(?:title|position|role|name|designation|function)(?: |$)/u;
 const PREFIX_LAST = /(?:^| )(?<!local )prefix$/u;
 const NUMBER_OF_STREET = /(?:^| )(?:street|strasse|str|address|addr|calle|rue|via|rua|straat)(?: address)? ?(?:no|nr|num|number|numero|nummer)$/u;
 const STREET_OR_ADDRESS_ALL = new RegExp(STREET_OR_ADDRESS.source, 'gu');
@@ -297,6 +301,7 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
       // A list named "Credit card" that offers Visa, Mastercard... asks for the kind of card.
       if (rule.kind === 'finance.creditCardNumber' && field.options?.some(({ text }) => CARD_BRAND.test(text))) return { kind: 'finance.creditCardIssuer', signal };
       if (!fits(rule.kind, field) || (rule.only && !rule.only.includes(field.type))) continue;
+      if (rule.kind === 'person.jobTitle' && jobIsOwner(text, signal !== 'name', field)) continue;
       if (vagueAt >= 0 && (rule.generic || rule.pattern.exec(text)!.index <= vagueAt)) continue;
       if (rule.generic) {
         generic ??= rule.paired ? { kind: rule.kind, signal, paired: rule.paired } : { kind: rule.kind, signal };
@@ -423,6 +428,22 @@ function headAfterCard(text: string, field: FieldDescription): FieldKind | undef
   if (!card) return undefined;
   const after = text.slice(card.index + card[0].length);
   return KEYWORDS.find((rule) => !rule.generic && rule.kind !== 'finance.creditCardNumber' && rule.pattern.test(after) && fits(rule.kind, field))?.kind;
+}
+
+/**
+ * `job_location`, `jobStartDate`, "Job location": "job" is what the field
+ * belongs to, and the words after it name the field, not a job title. In a
+ * name or id any word after it does (`job-where` in a job search); in words
+ * people read, only one that names another kind ("Job (current)" is a title).
+ * @example jobIsOwner('job where', false, field)   // true
+ * @example jobIsOwner('job location', true, field) // true
+ * @example jobIsOwner('current job', true, field)  // false
+ * @example jobIsOwner('job title', false, field)   // false
+ */
+function jobIsOwner(text: string, readByPeople: boolean, field: FieldDescription): boolean {
+  const after = JOB_THEN.exec(text)?.[1];
+  if (!after || JOB_TITLE_WORDS.test(after)) return false;
+  return !readByPeople || KEYWORDS.some((rule) => rule.kind !== 'person.jobTitle' && rule.pattern.test(after) && fits(rule.kind, field));
 }
 
 /**
