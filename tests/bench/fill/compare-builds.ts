@@ -35,6 +35,9 @@ interface Options {
 
 const USAGE = 'usage: node tests/bench/fill/compare.mjs <build A> <build B> [--rounds n] [--runs n] [--blocks n] [--timeout seconds-per-fill]';
 
+/** Each option's field; all take a positive whole number (`--timeout` in seconds). */
+const NUMBER_OPTIONS: Partial<Record<string, 'rounds' | 'runs' | 'blocks' | 'timeoutMs'>> = { '--rounds': 'rounds', '--runs': 'runs', '--blocks': 'blocks', '--timeout': 'timeoutMs' };
+
 export function parseCompareArgs(argv: readonly string[]): Options | string {
   const builds: string[] = [];
   const options = { rounds: 6, runs: 3, blocks: 100, timeoutMs: 90_000 };
@@ -45,13 +48,11 @@ export function parseCompareArgs(argv: readonly string[]): Options | string {
       builds.push(resolve(arg));
       continue;
     }
+    const key = NUMBER_OPTIONS[arg];
+    if (!key) return `unknown argument ${arg}\n${USAGE}`;
     const value = Number(argv[++i]);
     if (!Number.isInteger(value) || value < 1) return `${arg} needs a positive whole number\n${USAGE}`;
-    if (arg === '--rounds') options.rounds = value;
-    else if (arg === '--runs') options.runs = value;
-    else if (arg === '--blocks') options.blocks = value;
-    else if (arg === '--timeout') options.timeoutMs = value * 1000;
-    else return `unknown argument ${arg}\n${USAGE}`;
+    options[key] = key === 'timeoutMs' ? value * 1000 : value;
   }
   if (builds.length !== 2) return USAGE;
   return { ...options, builds: [builds[0]!, builds[1]!] };
