@@ -8,6 +8,7 @@ import { datePartKind, kindFromShape, namesBirth } from './date-parts';
 import { fits } from './field-fit';
 import { DO_NOT_FILL_RULES, KEYWORD_RULES } from './keyword-rules';
 import { normalizeText } from './normalize-text';
+import { MatchMemo } from './text-matches';
 import { optionsShape, showsCallingCode } from './options-kind';
 
 export type Classification =
@@ -45,7 +46,9 @@ const TYPE_HINTS: Partial<Record<string, FieldKind>> = {
   date: 'date.anytime',
 };
 
-const KEYWORDS = KEYWORD_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
+const KEYWORDS = KEYWORD_RULES.map((rule, id) => ({ ...rule, id, pattern: compileKeywords(rule.words) }));
+/** Which keyword rules match a text, by the rule's `id`: see MatchMemo. */
+const KEYWORD_MATCHES = new MatchMemo(KEYWORDS.map((rule) => rule.pattern));
 const ADDRESS_PARTS_AND_LINES = new Set<FieldKind>(['location.streetAddress', 'location.street', 'location.buildingNumber', 'location.secondaryAddress']);
 const ADDRESS_KEYWORDS = KEYWORDS.filter((rule) => ADDRESS_PARTS_AND_LINES.has(rule.kind) && !rule.generic);
 const STREET = compileKeywords(KEYWORD_RULES.filter((rule) => rule.street || rule.kind === 'location.street').flatMap((rule) => rule.words));
@@ -72,7 +75,8 @@ const COMPANY = KEYWORDS.find((rule) => rule.kind === 'company.name')!.pattern;
 const HOUSE_NUMBER = KEYWORDS.find((rule) => rule.kind === 'location.buildingNumber')!.pattern;
 const USERNAME = KEYWORDS.find((rule) => rule.kind === 'internet.username')!.pattern;
 const WITH_NUMBER = compileKeywords(KEYWORD_RULES.filter((rule) => rule.withNumber).flatMap((rule) => rule.words));
-const DO_NOT_FILL = DO_NOT_FILL_RULES.map((rule) => ({ ...rule, pattern: compileKeywords(rule.words) }));
+const DO_NOT_FILL = DO_NOT_FILL_RULES.map((rule, id) => ({ ...rule, id, pattern: compileKeywords(rule.words) }));
+const DO_NOT_FILL_MATCHES = new MatchMemo(DO_NOT_FILL.map((rule) => rule.pattern));
 const SEARCH = DO_NOT_FILL.find((rule) => rule.reason === 'search box')!.pattern;
 
 /**
@@ -148,7 +152,8 @@ function doNotFill(field: FieldDescription, texts: FieldText[]): Classification 
   // A list of places to search: one text names the place ("Ville", "Area"),
   // another the widget's typing-to-search (`packstationSearchBar`, placeholder "Search").
   for (const [signal, text] of texts) {
-    const rule = rules.find(({ pattern }) => pattern.test(text));
+    const matches = DO_NOT_FILL_MATCHES.of(text);
+    const rule = rules.find(({ id }) => matches.has(id));
     if (rule && !(rule.reason === 'search box' && (namesPlace(text) || placeNamed(ownTexts)))) return { skip: rule.reason, signal };
   }
   return undefined;
@@ -170,7 +175,8 @@ const VAGUE_PLACE_KEYWORDS = KEYWORDS.filter((rule) => rule.kind === 'location.c
 /** Whether a text names a place someone may search a list for ("Search your province"). */
 function namesPlace(text: string): boolean {
   // "Area" and "Location" are too vague to name a field, not to say what a search looks for.
-  return [PLACE_KEYWORDS, VAGUE_PLACE_KEYWORDS].some((rules) => rules.some((rule) => rule.pattern.test(text)));
+  const matches = KEYWORD_MATCHES.of(text);
+  return [PLACE_KEYWORDS, VAGUE_PLACE_KEYWORDS].some((rules) => rules.some(({ id }) => matches.has(id)));
 }
 
 /** The parts of each whole date, by the part a bare word names. */
@@ -287,9 +293,10 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
     if (piece === 'whole' && segmentNamed) continue;
     // A sample answer names the field only when nothing else does, not even vaguely.
     if (piece === 'example' && generic) break;
+    const matches = KEYWORD_MATCHES.of(text);
     // A last part that names only what the field cannot take (`phone.prefix`: no
     // honorific in a text box) leaves the whole name to say what it is.
-    if (piece === 'segment') segmentNamed = KEYWORDS.some((rule) => rule.pattern.test(text) && fits(rule.kind, field) && (!rule.only || rule.only.includes(field.type)));
+    if (piece === 'segment') segmentNamed = KEYWORDS.some((rule) => matches.has(rule.id) && fits(rule.kind, field) && (!rule.only || rule.only.includes(field.type)));
     // A bare "Year" names a birth date's part only on a typed input: selects
     // named "year" are as often filters ("Select a year").
     const part = datePartKind(text, shape, field.tag === 'input');
@@ -297,16 +304,16 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
     // Where a vague word stands in a name: a specific word after it is the head (`delivery_address_country`).
     let vagueAt = -1;
     for (const rule of KEYWORDS) {
-      if (!rule.pattern.test(text)) continue;
+      if (!matches.has(rule.id)) continue;
       // A list named "Credit card" that offers Visa, Mastercard... asks for the kind of card.
       if (rule.kind === 'finance.creditCardNumber' && field.options?.some(({ text }) => CARD_BRAND.test(text))) return { kind: 'finance.creditCardIssuer', signal };
       if (!fits(rule.kind, field) || (rule.only && !rule.only.includes(field.type))) continue;
       if (rule.kind === 'person.jobTitle' && jobIsOwner(text, signal !== 'name', field)) continue;
-      if (vagueAt >= 0 && (rule.generic || rule.pattern.exec(text)!.index <= vagueAt)) continue;
+      if (vagueAt >= 0 && (rule.generic || matches.index(rule.id) <= vagueAt)) continue;
       if (rule.generic) {
         generic ??= rule.paired ? { kind: rule.kind, signal, paired: rule.paired } : { kind: rule.kind, signal };
         if (signal !== 'name') break;
-        vagueAt = rule.pattern.exec(text)!.index;
+        vagueAt = matches.index(rule.id);
         continue;
       }
       // A field named "username" whose placeholder asks for an email (and only
@@ -495,7 +502,8 @@ function nameParts(text: string, matched: FieldKind): FieldKind {
  */
 export function namesVaguePlace(field: FieldDescription): boolean {
   const texts = fieldTexts(field).map(([, text]) => text);
-  const says = (rules: typeof KEYWORDS) => texts.some((text) => rules.some((rule) => rule.pattern.test(text)));
+  const matches = texts.map((text) => KEYWORD_MATCHES.of(text));
+  const says = (rules: typeof KEYWORDS) => matches.some((text) => rules.some(({ id }) => text.has(id)));
   return says(VAGUE_PLACE_KEYWORDS) && !says(PLACE_KEYWORDS);
 }
 
@@ -506,7 +514,10 @@ export function namesVaguePlace(field: FieldDescription): boolean {
  * @example speaksOfPlace({ ...field, placeholder: 'Search by street name or area' }) // true
  */
 export function speaksOfPlace(field: FieldDescription): boolean {
-  return fieldTexts(field).some(([, text]) => LOCATION_KEYWORDS.some((rule) => rule.pattern.test(text)));
+  return fieldTexts(field).some(([, text]) => {
+    const matches = KEYWORD_MATCHES.of(text);
+    return LOCATION_KEYWORDS.some(({ id }) => matches.has(id));
+  });
 }
 
 const LOCATION_KEYWORDS = KEYWORDS.filter((rule) => rule.kind.startsWith('location.'));
