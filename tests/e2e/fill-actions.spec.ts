@@ -105,6 +105,22 @@ test('a search form\'s criteria and a list of every place stay empty, a form bet
   for (const id of ['zip', 'news-name', 'news-email', 'news-phone', 'news-company', 'name']) await expect(page.locator(`#${id}`)).not.toHaveValue('');
 });
 
+test('a page the user scrolled, and a panel scrolled to its end, are filled: only the trap no scrolling reaches is left as off-screen', async ({ context, extensionId, origin, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/scrolled-form.html`);
+  await page.locator('#panel').evaluate((panel) => panel.scrollTo(0, panel.scrollHeight));
+  await page.evaluate(() => window.scrollTo(document.documentElement.scrollWidth, document.documentElement.scrollHeight));
+  // Every field but the last is now above or left of the window.
+  expect(await page.evaluate(() => ['company', 'name', 'email'].map((id) => document.getElementById(id)!.getBoundingClientRect()).every((box) => box.bottom < 0 || box.right < 0))).toBe(true);
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+  const skipped = Object.fromEntries((await readReport(welcomePage, tabId)).fields.map((field) => [field.selector, field.skipped]));
+  expect(skipped).toEqual({ '#company': undefined, '#phone': undefined, '#name': undefined, '#email': undefined, '#fax': 'off-screen, where only bots fill' });
+  for (const id of ['company', 'phone', 'name', 'email']) await expect(page.locator(`#${id}`)).not.toHaveValue('');
+  await expect(page.locator('#fax')).toHaveValue('');
+});
+
 test('hidden fields are left alone, unless "Fill hidden fields too" is on; an off-screen trap or a form plugin’s honeypot never is', async ({ context, extensionId, origin, welcomePage }) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/hidden-fields.html`);

@@ -384,6 +384,8 @@ function positionOfType(node: Element): number {
  * `visibility: hidden` (`hidden`), or pushed off the page (left: -9999px,
  * `off-screen`), the usual honeypot trap for bots. Opacity is not checked:
  * styled checkboxes hide the native box that way and must be filled.
+ * Off-screen means where no scrolling brings it: a field the user scrolled
+ * past, on the page or in a scrolling panel, is still on the page.
  */
 function hiddenHow(element: HTMLElement, page: PageIndex): 'hidden' | 'off-screen' | undefined {
   if (typeof element.checkVisibility === 'function') {
@@ -393,8 +395,35 @@ function hiddenHow(element: HTMLElement, page: PageIndex): 'hidden' | 'off-scree
     return 'hidden';
   }
   if (hiddenByClass(element)) return 'hidden';
+  // The box is where the element is in the window: add what the page is scrolled by.
   const box = element.getBoundingClientRect();
-  return box.right < 0 || box.bottom < 0 || box.left > page.width + 1000 ? 'off-screen' : undefined;
+  const { x, y } = page.scroll;
+  if (!offPage(box, x, y, page.width)) return undefined;
+  // Only then: what the panels around it are scrolled by (a long form in a modal scrolled to its end).
+  const panels = scrolledBy(element);
+  return offPage(box, x + panels.x, y + panels.y, page.width) ? 'off-screen' : undefined;
+}
+
+/** Whether a box, moved by this scroll, lies left of or above the page, or far right of it. */
+function offPage(box: DOMRect, scrollX: number, scrollY: number, pageWidth: number): boolean {
+  return box.right + scrollX < 0 || box.bottom + scrollY < 0 || box.left + scrollX > pageWidth + 1000;
+}
+
+/** How far the element's ancestors (through shadow roots) are scrolled, summed: the page itself is not among them. */
+function scrolledBy(element: Element): { x: number; y: number } {
+  let x = 0;
+  let y = 0;
+  const top = element.ownerDocument.scrollingElement;
+  for (let node = parentOf(element); node && node !== top; node = parentOf(node)) {
+    x += node.scrollLeft;
+    y += node.scrollTop;
+  }
+  return { x, y };
+}
+
+/** The element's parent, or the host of the shadow root it is at the top of. */
+function parentOf(element: Element): Element | null {
+  return element.parentElement ?? ((element.parentNode as ShadowRoot | null)?.host ?? null);
 }
 
 /**

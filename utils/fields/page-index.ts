@@ -21,6 +21,7 @@ export class PageIndex {
   /** Image buttons by their form, for forms whose image button is not inside them (see submitButtonOf). */
   private imageButtons?: Map<HTMLFormElement, Element>;
   private pageWidth: number | undefined;
+  private pageScroll: { x: number; y: number } | undefined;
 
   constructor(private readonly doc: Document) {
     this.url = doc.location?.href ?? '';
@@ -57,6 +58,13 @@ export class PageIndex {
     const root = this.doc.documentElement;
     this.pageWidth ??= root ? Math.max(root.scrollWidth, root.clientWidth) : 0;
     return this.pageWidth;
+  }
+
+  /** How far the window is scrolled, in CSS pixels (read once: every field's box is measured from the window). */
+  get scroll(): { x: number; y: number } {
+    const view = this.doc.defaultView;
+    this.pageScroll ??= { x: view?.scrollX ?? 0, y: view?.scrollY ?? 0 };
+    return this.pageScroll;
   }
 
   /**
