@@ -119,6 +119,16 @@ test('a page the user scrolled, and a panel scrolled to its end, are filled: onl
   expect(skipped).toEqual({ '#company': undefined, '#phone': undefined, '#name': undefined, '#email': undefined, '#fax': 'off-screen, where only bots fill' });
   for (const id of ['company', 'phone', 'name', 'email']) await expect(page.locator(`#${id}`)).not.toHaveValue('');
   await expect(page.locator('#fax')).toHaveValue('');
+
+  // A right-to-left page scrolls to the left: a field scrolled into view there is filled, the trap still is not.
+  await page.goto(`${origin}/pages/scrolled-rtl-form.html`);
+  await page.evaluate(() => window.scrollTo(-3000, 0));
+  expect(await page.evaluate(() => window.scrollX)).toBeLessThan(-2000);
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+  await expect(page.locator('#email')).not.toHaveValue('');
+  await expect(page.locator('#fax')).toHaveValue('');
+  expect((await readReport(welcomePage, tabId)).fields.find((field) => field.selector === '#fax')?.skipped).toBe('off-screen, where only bots fill');
 });
 
 test('hidden fields are left alone, unless "Fill hidden fields too" is on; an off-screen trap or a form plugin’s honeypot never is', async ({ context, extensionId, origin, welcomePage }) => {

@@ -409,14 +409,20 @@ function offPage(box: DOMRect, scrollX: number, scrollY: number, pageWidth: numb
   return box.right + scrollX < 0 || box.bottom + scrollY < 0 || box.left + scrollX > pageWidth + 1000;
 }
 
-/** How far the element's ancestors (through shadow roots) are scrolled, summed: the page itself is not among them. */
+/**
+ * How far the element's ancestors (through shadow roots) are scrolled right
+ * and down, summed; the page itself is not among them. Right-to-left panels
+ * scroll to negative `scrollLeft`: their content starts left of them, so
+ * undoing that scroll would push a field in view off the page; they count
+ * as not scrolled, which is how the window sees them.
+ */
 function scrolledBy(element: Element): { x: number; y: number } {
   let x = 0;
   let y = 0;
   const top = element.ownerDocument.scrollingElement;
   for (let node = parentOf(element); node && node !== top; node = parentOf(node)) {
-    x += node.scrollLeft;
-    y += node.scrollTop;
+    x += Math.max(0, node.scrollLeft);
+    y += Math.max(0, node.scrollTop);
   }
   return { x, y };
 }

@@ -60,10 +60,15 @@ export class PageIndex {
     return this.pageWidth;
   }
 
-  /** How far the window is scrolled, in CSS pixels (read once: every field's box is measured from the window). */
+  /**
+   * How far the window is scrolled right and down, in CSS pixels (read once:
+   * every field's box is measured from the window). A right-to-left page
+   * scrolled to the left counts as not scrolled: its content starts left of
+   * the window, so undoing that scroll would push fields in view off the page.
+   */
   get scroll(): { x: number; y: number } {
     const view = this.doc.defaultView;
-    this.pageScroll ??= { x: view?.scrollX ?? 0, y: view?.scrollY ?? 0 };
+    this.pageScroll ??= { x: Math.max(0, view?.scrollX ?? 0), y: Math.max(0, view?.scrollY ?? 0) };
     return this.pageScroll;
   }
 
