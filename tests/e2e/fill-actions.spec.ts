@@ -28,6 +28,21 @@ test('"Fill this form" fills only the form that holds focus', async ({ context, 
   await expect(page.locator('#loose-city')).toHaveValue('');
 });
 
+test('"Fill this form" with focus on a form\'s button fills that form, not the first', async ({ context, extensionId, origin }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/two-forms.html`);
+  await page.locator('#contact-send').focus();
+  const { popup } = await openPopupOn(context, extensionId, page);
+
+  await popup.page.getByRole('button', { name: 'Fill this form' }).click();
+  await expect(popup.status).toHaveText('Completed');
+  await expect(page.locator('#contact-name')).not.toHaveValue('');
+  await expect(page.locator('#contact-email')).toHaveValue(/@/);
+  await expect(page.locator('#news-email')).toHaveValue('');
+  await expect(page.locator('#loose-city')).toHaveValue('');
+  await expect(page).not.toHaveURL(/\?/);
+});
+
 test('Undo puts back every value, check and choice of the last fill, in plain HTML and in React state', async ({ context, extensionId, origin }) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);

@@ -22,6 +22,14 @@ describe('scopeFields', () => {
     expect(indexes(scopeFields(fields, scope, active))).toEqual(expected);
   });
 
+  it('takes the form near focus on something else than a field, a focused field first', () => {
+    expect(indexes(scopeFields(fields, 'form', -1, 2))).toEqual([2]);
+    expect(indexes(scopeFields(fields, 'form', -1, 3))).toEqual([3, 4]);
+    expect(indexes(scopeFields(fields, 'form', 0, 2))).toEqual([0, 1]);
+    // A field fill wants the field itself.
+    expect(scopeFields(fields, 'field', -1, 2).error).toBe('Click into a field first, then try again.');
+  });
+
   it('asks for a focused field when a field fill has none', () => {
     expect(scopeFields(fields, 'field', -1)).toEqual({ fields: [], error: 'Click into a field first, then try again.' });
   });

@@ -6,7 +6,7 @@ import { skippedFrame } from '@/utils/fill/frame-access';
 import { makeField } from './support/make-field';
 
 const collect = (overrides: Partial<CollectResult>): CollectResult => ({
-  url: 'http://site.test/', contentType: 'text/html', lang: '', fields: [], rest: 0, activeIndex: -1, frameUrls: [], durationMs: 1, ...overrides,
+  url: 'http://site.test/', contentType: 'text/html', lang: '', fields: [], rest: 0, activeIndex: -1, nearIndex: -1, frameUrls: [], durationMs: 1, ...overrides,
 });
 
 const top = collect({
@@ -34,6 +34,12 @@ describe('mergeFrames', () => {
 
   it('finds the focused field in whichever frame holds it', () => {
     expect(merged.activeIndex).toBe(3);
+  });
+
+  it('finds the field near focus elsewhere in whichever frame tells it', () => {
+    expect(merged.nearIndex).toBe(-1);
+    const near = mergeFrames([{ frameId: 0, result: top }, { frameId: 7, result: { ...child, activeIndex: -1, nearIndex: 0 } }]);
+    expect(near).toMatchObject({ activeIndex: -1, nearIndex: 2 });
   });
 
   it('reports frames it did not reach, but not empty ones', () => {

@@ -40,6 +40,27 @@ describe('PageFiller.collect', () => {
     expect(result.durationMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('says which field stands for focus on a button, a link or text: its form\'s first, else the next in the page', () => {
+    document.body.innerHTML = `
+      <form id="one"><input id="a"><button id="go-one">Go</button></form>
+      <a id="link" href="#">Sign up below</a>
+      <div><input id="b"><input id="c"></div>
+      <form id="two"><p><a id="in-two" href="#">Help</a></p><input id="d"></form>
+      <button id="last">Top</button>`;
+    const near = (id: string) => {
+      document.getElementById(id)!.focus();
+      const { activeIndex, nearIndex } = newFiller().collect();
+      return [activeIndex, nearIndex];
+    };
+    expect(near('go-one')).toEqual([-1, 0]);
+    expect(near('link')).toEqual([-1, 1]);
+    expect(near('in-two')).toEqual([-1, 3]);
+    expect(near('last')).toEqual([-1, -1]);
+    expect(near('c')).toEqual([2, -1]);
+    (document.activeElement as HTMLElement).blur();
+    expect(newFiller().collect()).toMatchObject({ activeIndex: -1, nearIndex: -1 });
+  });
+
   it('finds nothing on a page without fields', () => {
     document.body.innerHTML = '<p>Nothing here</p>';
     expect(newFiller().collect().fields).toEqual([]);

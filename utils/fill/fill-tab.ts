@@ -74,7 +74,7 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
   if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(NO_ANSWER);
   const merged = mergeFrames(frames);
 
-  const scoped = scopeFields(merged.fields, options.scope ?? 'page', merged.activeIndex);
+  const scoped = scopeFields(merged.fields, options.scope ?? 'page', merged.activeIndex, merged.nearIndex);
   if (scoped.error) throw new FillError(scoped.error);
 
   const planStart = performance.now();

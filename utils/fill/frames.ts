@@ -16,6 +16,8 @@ export interface MergedFrames {
   origins: Map<number, { frameId: number; index: number }>;
   /** Page-wide index of the focused field, or -1. */
   activeIndex: number;
+  /** Page-wide index of the field that stands for focus elsewhere (CollectResult.nearIndex), or -1. */
+  nearIndex: number;
   /** Frames the page has that Understudy could not reach, and why. */
   skippedFrames: SkippedFrame[];
 }
@@ -27,7 +29,7 @@ export interface MergedFrames {
  */
 export function mergeFrames(frames: FrameCollect[]): MergedFrames {
   const ordered = [...frames].sort((a, b) => a.frameId - b.frameId);
-  const merged: MergedFrames = { fields: [], origins: new Map(), activeIndex: -1, skippedFrames: [] };
+  const merged: MergedFrames = { fields: [], origins: new Map(), activeIndex: -1, nearIndex: -1, skippedFrames: [] };
   for (const [position, { frameId, result }] of ordered.entries()) {
     const offset = merged.fields.length;
     for (const field of result.fields) {
@@ -42,6 +44,7 @@ export function mergeFrames(frames: FrameCollect[]): MergedFrames {
       });
     }
     if (merged.activeIndex < 0 && result.activeIndex >= 0) merged.activeIndex = offset + result.activeIndex;
+    if (merged.nearIndex < 0 && result.nearIndex >= 0) merged.nearIndex = offset + result.nearIndex;
   }
   const reached = ordered.map(({ result }) => result.url);
   for (const { result } of ordered) {

@@ -19,6 +19,11 @@ export interface CollectResult {
   rest: number;
   /** Index of the focused field (a right-click focuses it too), or -1. */
   activeIndex: number;
+  /**
+   * With focus elsewhere than on a field (a form's button, a link): the field
+   * that stands for it (see fieldNearFocus), or -1. "Fill this form" fills its form.
+   */
+  nearIndex: number;
   /** Addresses of the frames this document embeds, to tell which ones a fill could not reach. */
   frameUrls: string[];
   durationMs: number;
@@ -93,13 +98,16 @@ export class PageFiller {
     const count = this.elements.length;
     const fields = this.describe(0, count > SPLIT_ABOVE ? partSize(count) : count);
     this.queueNextTask();
+    const focused = deepActiveElement(this.doc);
+    const activeIndex = this.elements.indexOf(focused as FillableElement);
     return {
       url: this.doc.location?.href ?? '',
       contentType: this.doc.contentType,
       lang: this.doc.documentElement?.lang ?? '',
       fields,
       rest: count - fields.length,
-      activeIndex: this.elements.indexOf(deepActiveElement(this.doc) as FillableElement),
+      activeIndex,
+      nearIndex: activeIndex < 0 ? fieldNearFocus(this.elements, focused, this.doc) : -1,
       frameUrls: frameUrlsOf(this.doc),
       durationMs: performance.now() - start,
     };
@@ -242,6 +250,21 @@ export function partSize(left: number): number {
 
 /** Where the injected script leaves its filler for the follow-up `write` call. */
 export const PAGE_FILLER_KEY = '__understudyPageFiller';
+
+/**
+ * The field that stands for focus on something else than a field: the
+ * first field of the focused element's form (its submit button, a link in
+ * it), else the first field after it in the page (a "Sign up" link above a
+ * form without `<form>`). -1 with focus on the page itself or on a frame,
+ * whose own document tells.
+ */
+export function fieldNearFocus(elements: FillableElement[], focused: Element | null, doc: Document): number {
+  if (!focused || focused === doc.body || focused === doc.documentElement || focused.tagName === 'IFRAME' || focused.tagName === 'FRAME') return -1;
+  const form = (focused as Partial<HTMLButtonElement>).form ?? focused.closest('form');
+  const ofForm = form ? elements.findIndex((element) => (element as Partial<HTMLInputElement>).form === form) : -1;
+  if (ofForm >= 0) return ofForm;
+  return elements.findIndex((element) => focused.compareDocumentPosition(element) & 4 /* DOCUMENT_POSITION_FOLLOWING */);
+}
 
 /** Addresses of the frames the document embeds; a page without frames is not searched for them. */
 function frameUrlsOf(doc: Document): string[] {
