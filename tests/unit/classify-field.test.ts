@@ -75,6 +75,8 @@ describe('classifyField: kinds', () => {
     ['multi-select with nothing to go by', { tag: 'select', type: 'select-multiple' }, 'helpers.arrayElement', 'fallback'],
     ['select labelled Country', { tag: 'select', type: 'select-one', label: 'Country' }, 'location.country', 'label'],
     ['unknown autocomplete token', { autocomplete: 'favourite-colour' }, 'lorem.words', 'fallback'],
+    ['text with nothing to go by but its own suggestions (a datalist)', { label: 'Browser', suggestions: ['Chrome', 'Firefox'] }, 'helpers.arrayElement', 'fallback'],
+    ['suggestions do not outweigh a label', { label: 'City', suggestions: ['Chrome', 'Firefox'] }, 'location.city', 'label'],
     // address texts that name several parts: the first part named, or a whole street address
     ['house number, staircase and door', { label: 'House number / staircase / door' }, 'location.buildingNumber', 'label'],
     ['street, house number and door', { placeholder: 'Street / House number / Door' }, 'location.streetAddress', 'placeholder'],

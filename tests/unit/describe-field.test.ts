@@ -98,6 +98,24 @@ describe('describeField', () => {
     expect(describeOne('#m').type).toBe('select-multiple');
   });
 
+  it('reads a text input\'s datalist as its suggestions, once per list, without empty values; none without a list', () => {
+    render(`
+      <input id="b" list="browsers"><input id="b2" list="browsers"><datalist id="browsers"><option value="Chrome"><option value=" "><option>Firefox</option></datalist>
+      <input id="none"><input id="missing" list="nowhere">`);
+    const page = new PageIndex(document);
+    const [first, second] = ['#b', '#b2'].map((selector) => describeField($(selector), 0, page).suggestions);
+    expect(first).toEqual(['Chrome', 'Firefox']);
+    expect(second).toBe(first);
+    for (const selector of ['#none', '#missing']) expect(describeOne(selector)).not.toHaveProperty('suggestions');
+  });
+
+  it('asks no input for its list on a page without datalists', () => {
+    render('<input id="a" list="x"><input id="b">');
+    const input = $<HTMLInputElement>('#a');
+    Object.defineProperty(input, 'list', { get: () => { throw new Error('asked'); } });
+    expect(describeOne('#a')).not.toHaveProperty('suggestions');
+  });
+
   it('describes a textarea', () => {
     render('<textarea id="t" maxlength="200">Hello</textarea>');
     expect(describeOne('#t')).toMatchObject({ tag: 'textarea', type: 'textarea', value: 'Hello', maxLength: 200 });

@@ -23,6 +23,16 @@ describe('GENERATORS', () => {
     }
   });
 
+  it('types one of a text box\'s own suggestions as its list choice, and a word without any', () => {
+    const faker = createFaker('en', 5, REF_DATE);
+    const persona = createPersona(faker, 'en');
+    const suggestions = ['Chrome', 'Firefox', 'Safari'];
+    const chosen = Array.from({ length: 12 }, () => GENERATORS['helpers.arrayElement']({ faker, persona, field: makeField({ suggestions }) }));
+    for (const value of chosen) expect(suggestions).toContain(value);
+    expect(new Set(chosen).size).toBeGreaterThan(1);
+    expect(GENERATORS['helpers.arrayElement']({ faker, persona, field: makeField() })).toMatch(/^\p{L}+$/u);
+  });
+
   it('has no generator for a kind that does not exist', () => {
     expect(Object.keys(GENERATORS).sort()).toEqual([...FIELD_KINDS].sort());
   });

@@ -549,6 +549,7 @@ export function fallbackKind(field: FieldDescription): FieldKind {
     case 'select-multiple':
       return 'helpers.arrayElement';
     default:
-      return 'lorem.words';
+      // An input that suggests its own values (a datalist) takes one of them.
+      return field.suggestions?.length ? 'helpers.arrayElement' : 'lorem.words';
   }
 }

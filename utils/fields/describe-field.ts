@@ -157,6 +157,8 @@ export function describeField(element: FillableElement, index: number, page: Pag
     if (text.minLength > 0) description.minLength = text.minLength;
     const pattern = tag === 'INPUT' ? text.getAttribute('pattern') : null;
     if (pattern !== null) description.pattern = pattern;
+    const suggestions = tag === 'INPUT' ? page.suggestionsOf(text as HTMLInputElement) : undefined;
+    if (suggestions) description.suggestions = suggestions;
   } else if (RANGE_TYPES.has(type)) {
     for (const attribute of ['min', 'max', 'step'] as const) {
       const value = control.getAttribute(attribute);

@@ -45,6 +45,8 @@ export interface FieldDescription {
   /** Radios only: the group the browser checks one of (form + name). */
   group?: string;
   options?: FieldOption[];
+  /** A text input's own list of suggestions (`<input list>` and its `<datalist>`): their values, in order, up to 200. */
+  suggestions?: string[];
 }
 
 /** One `<option>` of a select, as the planner sees it. */

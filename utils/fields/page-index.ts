@@ -18,6 +18,9 @@ export class PageIndex {
   private readonly formIndexes = new Map<HTMLFormElement, number>();
   private readonly formTexts = new Map<HTMLFormElement, string>();
   private readonly optionLists = new Map<string, FieldOption[]>();
+  /** Whether each tree (document or shadow root) has a datalist at all: most pages have none, and then no input is asked for its list. */
+  private readonly datalists = new Map<Node, boolean>();
+  private readonly suggestionLists = new Map<Element, string[] | undefined>();
   /** Image buttons by their form, for forms whose image button is not inside them (see submitButtonOf). */
   private imageButtons?: Map<HTMLFormElement, Element>;
   private pageWidth: number | undefined;
@@ -126,6 +129,28 @@ export class PageIndex {
     return options;
   }
 
+  /**
+   * What an input's `<datalist>` suggests, its options' values in order (up
+   * to 200), read once per list; undefined without a list or values.
+   * @example page.suggestionsOf(browserInput) // ['Chrome', 'Firefox', 'Safari']
+   */
+  suggestionsOf(input: HTMLInputElement): string[] | undefined {
+    const root = input.getRootNode() as Document | ShadowRoot;
+    let hasLists = this.datalists.get(root);
+    if (hasLists === undefined) {
+      hasLists = root.querySelector?.('datalist') != null;
+      this.datalists.set(root, hasLists);
+    }
+    if (!hasLists) return undefined;
+    const list = input.list;
+    if (!list) return undefined;
+    if (!this.suggestionLists.has(list)) {
+      const values = [...list.querySelectorAll('option')].map((option) => option.value).filter((value) => value.trim() !== '');
+      this.suggestionLists.set(list, values.length ? values.slice(0, MAX_SUGGESTIONS) : undefined);
+    }
+    return this.suggestionLists.get(list);
+  }
+
   /** Position of the control's form among the document's forms; -1 outside any form. */
   formIndexOf(element: { form: HTMLFormElement | null }): number {
     const form = element.form;
@@ -135,6 +160,9 @@ export class PageIndex {
     return this.formIndexes.get(form) ?? -1;
   }
 }
+
+/** A datalist longer than this (every town of a country) is said by its first values: enough to choose from. */
+const MAX_SUGGESTIONS = 200;
 
 /**
  * The button that submits the form when Enter is pressed: its first submit

@@ -86,5 +86,6 @@ export const GENERATORS: Record<FieldKind, Generator> = {
   'lorem.paragraph': ({ faker }) => faker.lorem.paragraph(),
   'lorem.words': ({ faker }) => faker.lorem.words({ min: 1, max: 3 }),
   'datatype.boolean': ({ faker }) => String(faker.datatype.boolean()),
-  'helpers.arrayElement': ({ faker }) => faker.lorem.word(),
+  // A list's choice; typed into a text box, one of the box's own suggestions (its datalist).
+  'helpers.arrayElement': ({ faker, field }) => (field.suggestions?.length ? faker.helpers.arrayElement(field.suggestions) : faker.lorem.word()),
 };
