@@ -136,6 +136,27 @@ test('a page the user scrolled, and a panel scrolled to its end, are filled: onl
   expect((await readReport(welcomePage, tabId)).fields.find((field) => field.selector === '#fax')?.skipped).toBe('off-screen, where only bots fill');
 });
 
+test('with a modal dialog open, its form is filled and the page behind it is not; an inert step waits too', async ({ context, extensionId, origin, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/dialog-form.html`);
+  await expect(page.locator('#signup')).toBeVisible();
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+  const skipped = Object.fromEntries((await readReport(welcomePage, tabId)).fields.map((field) => [field.selector, field.skipped]));
+  expect(skipped).toEqual({
+    '#news-email': 'inert: the page blocks it for now',
+    '#name': undefined,
+    '#email': undefined,
+    '#company': 'inert: the page blocks it for now',
+  });
+  await expect(page.locator('#name')).not.toHaveValue('');
+  await expect(page.locator('#email')).toHaveValue(/@/);
+  for (const id of ['news-email', 'company']) await expect(page.locator(`#${id}`)).toHaveValue('');
+  // The dialog is still open: a fill never submits.
+  await expect(page.locator('#signup')).toBeVisible();
+});
+
 test('hidden fields are left alone, unless "Fill hidden fields too" is on; an off-screen trap or a form plugin’s honeypot never is', async ({ context, extensionId, origin, welcomePage }) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/hidden-fields.html`);

@@ -116,6 +116,14 @@ describe('describeField', () => {
     expect(describeOne('#a')).not.toHaveProperty('suggestions');
   });
 
+  it('marks fields under an inert element, in a shadow tree too, and no others', () => {
+    render('<div inert><input id="in"><div id="host"></div></div><input id="out"><div contenteditable="true" id="ed" inert></div>');
+    $<HTMLElement>('#host').attachShadow({ mode: 'open' }).innerHTML = '<input id="deep">';
+    const deep = $<HTMLElement>('#host').shadowRoot!.querySelector<HTMLInputElement>('#deep')!;
+    const page = new PageIndex(document);
+    expect([$('#in'), deep, $('#ed'), $('#out')].map((element) => describeField(element, 0, page).inert)).toEqual([true, true, true, undefined]);
+  });
+
   it('describes a textarea', () => {
     render('<textarea id="t" maxlength="200">Hello</textarea>');
     expect(describeOne('#t')).toMatchObject({ tag: 'textarea', type: 'textarea', value: 'Hello', maxLength: 200 });

@@ -76,6 +76,13 @@ describe('planFill', () => {
     expect(writeFor(filled, 1)).toBeUndefined();
   });
 
+  it('leaves an inert field (behind an open dialog, a step not in use) unless the hidden ones are filled too', () => {
+    const inert = fields([{ label: 'Company', inert: true }]);
+    expect(plan(inert).entries[0]?.skipped).toBe('inert: the page blocks it for now');
+    expect(writeFor(plan(inert), 0)).toBeUndefined();
+    expect(writeFor(plan(inert, { fillHidden: true }), 0)).toBeDefined();
+  });
+
   it('skips a field the classifier refuses, with its reason', () => {
     const result = plan(FORM);
     expect(result.entries.find((entry) => entry.index === 14)).toMatchObject({ kind: 'none', signal: 'type', skipped: 'search box' });

@@ -151,6 +151,7 @@ export function describeField(element: FillableElement, index: number, page: Pag
   const formText = page.formTextOf({ form });
   if (formText) description.formText = formText;
   if (marksTrap(control)) description.trap = true;
+  if (page.isInert(control)) description.inert = true;
   if (tag === 'TEXTAREA' || TEXT_TYPES.has(type)) {
     const text = control as HTMLInputElement | HTMLTextAreaElement;
     if (text.maxLength >= 0) description.maxLength = text.maxLength;
@@ -223,6 +224,7 @@ function describeEditable(element: EditableRegion, index: number, page: PageInde
     readOnly: aria('aria-readonly'),
     ...visibility(element, page),
     formIndex: page.formIndexOf({ form }),
+    ...(page.isInert(element) ? { inert: true as const } : {}),
   };
 }
 

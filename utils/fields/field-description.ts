@@ -32,6 +32,8 @@ export interface FieldDescription {
   offScreen?: true;
   /** Inside a honeypot's own markup (a form plugin's trap for bots, marksTrap in describe-field.ts): never filled. */
   trap?: true;
+  /** Where no one can use it now: under an `inert` element, or outside a modal dialog that is open (PageIndex.isInert). */
+  inert?: true;
   maxLength?: number;
   minLength?: number;
   min?: string;

@@ -25,6 +25,8 @@ export class PageIndex {
   private imageButtons?: Map<HTMLFormElement, Element>;
   private pageWidth: number | undefined;
   private pageScroll: { x: number; y: number } | undefined;
+  /** What makes parts of the page inert, looked for once: elements with `inert`, and an open modal dialog. */
+  private inertness?: { roots: Element[]; modal: Element | null };
 
   constructor(private readonly doc: Document) {
     this.url = doc.location?.href ?? '';
@@ -130,6 +132,21 @@ export class PageIndex {
   }
 
   /**
+   * Whether no one can use the element now: it is under an `inert` element,
+   * or a modal dialog is open and the element is not in it (the browser
+   * makes the rest of the page inert). A page with neither costs one query of the page.
+   * Only the document is searched: `inert` on a shadow host covers its
+   * shadow tree, `inert` inside a shadow tree is not looked for.
+   */
+  isInert(element: Element): boolean {
+    this.inertness ??= inertParts(this.doc);
+    const { roots, modal } = this.inertness;
+    if (roots.length === 0 && !modal) return false;
+    const host = outermostHost(element);
+    return roots.some((root) => root.contains(host)) || (modal !== null && !modal.contains(host));
+  }
+
+  /**
    * What an input's `<datalist>` suggests, its options' values in order (up
    * to 200), read once per list; undefined without a list or values.
    * @example page.suggestionsOf(browserInput) // ['Chrome', 'Firefox', 'Safari']
@@ -159,6 +176,23 @@ export class PageIndex {
     if (this.formIndexes.size === 0) [...this.doc.forms].forEach((each, index) => this.formIndexes.set(each, index));
     return this.formIndexes.get(form) ?? -1;
   }
+}
+
+/** The document's `inert` elements and its open modal dialog, in one query (`:modal` is not known to every DOM a test runs in). */
+function inertParts(doc: Document): { roots: Element[]; modal: Element | null } {
+  try {
+    const found = [...doc.querySelectorAll('[inert], dialog:modal')];
+    return { roots: found.filter((element) => element.hasAttribute('inert')), modal: found.find((element) => element.matches('dialog:modal')) ?? null };
+  } catch {
+    return { roots: [...doc.querySelectorAll('[inert]')], modal: null };
+  }
+}
+
+/** The element itself, or the document-level host of the shadow tree it is in: `inert` on a host covers its shadow tree. */
+function outermostHost(element: Element): Element {
+  let node = element;
+  for (let root = node.getRootNode(); (root as ShadowRoot).host; root = node.getRootNode()) node = (root as ShadowRoot).host;
+  return node;
 }
 
 /** A datalist longer than this (every town of a country) is said by its first values: enough to choose from. */

@@ -132,6 +132,8 @@ function skipReason(field: FieldDescription, onlyEmpty: boolean, fillHidden: boo
   if (field.readOnly) return 'read-only';
   if (field.offScreen) return 'off-screen, where only bots fill';
   if (field.hidden && !fillHidden) return 'hidden';
+  // Like a hidden step, an inert one ("Fill hidden fields too" fills both): no one can use it now.
+  if (field.inert && !fillHidden) return 'inert: the page blocks it for now';
   const hasValue = field.type === 'checkbox' ? field.checked : field.value !== '';
   if (onlyEmpty && hasValue) return 'already has a value';
   return undefined;
