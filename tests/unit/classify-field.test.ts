@@ -58,6 +58,13 @@ describe('classifyField: kinds', () => {
     ['es Ciudad', { label: 'Ciudad' }, 'location.city', 'label'],
     ['es Dirección', { label: 'Dirección' }, 'location.streetAddress', 'label'],
     ['es Fecha de nacimiento', { label: 'Fecha de nacimiento' }, 'date.birthdate', 'label'],
+    // where someone was born is a place, not a date
+    ['Place of birth', { label: 'Place of birth' }, 'location.city', 'label'],
+    ['de Geburtsort', { label: 'Geburtsort' }, 'location.city', 'label'],
+    ['it Luogo di nascita', { label: 'Luogo di nascita' }, 'location.city', 'label'],
+    ['a birthplace in a name', { name: 'place_of_birth' }, 'location.city', 'name'],
+    ['Country of birth', { label: 'Country of birth' }, 'location.country', 'label'],
+    ['de Geburtsland', { label: 'Geburtsland' }, 'location.country', 'label'],
     // a kind must fit the input type
     ['number Age', { type: 'number', label: 'Age' }, 'number.int', 'label'],
     ['a list of distances from a place is a number, not the place', { tag: 'select', type: 'select-one', name: 'location_search_distance', nearbyText: 'Select a distance:', options: ['5 miles', '10 miles', '25 miles'].map((text) => ({ value: text, text, disabled: false })) }, 'number.int', 'name'],

@@ -3,6 +3,8 @@ import { compileKeywords } from './compile-keywords';
 import type { OptionsShape } from './options-kind';
 
 const BIRTH = compileKeywords(['birth*', '*birth', 'dob', 'bday', 'geburt*', 'naissance', 'nacimiento', 'nascita', 'nascimento', 'urodzen*', 'geboorte*', 'fodsel*', 'fodelse*', 'syntym*', 'narozeni', 'рождени*', '生年月日', '誕生日', '出生', '생년월일', 'dogum*']);
+/** Where someone was born: a place (keyword-rules.ts names it a city or a country), not a date. */
+const BIRTHPLACE = compileKeywords(['place of birth', 'birth place', 'birthplace', 'city of birth', 'town of birth', 'country of birth', 'geburtsort', 'geburtsland', 'lieu de naissance', 'ville de naissance', 'pays de naissance', 'lugar de nacimiento', 'ciudad de nacimiento', 'pais de nacimiento', 'luogo di nascita', 'citta di nascita', 'paese di nascita', 'stato di nascita', 'local de nascimento', 'pais de nascimento', 'naturalidade', 'geboorteplaats', 'geboorteland', 'miejsce urodzenia', 'kraj urodzenia', 'место рождения', 'страна рождения', 'dogum yeri', '出生地']);
 const EXPIRY = compileKeywords(['exp', 'expir*', '*expiry*', '*expiration*', 'ccexp*', 'cardexp*', '*expmonth', '*expyear', '*expdate', 'exp date', 'ablauf*', 'gultig*', 'valid*', 'venc*', 'caduc*', 'scadenza', 'validade', 'verval*', 'utlop*', 'udlob*', 'voimassa*', 'platnost*', 'срок действия', '有効期限', '有效期', '만료', 'mm yy', 'mm jj', 'mm aa']);
 const CARD = compileKeywords(['card*', '*card', 'cc*', 'karte*', 'kreditkarte*', 'tarjeta', 'carte', 'carta', 'cartao', 'karty', 'kaart', 'kort', 'карт*', 'カード', '卡']);
 /** Words of date ranges and schedules: a "From month" is no part of a birth date. */
@@ -14,11 +16,12 @@ const YEAR = compileKeywords(['year', '*year', 'years', 'yy', 'yyy', 'yyyy', 'yr
 type Part = 'day' | 'month' | 'year' | 'whole';
 
 /**
- * Whether a text speaks of a birth ("Date of birth", "Geburtsjahr").
- * @example namesBirth('year of birth') // true
+ * Whether a text speaks of a birth date ("Date of birth", "Geburtsjahr"), not of a birthplace.
+ * @example namesBirth('year of birth')  // true
+ * @example namesBirth('place of birth') // false
  */
 export function namesBirth(text: string): boolean {
-  return BIRTH.test(text);
+  return BIRTH.test(text) && !BIRTHPLACE.test(text);
 }
 
 /**
@@ -32,7 +35,7 @@ export function namesBirth(text: string): boolean {
 export function datePartKind(text: string, shape: OptionsShape, bareParts = true): FieldKind | undefined {
   const part = partOf(text, shape);
   const birthPart = ({ day: 'date.birthdateDay', month: 'date.birthdateMonth', year: 'date.birthdateYear', whole: 'date.birthdate' } as const)[part];
-  if (BIRTH.test(text)) return birthPart;
+  if (namesBirth(text)) return birthPart;
   const expiry = EXPIRY.test(text);
   if (expiry || (CARD.test(text) && part !== 'whole' && part !== 'day')) {
     if (part === 'month') return 'finance.creditCardExpiryMonth';

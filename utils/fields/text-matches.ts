@@ -7,7 +7,7 @@
  * (the same "First name" label, the same `firstName` name, in each of a hundred
  * forms in tests/bench/fill), and a tester fills the same form again and
  * again. Like normalizeText's memo, the memory is bounded and outlives a fill:
- * 10,000 texts of the classifier's 59 rules take about 3.5 MB, and the 3,100
+ * 10,000 texts of the classifier's 60 rules take about 3.5 MB, and the 3,100
  * fields of the benchmark's page about 3,200 texts.
  */
 export class MatchMemo {
