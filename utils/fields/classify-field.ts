@@ -67,6 +67,10 @@ const LATER_LINE = compileKeywords(['line 2', 'line two', 'line 3', 'address 2',
 const JOB_THEN = /(?:^| )jobs? (.+)$/u;
 /** Words after "job" that still ask for the job's title ("Job title", `job_position`). */
 const JOB_TITLE_WORDS = /^(?:title|position|role|name|designation|function)(?: |$)/u;
+/** "Company" (or organisation, business, employer) and the words after it, in a normalised text. */
+const COMPANY_THEN = /(?:^| )(?:company|organi[sz]ation|business|employer)s? (.+)$/u;
+/** Words after "company" that still ask for its name ("Company name", `company_legal_name`). */
+const COMPANY_NAME_WORDS = /^(?:(?:legal |trading |registered )?names?|title)(?: |$)/u;
 const PREFIX_LAST = /(?:^| )(?<!local )prefix$/u;
 const NUMBER_OF_STREET = /(?:^| )(?:street|strasse|str|address|addr|calle|rue|via|rua|straat)(?: address)? ?(?:no|nr|num|number|numero|nummer)$/u;
 const STREET_OR_ADDRESS_ALL = new RegExp(STREET_OR_ADDRESS.source, 'gu');
@@ -309,6 +313,7 @@ function kindFromWords(texts: FieldText[], field: FieldDescription, shape: Retur
       if (rule.kind === 'finance.creditCardNumber' && field.options?.some(({ text }) => CARD_BRAND.test(text))) return { kind: 'finance.creditCardIssuer', signal };
       if (!fits(rule.kind, field) || (rule.only && !rule.only.includes(field.type))) continue;
       if (rule.kind === 'person.jobTitle' && jobIsOwner(text, signal !== 'name', field)) continue;
+      if (rule.kind === 'company.name' && companyIsOwner(text, field)) continue;
       if (vagueAt >= 0 && (rule.generic || matches.index(rule.id) <= vagueAt)) continue;
       if (rule.generic) {
         generic ??= rule.paired ? { kind: rule.kind, signal, paired: rule.paired } : { kind: rule.kind, signal };
@@ -451,6 +456,23 @@ function jobIsOwner(text: string, readByPeople: boolean, field: FieldDescription
   const after = JOB_THEN.exec(text)?.[1];
   if (!after || JOB_TITLE_WORDS.test(after)) return false;
   return !readByPeople || KEYWORDS.some((rule) => rule.kind !== 'person.jobTitle' && rule.pattern.test(after) && fits(rule.kind, field));
+}
+
+/**
+ * "Company phone", `companyWebsite`, "Business address": the company is
+ * whose the field is, and the words after it name the field, when they name
+ * another kind that fits it. "Company name", "Company (optional)" and
+ * "Company / Organisation" are the company's name.
+ * @example companyIsOwner('company phone', field) // true
+ * @example companyIsOwner('company name', field)  // false
+ * @example companyIsOwner('company optional', field) // false
+ */
+function companyIsOwner(text: string, field: FieldDescription): boolean {
+  const after = COMPANY_THEN.exec(text)?.[1];
+  // "Company or address" offers a choice: companyOrAddress reads it.
+  if (!after || COMPANY_NAME_WORDS.test(after) || /^(?:or|oder|ou|o|of) /u.test(after)) return false;
+  const matches = KEYWORD_MATCHES.of(after);
+  return KEYWORDS.some((rule) => rule.kind !== 'company.name' && matches.has(rule.id) && fits(rule.kind, field));
 }
 
 /**
