@@ -455,7 +455,7 @@ function headAfterCard(text: string, field: FieldDescription): FieldKind | undef
 function jobIsOwner(text: string, readByPeople: boolean, field: FieldDescription): boolean {
   const after = JOB_THEN.exec(text)?.[1];
   if (!after || JOB_TITLE_WORDS.test(after)) return false;
-  return !readByPeople || KEYWORDS.some((rule) => rule.kind !== 'person.jobTitle' && rule.pattern.test(after) && fits(rule.kind, field));
+  return !readByPeople || namesOtherKind(after, 'person.jobTitle', field);
 }
 
 /**
@@ -471,8 +471,13 @@ function companyIsOwner(text: string, field: FieldDescription): boolean {
   const after = COMPANY_THEN.exec(text)?.[1];
   // "Company or address" offers a choice: companyOrAddress reads it.
   if (!after || COMPANY_NAME_WORDS.test(after) || /^(?:or|oder|ou|o|of) /u.test(after)) return false;
+  return namesOtherKind(after, 'company.name', field);
+}
+
+/** Whether the words after an owner word ("job", "company") name a kind that fits the field, other than the owner's own. */
+function namesOtherKind(after: string, own: FieldKind, field: FieldDescription): boolean {
   const matches = KEYWORD_MATCHES.of(after);
-  return KEYWORDS.some((rule) => rule.kind !== 'company.name' && matches.has(rule.id) && fits(rule.kind, field));
+  return KEYWORDS.some((rule) => rule.kind !== own && matches.has(rule.id) && fits(rule.kind, field));
 }
 
 /**
