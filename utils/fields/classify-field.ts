@@ -71,6 +71,8 @@ const JOB_TITLE_WORDS = /^(?:title|position|role|name|designation|function)(?: |
 const COMPANY_THEN = /(?:^| )(?:company|organi[sz]ation|business|employer)s? (.+)$/u;
 /** Words after "company" that still ask for its name ("Company name", `company_legal_name`). */
 const COMPANY_NAME_WORDS = /^(?:(?:legal |trading |registered )?names?|title)(?: |$)/u;
+/** Words that offer a choice rather than name a part: "Company or address". */
+const CHOICE_NEXT = /^(?:or|oder|ou|o|of) /u;
 const PREFIX_LAST = /(?:^| )(?<!local )prefix$/u;
 const NUMBER_OF_STREET = /(?:^| )(?:street|strasse|str|address|addr|calle|rue|via|rua|straat)(?: address)? ?(?:no|nr|num|number|numero|nummer)$/u;
 const STREET_OR_ADDRESS_ALL = new RegExp(STREET_OR_ADDRESS.source, 'gu');
@@ -439,7 +441,7 @@ function headAfterCard(text: string, field: FieldDescription): FieldKind | undef
   const card = CARD_NUMBER.exec(text);
   if (!card) return undefined;
   const after = text.slice(card.index + card[0].length);
-  return KEYWORDS.find((rule) => !rule.generic && rule.kind !== 'finance.creditCardNumber' && rule.pattern.test(after) && fits(rule.kind, field))?.kind;
+  return kindNamedAfter(after, 'finance.creditCardNumber', field, { vague: false });
 }
 
 /**
@@ -455,7 +457,7 @@ function headAfterCard(text: string, field: FieldDescription): FieldKind | undef
 function jobIsOwner(text: string, readByPeople: boolean, field: FieldDescription): boolean {
   const after = JOB_THEN.exec(text)?.[1];
   if (!after || JOB_TITLE_WORDS.test(after)) return false;
-  return !readByPeople || namesOtherKind(after, 'person.jobTitle', field);
+  return !readByPeople || kindNamedAfter(after, 'person.jobTitle', field) !== undefined;
 }
 
 /**
@@ -470,14 +472,18 @@ function jobIsOwner(text: string, readByPeople: boolean, field: FieldDescription
 function companyIsOwner(text: string, field: FieldDescription): boolean {
   const after = COMPANY_THEN.exec(text)?.[1];
   // "Company or address" offers a choice: companyOrAddress reads it.
-  if (!after || COMPANY_NAME_WORDS.test(after) || /^(?:or|oder|ou|o|of) /u.test(after)) return false;
-  return namesOtherKind(after, 'company.name', field);
+  if (!after || COMPANY_NAME_WORDS.test(after) || CHOICE_NEXT.test(after)) return false;
+  return kindNamedAfter(after, 'company.name', field) !== undefined;
 }
 
-/** Whether the words after an owner word ("job", "company") name a kind that fits the field, other than the owner's own. */
-function namesOtherKind(after: string, own: FieldKind, field: FieldDescription): boolean {
+/**
+ * The first kind, other than the owner's own, that the words after an owner
+ * word ("credit card", "job", "company") name and that fits the field; with
+ * `vague: false`, only a specific one ("address" alone does not count).
+ */
+function kindNamedAfter(after: string, own: FieldKind, field: FieldDescription, { vague = true } = {}): FieldKind | undefined {
   const matches = KEYWORD_MATCHES.of(after);
-  return KEYWORDS.some((rule) => rule.kind !== own && matches.has(rule.id) && fits(rule.kind, field));
+  return KEYWORDS.find((rule) => rule.kind !== own && (vague || !rule.generic) && matches.has(rule.id) && fits(rule.kind, field))?.kind;
 }
 
 /**

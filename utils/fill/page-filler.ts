@@ -258,7 +258,7 @@ export const PAGE_FILLER_KEY = '__understudyPageFiller';
  * form without `<form>`). -1 with focus on the page itself or on a frame,
  * whose own document tells.
  */
-export function fieldNearFocus(elements: FillableElement[], focused: Element | null, doc: Document): number {
+function fieldNearFocus(elements: FillableElement[], focused: Element | null, doc: Document): number {
   if (!focused || focused === doc.body || focused === doc.documentElement || focused.tagName === 'IFRAME' || focused.tagName === 'FRAME') return -1;
   const form = (focused as Partial<HTMLButtonElement>).form ?? focused.closest('form');
   const ofForm = form ? elements.findIndex((element) => (element as Partial<HTMLInputElement>).form === form) : -1;
