@@ -44,7 +44,7 @@ export function GeneralSettings({ settings, onChange }: GeneralSettingsProps) {
       <div className="setting setting--toggle">
         <input id="fill-hidden" type="checkbox" role="switch" checked={settings.fillHidden} onChange={(event) => onChange({ fillHidden: event.target.checked })} aria-describedby="fill-hidden-help" />
         <label htmlFor="fill-hidden">Fill hidden fields too</label>
-        <p id="fill-hidden-help" className="setting__help">Also fill fields the page hides, such as later steps of a form. Traps for bots (fields placed off-screen, or a form plugin’s honeypot) are never filled.</p>
+        <p id="fill-hidden-help" className="setting__help">Also fill fields the page hides or blocks for now, such as later steps of a form or the page behind an open dialog. Traps for bots (fields placed off-screen, or a form plugin’s honeypot) are never filled.</p>
       </div>
 
       <div className="setting setting--toggle">

@@ -10,7 +10,7 @@ export interface Settings {
   onlyEmpty: boolean;
   /** Fill a page in the language its `<html lang>` declares, when faker speaks it. Default true. */
   usePageLanguage: boolean;
-  /** Fill fields the page hides too (later steps of a form); never off-screen traps. Default false. */
+  /** Fill fields the page hides or makes inert too (later steps of a form); never off-screen traps. Default false. */
   fillHidden: boolean;
 }
 
