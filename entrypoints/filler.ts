@@ -4,10 +4,13 @@ import { packCollect } from '@/utils/fill/collect-transfer';
 
 /**
  * Injected on demand into the tab being filled (never declared as a content
- * script). Its return value is the page's collected fields, packed as one string.
+ * script): when a fill starts, or the popup opens (PreparedFills). Its
+ * return value is the page's collected fields, packed as one string. The
+ * filler an earlier injection left hands over its undo log.
  */
 export default defineUnlistedScript(() => {
-  const filler = new PageFiller(document);
-  (globalThis as Record<string, unknown>)[PAGE_FILLER_KEY] = filler;
+  const scope = globalThis as Record<string, unknown>;
+  const filler = new PageFiller(document, scope[PAGE_FILLER_KEY]);
+  scope[PAGE_FILLER_KEY] = filler;
   return packCollect(filler.collect());
 });

@@ -11,7 +11,7 @@ const countries = [
 ];
 
 function collected(fields: CollectResult['fields']): CollectResult {
-  return { url: URL, contentType: 'text/html', lang: 'en', fields, rest: 0, activeIndex: 1, nearIndex: -1, frameUrls: ['about:srcdoc'], durationMs: 12.5 };
+  return { url: URL, contentType: 'text/html', lang: 'en', fields, rest: 0, activeIndex: 1, nearIndex: -1, frameUrls: ['about:srcdoc'], durationMs: 12.5, token: 'collect-1' };
 }
 
 describe('packCollect / unpackCollect', () => {

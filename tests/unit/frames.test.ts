@@ -6,7 +6,7 @@ import { skippedFrame } from '@/utils/fill/frame-access';
 import { makeField } from './support/make-field';
 
 const collect = (overrides: Partial<CollectResult>): CollectResult => ({
-  url: 'http://site.test/', contentType: 'text/html', lang: '', fields: [], rest: 0, activeIndex: -1, nearIndex: -1, frameUrls: [], durationMs: 1, ...overrides,
+  url: 'http://site.test/', contentType: 'text/html', lang: '', fields: [], rest: 0, activeIndex: -1, nearIndex: -1, frameUrls: [], durationMs: 1, token: 't', ...overrides,
 });
 
 const top = collect({

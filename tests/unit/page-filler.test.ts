@@ -275,3 +275,96 @@ describe('undo', () => {
     expect((document.querySelector('[name=b]') as HTMLInputElement).value).toBe('');
   });
 });
+
+describe('PageFiller.refresh: a collect made when the popup opened, brought up to date', () => {
+  const form = `<form>
+      <label for="name">Name</label><input id="name" name="name">
+      <input type="checkbox" id="news" name="news">
+      <div contenteditable="true" id="bio" aria-label="Bio"></div>
+      <button id="send">Send</button>
+    </form>`;
+  // A mutation observer's records reach it after the task that made them: the refresh comes in a later task, as it does in a browser.
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('gives the values and checks set since without touching the markup, with the collect\'s token and where focus is now', async () => {
+    document.body.innerHTML = form;
+    const filler = newFiller();
+    const { token, activeIndex } = filler.collect();
+    expect(activeIndex).toBe(-1);
+    (document.querySelector('#name') as HTMLInputElement).value = 'typed meanwhile';
+    (document.querySelector('#news') as HTMLInputElement).checked = true;
+    document.querySelector<HTMLButtonElement>('#send')!.focus();
+    await nextTask();
+    expect(filler.refresh()).toEqual({ token, changed: [[0, 'typed meanwhile', false], [1, 'on', true]], activeIndex: -1, nearIndex: 0 });
+  });
+
+  it('gives nothing changed for a page left as it was', async () => {
+    document.body.innerHTML = form;
+    const filler = newFiller();
+    filler.collect();
+    await nextTask();
+    expect(filler.refresh()).toMatchObject({ changed: [] });
+  });
+
+  it.each([
+    ['a field added', () => document.querySelector('form')!.append(document.createElement('input'))],
+    ['a label reworded', () => (document.querySelector('label')!.firstChild!.textContent = 'Nickname')],
+    ['a field hidden by its attribute', () => document.querySelector('#name')!.setAttribute('hidden', '')],
+    ['text typed into an editable region', () => document.querySelector('#bio')!.append('Hello')],
+  ])('says stale after %s: the fields must be described again', async (_change, change) => {
+    document.body.innerHTML = form;
+    const filler = newFiller();
+    filler.collect();
+    change();
+    expect(filler.refresh()).toBe('stale');
+    await nextTask();
+    expect(filler.refresh()).toBe('stale');
+  });
+
+  it('says stale inside a shadow root too', async () => {
+    document.body.innerHTML = '<div id="host"></div>';
+    const shadow = document.querySelector('#host')!.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<label for="e">Email</label><input id="e">';
+    const filler = newFiller();
+    expect(filler.collect().fields).toHaveLength(1);
+    await nextTask();
+    expect(filler.refresh()).toMatchObject({ changed: [] });
+    shadow.querySelector('label')!.textContent = 'Phone';
+    await nextTask();
+    expect(filler.refresh()).toBe('stale');
+  });
+
+  it('says stale once a long page\'s parts are not all described', () => {
+    document.body.innerHTML = `<form>${'<input>'.repeat(1_200)}</form>`;
+    const filler = newFiller();
+    expect(filler.collect().rest).toBeGreaterThan(0);
+    expect(filler.refresh()).toBe('stale');
+  });
+});
+
+describe('PageFiller tokens and hand-over', () => {
+  it('writes only for the collect it was planned from', () => {
+    document.body.innerHTML = '<input id="a"><input id="b">';
+    const filler = newFiller();
+    const first = filler.collect();
+    const second = filler.collect();
+    expect(second.token).not.toBe(first.token);
+    expect(() => filler.write([{ index: 0, value: 'x' }], first.token)).toThrow('described again');
+    expect((document.querySelector('#a') as HTMLInputElement).value).toBe('');
+    expect(filler.write([{ index: 0, value: 'x' }], second.token).errors).toEqual({});
+    expect(() => filler.describeNext(first.token)).toThrow('described again');
+  });
+
+  it('hands the last fill\'s undo to the filler that replaces it, so a new collect does not forget it', () => {
+    document.body.innerHTML = '<input id="a" value="mine">';
+    const first = newFiller();
+    first.collect();
+    first.write([{ index: 0, value: 'Ada' }]);
+    const second = new PageFiller(document, first);
+    second.collect();
+    expect(first.refresh()).toBe('stale');
+    expect(second.undo()).toEqual({ restored: 1, errors: {} });
+    expect((document.querySelector('#a') as HTMLInputElement).value).toBe('mine');
+    expect(new PageFiller(document, { handOver: 'not a function' }).undo()).toEqual({ restored: 0, errors: {} });
+  });
+});

@@ -1,4 +1,4 @@
-import { collectControls, deepActiveElement, describeField, isEditableRegion, uniqueSelector, type FillableElement } from '../fields/describe-field';
+import { collectControls, deepActiveElement, describeField, editableText, isEditableRegion, uniqueSelector, type FillableElement } from '../fields/describe-field';
 import { PageIndex } from '../fields/page-index';
 import type { FieldDescription } from '../fields/field-description';
 import type { FillWrite } from './plan-fill';
@@ -27,6 +27,22 @@ export interface CollectResult {
   /** Addresses of the frames this document embeds, to tell which ones a fill could not reach. */
   frameUrls: string[];
   durationMs: number;
+  /** Names this collect: a later `refresh` or `write` must be for the same one (another collect may have replaced it). */
+  token: string;
+}
+
+/**
+ * What a collect made earlier (when the popup opened) needs to be current:
+ * the fields whose value or checked state changed since, and where focus is
+ * now. See PageFiller.refresh.
+ */
+export interface RefreshResult {
+  /** The collect this brings up to date (CollectResult.token). */
+  token: string;
+  /** `[index, value, checked]` of each field that no longer holds what its description says. */
+  changed: Array<[number, string, boolean]>;
+  activeIndex: number;
+  nearIndex: number;
 }
 
 /** One more part of a long page's fields (`describeNext`). */
@@ -70,9 +86,38 @@ export class PageFiller {
   private next?: string;
   /** The collected fields' unique selectors, once worked out. */
   private selectors?: string[];
+  /** The last collect's name (CollectResult.token). */
+  private token = '';
+  /** Each described field's value, and its checked state where it has one, as described: what `refresh` compares. */
+  private values: string[] = [];
+  private checks: Array<boolean | undefined> = [];
+  /** Watches the page for changes after a collect, until the write, the first change or PREPARED_FOR_MS. */
+  private observer?: MutationObserver;
+  private watchEnds?: ReturnType<typeof setTimeout>;
+  /** Whether the page changed since the collect in a way values alone do not tell. */
+  private changed = false;
 
-  constructor(private readonly doc: Document) {
+  /**
+   * `previous` is the filler an earlier injection left in this page: it
+   * hands over what Undo needs, so a new collect (the popup opening) does
+   * not forget the last fill.
+   */
+  constructor(
+    private readonly doc: Document,
+    previous?: unknown,
+  ) {
     this.page = new PageIndex(doc);
+    // Another version of the extension may have left it: only a log it hands over is taken.
+    const handOver = (previous as { handOver?: unknown } | null | undefined)?.handOver;
+    const handedOver: unknown = typeof handOver === 'function' ? handOver.call(previous) : undefined;
+    if (Array.isArray(handedOver)) this.undoLog = handedOver as PageFiller['undoLog'];
+  }
+
+  /** Stops watching the page and gives up the undo log, for the filler that replaces this one. */
+  handOver(): PageFiller['undoLog'] {
+    this.unwatch();
+    this.changed = true;
+    return this.undoLog;
   }
 
   /**
@@ -91,26 +136,89 @@ export class PageFiller {
    */
   collect(): CollectResult {
     const start = performance.now();
-    this.elements = collectControls(this.doc);
+    const trees: Array<Document | ShadowRoot> = [];
+    this.elements = collectControls(this.doc, trees);
+    this.watch(trees);
     this.page = new PageIndex(this.doc);
     this.next = undefined;
     this.selectors = undefined;
+    this.values = [];
+    this.checks = [];
+    this.token = newToken();
     const count = this.elements.length;
     const fields = this.describe(0, count > SPLIT_ABOVE ? partSize(count) : count);
     this.queueNextTask();
-    const focused = deepActiveElement(this.doc);
-    const activeIndex = this.elements.indexOf(focused as FillableElement);
     return {
       url: this.doc.location?.href ?? '',
       contentType: this.doc.contentType,
       lang: this.doc.documentElement?.lang ?? '',
       fields,
       rest: count - fields.length,
-      activeIndex,
-      nearIndex: activeIndex < 0 ? fieldNearFocus(this.elements, focused, this.doc) : -1,
+      ...this.focus(),
       frameUrls: frameUrlsOf(this.doc),
       durationMs: performance.now() - start,
+      token: this.token,
     };
+  }
+
+  /** The focused field's index, or the one that stands for focus elsewhere (see fieldNearFocus). */
+  private focus(): Pick<CollectResult, 'activeIndex' | 'nearIndex'> {
+    const focused = deepActiveElement(this.doc);
+    const activeIndex = this.elements.indexOf(focused as FillableElement);
+    return { activeIndex, nearIndex: activeIndex < 0 ? fieldNearFocus(this.elements, focused, this.doc) : -1 };
+  }
+
+  /**
+   * Brings a collect made earlier (when the popup opened, PreparedFills)
+   * up to date for the fill that starts now: the values and checked states
+   * that changed since, which a page's script or the user may set without
+   * changing the page's markup, and where focus is now; with the collect's
+   * token, for the caller to check it is the collect it kept. 'stale' when
+   * the fields themselves may differ: the page changed its markup, text or
+   * attributes anywhere (a field added, a label reworded, a step shown), its
+   * address changed, its parts were not all described, another collect
+   * replaced this one, or the collect is older than PREPARED_FOR_MS.
+   * Styles changed without markup (a rule added from script, a window
+   * resized) are not seen.
+   */
+  refresh(): RefreshResult | 'stale' {
+    if (this.observer?.takeRecords().length) this.changed = true;
+    const url = this.doc.location?.href ?? '';
+    if (this.changed || url !== this.page.url || this.described < this.elements.length) return 'stale';
+    const changed: RefreshResult['changed'] = [];
+    this.elements.forEach((element, index) => {
+      const value = isEditableRegion(element) ? editableText(element) : element.value;
+      const checkable = this.checks[index] !== undefined;
+      const checked = checkable && (element as HTMLInputElement).checked;
+      if (value !== this.values[index] || (checkable && checked !== this.checks[index])) changed.push([index, value, checked]);
+    });
+    return { token: this.token, changed, ...this.focus() };
+  }
+
+  /**
+   * Notes any change to the page's markup, text or attributes in these
+   * trees (the document and its open shadow roots) from now on: see
+   * refresh. Writing values changes none of them.
+   */
+  private watch(trees: Array<Document | ShadowRoot>): void {
+    this.unwatch();
+    this.changed = false;
+    const observer = new MutationObserver(() => {
+      this.changed = true;
+      this.unwatch();
+    });
+    for (const tree of trees) observer.observe(tree, { subtree: true, childList: true, attributes: true, characterData: true });
+    this.observer = observer;
+    this.watchEnds = setTimeout(() => {
+      this.changed = true;
+      this.unwatch();
+    }, PREPARED_FOR_MS);
+  }
+
+  private unwatch(): void {
+    this.observer?.disconnect();
+    this.observer = undefined;
+    clearTimeout(this.watchEnds);
   }
 
   /**
@@ -119,7 +227,8 @@ export class PageFiller {
    * Described once: the task queued after the last part has done it, or it
    * is done now.
    */
-  describeNext(): string {
+  describeNext(token = this.token): string {
+    if (token !== this.token) throw new Error('The page was described again before all its fields were.');
     const next = this.packedNext();
     this.next = undefined;
     this.queueNextTask();
@@ -151,14 +260,22 @@ export class PageFiller {
 
   private describe(from: number, to: number): FieldDescription[] {
     const fields: FieldDescription[] = [];
-    for (let index = from; index < to; index++) fields.push(describeField(this.elements[index]!, index, this.page, false));
+    for (let index = from; index < to; index++) {
+      const field = describeField(this.elements[index]!, index, this.page, false);
+      this.values[index] = field.value;
+      this.checks[index] = field.type === 'checkbox' || field.type === 'radio' ? field.checked : undefined;
+      fields.push(field);
+    }
     this.described = to;
     return fields;
   }
 
-  write(writes: FillWrite[]): WriteResult {
+  /** Writes a plan made from the collect named `token`; from any other, the indexes would point at other fields. */
+  write(writes: FillWrite[], token = this.token): WriteResult {
+    if (token !== this.token) throw new Error('The page was described again before its fields could be written.');
     const start = performance.now();
     const errors: Record<number, string> = {};
+    this.unwatch();
     this.undoLog = [];
     const focused = deepActiveElement(this.doc);
     for (const write of writes) {
@@ -232,6 +349,18 @@ export class PageFiller {
       (other) => other !== radio && other.name === radio.name && other.form === radio.form,
     );
   }
+}
+
+/**
+ * How long a collect can stand for the page, unchanged, before a fill
+ * (PreparedFills keeps it as long in the service worker): a user opens the
+ * popup and clicks within seconds.
+ */
+export const PREPARED_FOR_MS = 60_000;
+
+/** A name for one collect: unique enough to tell two collects on one page apart (not a secret). */
+function newToken(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** Pages with more fields than this are described in parts (see collect). */
