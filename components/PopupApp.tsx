@@ -16,7 +16,11 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
   const { task, report, adoptTask } = useTabTask(actions, tabId);
 
   useEffect(() => {
-    void actions.resolveTabId().then(setTabId);
+    void actions.resolveTabId().then((id) => {
+      setTabId(id);
+      // Only speeds the fill a click starts: if it fails, that fill describes the page itself and says why.
+      if (id !== null) actions.prepareFill(id).catch(() => undefined);
+    });
     void actions.getLocale().then(setLocale);
     void actions.hasNews().then(setHasNews);
   }, [actions]);

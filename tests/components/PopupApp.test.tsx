@@ -149,6 +149,22 @@ describe('PopupApp', () => {
     expect(fillButton().disabled).toBe(true);
     await userEvent.click(fillButton());
     expect(fake.actions.startFill).not.toHaveBeenCalled();
+    expect(fake.actions.prepareFill).not.toHaveBeenCalled();
+  });
+
+  it('has the tab prepared for a fill as it opens, once, before any click', async () => {
+    const { actions } = await renderPopup();
+    expect(actions.prepareFill).toHaveBeenCalledExactlyOnceWith(TAB);
+    expect(actions.startFill).not.toHaveBeenCalled();
+  });
+
+  it('still fills, without a word about it, when preparing failed', async () => {
+    const fake = fakePopupActions({ prepareFill: vi.fn(async () => Promise.reject(new Error('Cannot access contents of the page.'))) });
+    render(<PopupApp actions={fake.actions} />);
+    await screen.findByText('de_AT');
+    await userEvent.click(fillButton());
+    expect(fake.actions.startFill).toHaveBeenCalledExactlyOnceWith(TAB);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offers “What’s new” only when there is news', async () => {

@@ -8,7 +8,8 @@ import { countReport, type FillReport, type FillReportField } from './fill-repor
 import { unpackCollect, unpackPart } from './collect-transfer';
 import { classifyField, type Classification } from '../fields/classify-field';
 import type { FieldDescription } from '../fields/field-description';
-import { PAGE_FILLER_KEY, type PageFiller, type PartResult, type UndoResult, type WriteResult } from './page-filler';
+import { PAGE_FILLER_KEY, type CollectResult, type PageFiller, type PartResult, type RefreshResult, type UndoResult, type WriteResult } from './page-filler';
+import { refreshFrames } from './prepared-fills';
 import { scopeFields, type FillScope } from './fill-scope';
 import { mergeFrames, writesByFrame, type FrameCollect } from './frames';
 import type { FieldKind } from '../fields/field-kinds';
@@ -37,39 +38,31 @@ export interface FillOptions {
 export class FillError extends Error {}
 
 /**
- * Fills the top frame of a tab: injects the filler (only now, only there),
+ * Fills a tab: injects the filler into its frames (only when asked),
  * collects the fields, plans values here in the background, writes them in the
  * page. Faker never enters the page. The options may still be loading: the
  * page is described meanwhile. Resolves to the fill report.
+ *
+ * `prepared` is the tab's description made when the popup opened
+ * (PreparedFills): when the page has not changed since but for its values
+ * and focus, which are read again, the fill starts from it instead of
+ * describing the page again.
  *
  * Each injection runs as soon as it reaches the page (`injectImmediately`),
  * not in a task queued behind the page's own. (Writing a long page in
  * batches while the rest was planned was tried, and measured slower: on two
  * cores the page and the worker took turns rather than overlapping.)
  */
-export async function fillTab(tabId: number, loadingOptions: FillOptions | Promise<FillOptions>): Promise<FillReport> {
-  // Every frame the extension may reach: the top one, and frames of the same site.
-  const collecting = inFrames<string>(tabId, () =>
-    browser.scripting.executeScript({ target: { tabId, allFrames: true }, files: ['/filler.js'], injectImmediately: true }),
-  );
-  warmUpClassifier();
-  const [collects, options] = await Promise.all([collecting, loadingOptions]);
-  const described = collects.map(({ frameId, result }) => ({ frameId, result: unpackCollect(result) }));
-  const top = described.find((frame) => frame.frameId === 0)?.result;
-  if (!top) throw new FillError(NO_ANSWER);
-  if (!/html|xml/.test(top.contentType)) {
-    throw new FillError('This is a PDF or another document that is not a web page, so it has no fields to fill.');
-  }
-  // While a long page describes its other parts, the parts already here are
-  // classified and the values' source is made: both are off the fill's path.
-  const early = new Map<number, Classification[]>();
-  const describing = describeParts(tabId, described, options.kind === undefined ? early : undefined);
+export async function fillTab(tabId: number, loadingOptions: FillOptions | Promise<FillOptions>, prepared?: Promise<DescribingTab | undefined>): Promise<FillReport> {
+  const describing = (await refreshed(tabId, prepared)) ?? describeTab(tabId, Promise.resolve(loadingOptions).then((options) => options.kind === undefined));
+  const [{ top, whole }, options] = await Promise.all([describing, loadingOptions]);
+  // While a long page describes its other parts, the values' source is made.
   const locale = chooseLocale(options.locale, top.lang, options.usePageLanguage);
   // Faker's dates count from this day: seed, locale and refDate in the report replay the same values.
   const refDate = options.refDate ? new Date(`${options.refDate}T00:00:00Z`) : referenceDay();
   const faker = createFaker(locale, options.seed, refDate);
   const persona = createPersona(faker, locale);
-  const frames = await describing;
+  const { frames, classified: early } = await whole;
   // The top frame may have stopped answering before its other parts were described.
   if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(NO_ANSWER);
   const merged = mergeFrames(frames);
@@ -91,13 +84,19 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
     const origin = merged.origins.get(field.index);
     if (origin && !byFrame.has(origin.frameId)) byFrame.set(origin.frameId, []);
   }
+  const tokens = new Map(frames.map(({ frameId, result }) => [frameId, result.token]));
   const written = await Promise.all(
     [...byFrame].map(async ([frameId, writes]) => {
       const result = await inPage<WriteResult>(tabId, () =>
         // One JSON string, like the collected fields: Chrome compiles the arguments
         // into the injected script, and a string literal compiles far faster than
         // thousands of object literals (10 ms on a 3,000-field page).
-        browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: writeInPage, args: [JSON.stringify(writes), PAGE_FILLER_KEY], injectImmediately: true }),
+        browser.scripting.executeScript({
+          target: { tabId, frameIds: [frameId] },
+          func: writeInPage,
+          args: [JSON.stringify(writes), PAGE_FILLER_KEY, tokens.get(frameId) ?? ''],
+          injectImmediately: true,
+        }),
       );
       return [frameId, { ...result, selectors: JSON.parse(result.selectors) as string[] }] as const;
     }),
@@ -128,6 +127,78 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
 }
 
 /**
+ * A tab's fields being described: the top frame's first answer (its
+ * address, type and language), and every frame's whole description once a
+ * long page's other parts are in.
+ */
+export interface DescribingTab {
+  top: CollectResult;
+  whole: Promise<DescribedTab>;
+}
+
+export interface DescribedTab {
+  frames: FrameCollect[];
+  /** Classifications made while a long page's later parts came in: by frame, then the field's index there. */
+  classified: Map<number, Classification[]>;
+}
+
+/**
+ * Injects the filler into every frame the extension may reach (the top one,
+ * and frames of the same site) and describes their fields. While a long page
+ * describes its other parts, the parts already here are classified, when
+ * `classify` says so (a kind the user chose needs none): that work is off
+ * the fill's path. Rejects with a FillError the user can read.
+ */
+export async function describeTab(tabId: number, classify: Promise<boolean> | boolean = true): Promise<DescribingTab> {
+  // Options that failed to load fail the fill where they are awaited (fillTab); here they only mean no classifying ahead.
+  const classifying = Promise.resolve(classify).catch(() => false);
+  const collecting = inFrames<string>(tabId, () =>
+    browser.scripting.executeScript({ target: { tabId, allFrames: true }, files: ['/filler.js'], injectImmediately: true }),
+  );
+  warmUpClassifier();
+  const described = (await collecting).map(({ frameId, result }) => ({ frameId, result: unpackCollect(result) }));
+  const top = described.find((frame) => frame.frameId === 0)?.result;
+  if (!top) throw new FillError(NO_ANSWER);
+  if (!/html|xml/.test(top.contentType)) {
+    throw new FillError('This is a PDF or another document that is not a web page, so it has no fields to fill.');
+  }
+  const whole = (async () => {
+    const classified = new Map<number, Classification[]>();
+    const frames = await describeParts(tabId, described, (await classifying) ? classified : undefined);
+    return { frames, classified };
+  })();
+  // Marked as handled here: a description made ahead (PreparedFills) may never be awaited; a fill that awaits it still sees the failure.
+  whole.catch(() => undefined);
+  return { top, whole };
+}
+
+/**
+ * The tab's description made ahead, brought up to date by each frame's
+ * filler (PageFiller.refresh); undefined when there is none, it failed, or
+ * the page changed since: the fill then describes the page anew.
+ */
+async function refreshed(tabId: number, prepared?: Promise<DescribingTab | undefined>): Promise<DescribingTab | undefined> {
+  try {
+    const ready = await prepared;
+    if (!ready) return undefined;
+    const { frames, classified } = await ready.whole;
+    const answers = await inFrames<RefreshResult | 'stale'>(tabId, () =>
+      browser.scripting.executeScript({ target: { tabId, allFrames: true }, func: refreshInPage, args: [PAGE_FILLER_KEY], injectImmediately: true }),
+    );
+    const current = refreshFrames(frames, answers);
+    return current && { top: ready.top, whole: Promise.resolve({ frames: current, classified }) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs in the page's isolated world, so it may use nothing but its arguments. */
+function refreshInPage(key: string): RefreshResult | 'stale' {
+  const filler = (globalThis as unknown as Record<string, PageFiller | undefined>)[key];
+  return filler ? filler.refresh() : 'stale';
+}
+
+/**
  * Asks each frame that described only a first part of its fields (a long
  * page, see PageFiller.collect) for the others, one part at a time: the
  * request for the next part is on its way while the last one is classified
@@ -147,7 +218,7 @@ async function describeWhole(tabId: number, { frameId, result }: FrameCollect, c
   let durationMs = result.durationMs;
   let part: Pick<PartResult, 'fields' | 'rest'> = result;
   for (;;) {
-    const asking = part.rest > 0 ? describeNext(tabId, frameId) : undefined;
+    const asking = part.rest > 0 ? describeNext(tabId, frameId, result.token) : undefined;
     if (classified) for (const field of part.fields) classes.push(classifyField(field));
     if (!asking) break;
     const next = await asking;
@@ -161,18 +232,18 @@ async function describeWhole(tabId: number, { frameId, result }: FrameCollect, c
 }
 
 /** The next part of one frame's fields, or undefined if the frame gave no answer. */
-async function describeNext(tabId: number, frameId: number): Promise<PartResult | undefined> {
+async function describeNext(tabId: number, frameId: number, token: string): Promise<PartResult | undefined> {
   const [answer] = await inFrames<string>(tabId, () =>
-    browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: describeNextInPage, args: [PAGE_FILLER_KEY], injectImmediately: true }),
+    browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: describeNextInPage, args: [PAGE_FILLER_KEY, token], injectImmediately: true }),
   );
   return answer && unpackPart(answer.result);
 }
 
 /** Runs in the page's isolated world, so it may use nothing but its arguments. */
-function describeNextInPage(key: string): string {
+function describeNextInPage(key: string, token: string): string {
   const filler = (globalThis as unknown as Record<string, PageFiller | undefined>)[key];
   if (!filler) throw new Error('The page changed before its fields could be described.');
-  return filler.describeNext();
+  return filler.describeNext(token);
 }
 
 /**
@@ -198,10 +269,10 @@ function undoInPage(key: string): UndoResult | 'gone' {
 }
 
 /** Runs in the page's isolated world, so it may use nothing but its arguments. */
-function writeInPage(writes: string, key: string): WriteResult {
+function writeInPage(writes: string, key: string, token: string): WriteResult {
   const filler = (globalThis as unknown as Record<string, PageFiller | undefined>)[key];
   if (!filler) throw new Error('The page changed before its fields could be written.');
-  return filler.write(JSON.parse(writes) as FillWrite[]);
+  return filler.write(JSON.parse(writes) as FillWrite[], token);
 }
 
 /** Every frame's answer; frames that gave none (a page still loading there) are left out. */

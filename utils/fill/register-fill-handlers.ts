@@ -4,6 +4,8 @@ import type { TaskRunner } from '../tasks/task-runner';
 import type { FillScope } from './fill-scope';
 import { startFill, startUndo } from './start-fill';
 import { warmUpClassifier } from '../fields/warm-up-classifier';
+import { describeTab, type DescribingTab } from './fill-tab';
+import { PreparedFills } from './prepared-fills';
 
 /** Keyboard shortcuts (manifest `commands`) and the scope each fills. */
 const FILL_COMMANDS: Readonly<Record<string, FillScope>> = {
@@ -15,18 +17,25 @@ const FILL_COMMANDS: Readonly<Record<string, FillScope>> = {
 /**
  * The ways a fill starts: a message from our popup, or a keyboard shortcut
  * (which, like the toolbar click, grants activeTab on the current tab).
+ * The popup, as it opens, has the tab described for its fill (PreparedFills).
  */
 export function registerFillHandlers(runner: TaskRunner): void {
   const origin = browser.runtime.getURL('/');
   const trusted = (sender: { id?: string; url?: string }) => isExtensionPage(sender, browser.runtime.id, origin);
+  const prepared = new PreparedFills<DescribingTab>();
 
+  onMessage('prepareFill', async ({ data, sender }) => {
+    if (!trusted(sender)) throw new Error('Refused: only Understudy’s own pages may prepare a fill.');
+    const tabId = checkedTabId(data);
+    // Never while a task runs there: a new collect would replace the one that task is filling from.
+    if ((await runner.current(tabId))?.status === 'spinning') return;
+    prepared.prepare(tabId, () => describeTab(tabId));
+  });
   onMessage('startFill', ({ data, sender }) => {
     if (!trusted(sender)) throw new Error('Refused: fills start only from Understudy’s own pages.');
-    return startFill(runner, checkedTabId(data), {
-      scope: checkedScope(data.scope),
-      onlyEmpty: data.onlyEmpty === true ? true : undefined,
-      replay: data.replay === true,
-    });
+    const tabId = checkedTabId(data);
+    const request = { scope: checkedScope(data.scope), onlyEmpty: data.onlyEmpty === true ? true : undefined, replay: data.replay === true };
+    return startFill(runner, tabId, request, () => prepared.take(tabId));
   });
   onMessage('undoFill', ({ data, sender }) => {
     if (!trusted(sender)) throw new Error('Refused: only Understudy’s own pages may undo a fill.');

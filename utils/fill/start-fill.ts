@@ -7,7 +7,7 @@ import { isFakerLocale } from '../values/faker-locales';
 import { loadSettings } from '../settings/settings-store';
 import { effectiveLocale } from '../settings/settings-schema';
 import { newSeed } from '../values/create-faker';
-import { FillError, fillTab, undoTab, type FillOptions } from './fill-tab';
+import { FillError, fillTab, undoTab, type DescribingTab, type FillOptions } from './fill-tab';
 import { summarizeReport } from './fill-report';
 import type { FillScope } from './fill-scope';
 
@@ -24,12 +24,16 @@ export interface FillRequest {
 
 const TASK_KIND = { page: 'fill-page', form: 'fill-form', field: 'fill-field' } as const;
 
-/** Starts a fill task for a tab with the user's settings and a new seed. */
-export async function startFill(runner: TaskRunner, tabId: number, request: FillRequest = {}): Promise<Task> {
+/**
+ * Starts a fill task for a tab with the user's settings and a new seed.
+ * `prepared` gives the tab's description made when the popup opened, if
+ * any (PreparedFills): taken only when the fill really starts.
+ */
+export async function startFill(runner: TaskRunner, tabId: number, request: FillRequest = {}, prepared?: () => Promise<DescribingTab | undefined> | undefined): Promise<Task> {
   const scope = request.kind ? 'field' : (request.scope ?? 'page');
   return runner.start(tabId, TASK_KIND[scope], async () => {
     // The page is described while the settings load: neither waits for the other.
-    const report = await fillTab(tabId, fillOptions(tabId, scope, request));
+    const report = await fillTab(tabId, fillOptions(tabId, scope, request), prepared?.());
     return { summary: summarizeReport(report), filled: report.filled, report };
   });
 }

@@ -8,6 +8,8 @@ import type { FillScope } from '../fill/fill-scope';
  * the background checks every sender (see isExtensionPage).
  */
 export interface ProtocolMap {
+  /** The popup opened on a tab: describe it now, for the fill a click may start (PreparedFills). */
+  prepareFill(data: { tabId: number }): void;
   /** Starts filling a tab; answers at once with the spinning (or already running) task. */
   startFill(data: { tabId: number; scope?: FillScope; onlyEmpty?: boolean; replay?: boolean }): Task;
   /** Starts putting back what the tab's last fill changed. */

@@ -22,6 +22,8 @@ export interface PopupActions {
   startFill(tabId: number, request?: PopupFillRequest): Promise<Task>;
   undoFill(tabId: number): Promise<Task>;
   getTask(tabId: number): Promise<Task | null>;
+  /** Has the tab described ahead of a fill, as the popup opens (PreparedFills); nothing to wait for. */
+  prepareFill(tabId: number): Promise<void>;
   watchTask(tabId: number, onChange: (task: Task | null) => void): () => void;
   /** The tab's last fill report as stored (JSON text): the popup parses it when it draws it. */
   getReportText(tabId: number): Promise<string | null>;
@@ -50,6 +52,7 @@ export function createPopupActions(location: Location): PopupActions {
     startFill: (tabId, request = {}) => sendMessage('startFill', { tabId, ...request }),
     undoFill: (tabId) => sendMessage('undoFill', { tabId }),
     getTask: (tabId) => sendMessage('getTask', { tabId }),
+    prepareFill: (tabId) => sendMessage('prepareFill', { tabId }),
     watchTask,
     getReportText,
     watchReportText,

@@ -25,6 +25,7 @@ export function fakePopupActions(overrides: Partial<PopupActions> = {}) {
     startFill: vi.fn(async () => spinningTask()),
     undoFill: vi.fn(async () => spinningTask({ kind: 'undo' })),
     getTask: vi.fn(async () => null as Task | null),
+    prepareFill: vi.fn(async () => undefined),
     watchTask: vi.fn((_tabId: number, onChange: (task: Task | null) => void) => {
       taskWatchers.add(onChange);
       return () => taskWatchers.delete(onChange);
