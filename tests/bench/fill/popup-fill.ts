@@ -28,19 +28,28 @@ interface BenchWindow {
 
 /**
  * One fill the way a user starts it, on a fresh tab (so nothing is left of a
- * previous fill): open the page, click the toolbar button (grants activeTab),
+ * previous fill): open the page, click the toolbar button (grants activeTab;
+ * the popup it opens has the page described for its fill, PreparedFills),
  * open the popup for that tab (in a window beside it), click "Fill page", wait for "Completed".
+ * With `changePage`, the page changes its markup just before the click (an
+ * attribute on its body), as a page's own script may: the prepared fields
+ * cannot stand for it, and the fill describes the page after the click.
  * With `traceFile`, the trace also samples V8 in every process (the page, the
  * service worker, the popup) and is saved there for DevTools' Performance
  * panel; sampling slows the fill, so its figures are not comparable.
  */
-export async function popupFill(context: BrowserContext, extensionId: string, url: string, timeoutMs: number, traceFile?: string): Promise<PopupFill> {
+export async function popupFill(context: BrowserContext, extensionId: string, url: string, timeoutMs: number, traceFile?: string, changePage = false): Promise<PopupFill> {
   const page = await context.newPage();
   let popup: PopupPage | undefined;
   const browser = context.browser();
   let tracing = false;
   try {
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    // From before the toolbar click: the trace holds the preparation too.
+    if (browser) {
+      await browser.startTracing(undefined, { categories: traceFile ? [...TRACE_CATEGORIES, ...SAMPLING_CATEGORIES] : TRACE_CATEGORIES });
+      tracing = true;
+    }
     const tabId = await clickToolbarButton(context, extensionId, page);
     // Beside the page, not over it in a tab of its own: see PopupPage.openInWindow.
     popup = await PopupPage.openInWindow(context, extensionId, tabId, await liveServiceWorker(context));
@@ -49,6 +58,7 @@ export async function popupFill(context: BrowserContext, extensionId: string, ur
     // A person needs half a second at least to find the button and click it;
     // the popup's window settles meanwhile (see USER_PAUSE_MS).
     await popup.page.waitForTimeout(USER_PAUSE_MS);
+    if (changePage) await page.evaluate(() => document.body.setAttribute('data-bench-changed', ''));
     await popup.page.evaluate(
       ([clickMark, completedMark]) => {
         const state = { clicked: 0, completed: 0, failed: '' };
@@ -75,10 +85,6 @@ export async function popupFill(context: BrowserContext, extensionId: string, ur
       },
       [CLICK_MARK, COMPLETED_MARK],
     );
-    if (browser) {
-      await browser.startTracing(undefined, { categories: traceFile ? [...TRACE_CATEGORIES, ...SAMPLING_CATEGORIES] : TRACE_CATEGORIES });
-      tracing = true;
-    }
     await popup.fillButton.click({ timeout: timeoutMs });
     await popup.page.waitForFunction(
       () => {

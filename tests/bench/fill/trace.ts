@@ -1,19 +1,25 @@
 /**
  * Reads a Chromium trace (categories `extensions` and `blink.user_timing`,
- * both light) of one popup fill into its phases, all on the trace's clock:
+ * both light) of one popup fill into its phases, all on the trace's clock.
+ * The trace starts before the toolbar click, so it holds the fill the popup
+ * prepares as it opens (PreparedFills) as well as the one the click starts:
  *
- *   click ─► collect ─► result out ─► to worker + plan ─► plan to page ─► write ─► completed
+ *   prepare (popup opens) … click ─► refresh ─► [collect] ─► result out ─► to worker + plan ─► plan to page ─► write ─► completed
  *
- * `collect` and `write` are the `ScriptInjection::InjectJs` slices the
- * extension runs in the page's renderer (compile + run of the injected code).
- * A long page's collect is one per part (PageFiller.collect): filler.js with
- * the first part, then each next part, asked for by the worker as the last
- * one reached it. Between them (`collectGap`) the page describes each next
- * part in a task of its own, while the worker classifies the parts it has.
- * `result out` runs until the last collect injection's async `ScriptInjection` slice ends
- * (the page converting and sending the collected fields); `to worker + plan`
- * until the service worker sends the write request (NativeExtensionBindingsSystem::SendRequest):
- * the fields arriving there, and planning; `plan to page` until the write starts.
+ * Each step in the page is a `ScriptInjection::InjectJs` slice the extension
+ * runs in the page's renderer (compile + run of the injected code). Before
+ * the click: the prepare's collect, one injection per part on a long page
+ * (filler.js with the first part, then each next part, asked for by the
+ * worker as the last one reached it; between them the page describes each
+ * next part in a task of its own). After the click: the refresh (the
+ * prepared fields' values and focus read again, PageFiller.refresh); only
+ * if the page changed since, a collect as above (`collect`, `collectGap`);
+ * then the write, the last injection.
+ * `result out` runs until the async `ScriptInjection` slice of the last
+ * injection before the write ends (the page converting and sending its
+ * answer); `to worker + plan` until the service worker sends the write
+ * request (NativeExtensionBindingsSystem::SendRequest): the answer arriving
+ * there, and planning; `plan to page` until the write starts.
  * `click` and `completed` are `performance.mark`s the benchmark sets in the popup.
  */
 
@@ -35,17 +41,21 @@ interface TraceEvent {
 }
 
 export interface TracePhases {
-  /** Popup click → start of the collect injection. */
-  toCollect: number;
-  /** In the page: the collect injection, or on a long page all of them (the later parts' are short: each hands over what the page described before it was asked). */
+  /** Before the click: the popup's preparation in the page, from its first injection's start to its last one's end (0 if none was traced). */
+  prepare: number;
+  /** Popup click → start of the refresh injection. */
+  toRefresh: number;
+  /** In the page: the refresh injection. */
+  refresh: number;
+  /** In the page: a collect after the click (the page changed since it was prepared), all its parts' injections; 0 if the prepared fields stood. */
   collect: number;
-  /** Between a long page's first and last collect injections, outside them: the page describing the other parts while the worker classifies the ones it has. */
+  /** Between that collect's first and last injections, outside them: the page describing the other parts while the worker classifies the ones it has. */
   collectGap: number;
-  /** End of collect → start of write: transfer, planning in the service worker, transfer back. */
+  /** End of the refresh or collect → start of write: transfer, planning in the service worker, transfer back. */
   between: number;
-  /** Of `between`: the collected fields leaving the page. */
+  /** Of `between`: the page's answer leaving the page. */
   resultOut: number;
-  /** Of `between`: the fields reaching the worker, and the plan. */
+  /** Of `between`: the answer reaching the worker, and the plan. */
   toWorkerAndPlan: number;
   /** Of `between`: the write request reaching the page. */
   planToPage: number;
@@ -63,28 +73,33 @@ export function tracePhases(traceJson: string, extensionId: string): TracePhases
   const mark = (name: string) => events.find((e) => e.name === name && (e.ph === 'R' || e.ph === 'I' || e.ph === 'n' || e.ph === 'b'));
   const click = mark(CLICK_MARK);
   const completed = mark(COMPLETED_MARK);
-  if (injections.length < 2) return `expected a collect and a write injection in the trace, found ${injections.length} injections`;
   if (!click || !completed) return 'the popup marks are missing from the trace';
-  const collects = injections.slice(0, -1);
-  const [first, last, write] = [collects[0]!, collects.at(-1)!, injections.at(-1)!];
-  const collectEnd = last.ts + (last.dur ?? 0);
+  const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
+  const prepared = injections.filter((e) => e.ts < click.ts);
+  const afterClick = injections.filter((e) => e.ts >= click.ts);
+  if (afterClick.length < 2) return `expected a refresh and a write injection after the click, found ${afterClick.length} injections`;
+  const [refresh, write] = [afterClick[0]!, afterClick.at(-1)!];
+  const collects = afterClick.slice(1, -1);
+  const last = collects.at(-1) ?? refresh;
   const collectDuration = collects.reduce((sum, injection) => sum + (injection.dur ?? 0), 0);
-  // The async slice of the last collect injection ends when its result has left the page.
-  const resultSent = events.find((e) => e.name === 'ScriptInjection' && e.ph === 'e' && e.pid === last.pid && e.ts >= collectEnd)?.ts;
+  // The async slice of the last injection before the write ends when its answer has left the page.
+  const resultSent = events.find((e) => e.name === 'ScriptInjection' && e.ph === 'e' && e.pid === last.pid && e.ts >= end(last))?.ts;
   const request = events
-    .filter((e) => e.name === 'NativeExtensionBindingsSystem::SendRequest' && e.ph === 'X' && e.ts > collectEnd && e.ts < write.ts)
+    .filter((e) => e.name === 'NativeExtensionBindingsSystem::SendRequest' && e.ph === 'X' && e.ts > end(last) && e.ts < write.ts)
     .sort((a, b) => b.ts - a.ts)[0]?.ts;
   if (resultSent === undefined || request === undefined) return 'the transfer events are missing from the trace';
   const ms = (us: number) => us / 1000;
   return {
-    toCollect: ms(first.ts - click.ts),
+    prepare: prepared.length ? ms(end(prepared.at(-1)!) - prepared[0]!.ts) : 0,
+    toRefresh: ms(refresh.ts - click.ts),
+    refresh: ms(refresh.dur ?? 0),
     collect: ms(collectDuration),
-    collectGap: ms(collectEnd - first.ts - collectDuration),
-    between: ms(write.ts - collectEnd),
-    resultOut: ms(resultSent - collectEnd),
+    collectGap: collects.length ? ms(end(last) - collects[0]!.ts - collectDuration) : 0,
+    between: ms(write.ts - end(last)),
+    resultOut: ms(resultSent - end(last)),
     toWorkerAndPlan: ms(request - resultSent),
     planToPage: ms(write.ts - request),
     write: ms(write.dur ?? 0),
-    toCompleted: ms(completed.ts - (write.ts + (write.dur ?? 0))),
+    toCompleted: ms(completed.ts - end(write)),
   };
 }
