@@ -232,6 +232,15 @@ describe('classifyField: kinds', () => {
     ['an address object\'s country by its id', { id: 'delivery_address_country', label: 'Stát' }, 'location.country', 'name'],
     ['an address object\'s city by its name', { name: 'dwfrm_billingAddress_addressFields_city' }, 'location.city', 'name'],
     ['a specific word before a vague one in a name stays a modifier', { name: 'postal_address' }, 'location.streetAddress', 'name'],
+    // a time zone is no region of an address, though a region may be called a zone
+    ['a time zone', { label: 'Time zone' }, 'location.timeZone', 'label'],
+    ['a time zone in one word, in a name', { name: 'user[timezone]' }, 'location.timeZone', 'name'],
+    ['a German time zone', { label: 'Zeitzone' }, 'location.timeZone', 'label'],
+    ['a French time zone', { label: 'Fuseau horaire' }, 'location.timeZone', 'label'],
+    ['a Japanese time zone', { label: 'タイムゾーン' }, 'location.timeZone', 'label'],
+    ['a list of time zones', { tag: 'select', type: 'select-one', label: 'Your time zone', options: [{ value: 'Europe/Berlin', text: '(UTC+01:00) Berlin', disabled: false }] }, 'location.timeZone', 'label'],
+    ['a zone of an address is still its region', { label: 'Zone' }, 'location.state', 'label'],
+    ['a shipping zone too', { label: 'Shipping zone' }, 'location.state', 'label'],
     // custom dropdowns show their choice where a label would be
     ['a custom dropdown showing a US state', { label: 'select', nearbyText: 'Alabama' }, 'location.state', 'label'],
     ['the search box of a calling-code picker', { label: 'Search', placeholder: 'Search', nearbyText: 'France +33' }, 'phone.countryCode', 'label'],

@@ -45,6 +45,7 @@ const FIXTURES: Record<FieldKind, Partial<FieldDescription>> = {
   'location.zipCode': { label: 'Código postal' },
   'location.country': select('Country', ['Germany', 'France']),
   'location.countryCode': { autocomplete: 'country' },
+  'location.timeZone': { label: 'Time zone' },
   'company.name': { label: 'Company' },
   'finance.creditCardHolder': { label: 'Name on card' },
   'finance.creditCardIssuer': select('Card type', ['Visa', 'Mastercard']),

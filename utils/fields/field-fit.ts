@@ -16,7 +16,7 @@ const TEL_TEXT_KINDS = new Set<FieldKind>(['finance.creditCardExpiry', 'date.bir
 
 /** Kinds with a fixed set of values, the only ones a select or radio group can offer. */
 const CHOICE_KINDS = new Set<FieldKind>([
-  'location.country', 'location.countryCode', 'location.state', 'location.city', 'person.sex', 'person.prefix',
+  'location.country', 'location.countryCode', 'location.state', 'location.city', 'location.timeZone', 'person.sex', 'person.prefix',
   'person.suffix', 'date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear',
   'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear', 'finance.creditCardIssuer',
   'finance.currencyCode', 'phone.countryCode', 'helpers.arrayElement',

@@ -34,6 +34,7 @@ export const FIELD_KINDS = [
   'location.zipCode',
   'location.country',
   'location.countryCode',
+  'location.timeZone',
   'company.name',
   'finance.creditCardHolder',
   'finance.creditCardIssuer',

@@ -5,6 +5,7 @@ import type { Persona } from './persona';
 import { isoDate, isoMonth, isoTime, isoWeek, pad2 } from './date-formats';
 import { dateText, expiryText, yearText } from './date-part-values';
 import { ISSUER_NAMES } from './persona-card';
+import { personaTimeZone } from './time-zones';
 
 export interface GenerateContext {
   faker: Faker;
@@ -61,6 +62,7 @@ export const GENERATORS: Record<FieldKind, Generator> = {
   'location.zipCode': ({ persona }) => persona.zipCode,
   'location.country': ({ persona }) => persona.country,
   'location.countryCode': ({ persona }) => persona.countryCode,
+  'location.timeZone': ({ persona }) => personaTimeZone(persona),
   'company.name': ({ persona }) => persona.company,
   'finance.creditCardHolder': ({ persona }) => `${persona.firstName} ${persona.lastName}`,
   'finance.creditCardIssuer': ({ persona }) => ISSUER_NAMES[persona.cardIssuer][0]!,

@@ -5,6 +5,7 @@ import { expiryVariants } from './date-part-values';
 import { GENERATORS, type GenerateContext } from './generators';
 import { monthNames } from './month-names';
 import { ISSUER_NAMES } from './persona-card';
+import { personaTimeZone, timeZoneCity } from './time-zones';
 
 type Variants = (context: GenerateContext) => string[];
 
@@ -45,6 +46,8 @@ const VARIANTS: Partial<Record<FieldKind, Variants>> = {
   'location.zipCode': ({ persona }) => [persona.zipCode, persona.zipCode.replace(/\D/g, '')],
   'location.country': ({ persona }) => [persona.country, englishCountry(persona.countryCode), persona.countryCode],
   'location.countryCode': ({ persona }) => [persona.countryCode, persona.country, englishCountry(persona.countryCode)],
+  // Lists name a zone by its id or its city ("(UTC+01:00) Amsterdam, Berlin, Bern"). Not by its offset: matching drops the sign, and "-01:00" comes before "+01:00".
+  'location.timeZone': ({ persona }) => [personaTimeZone(persona), timeZoneCity(personaTimeZone(persona))],
   'person.sex': ({ persona }) => SEX_WORDS[persona.sex],
   'person.prefix': ({ persona }) => [persona.prefix, ...PREFIX_WORDS[persona.sex]],
 };

@@ -55,6 +55,7 @@ export const KIND_TO_CATEGORY: Record<FieldKind, Category> = {
   'location.zipCode': 'postalCode',
   'location.country': 'country',
   'location.countryCode': 'country',
+  'location.timeZone': 'other',
   'company.name': 'company',
   'finance.creditCardHolder': 'ccName',
   'finance.creditCardIssuer': 'ccType',
