@@ -286,7 +286,26 @@ describe('classifyField: fields never filled', () => {
     ['a captcha', { label: 'Type the characters (CAPTCHA)' }, 'captcha', 'label'],
     ['a coupon', { label: 'Promo code' }, 'coupon code', 'label'],
     ['a gift card with an email type', { type: 'email', label: 'Gift card' }, 'coupon code', 'label'],
+    // numbers an authority gives and checks: a made-up one fails, an empty optional one passes
+    ['a VAT number', { label: 'VAT number' }, 'tax or company number', 'label'],
+    ['a company\'s VAT, not its name', { label: 'Company VAT', name: 'dwfrm_billing_addressFields_vat' }, 'tax or company number', 'label'],
+    ['a VAT number by its name alone', { name: 'billing[vatNumber]' }, 'tax or company number', 'name'],
+    ['a German VAT id', { label: 'USt-IdNr.' }, 'tax or company number', 'label'],
+    ['an Italian VAT number', { label: 'Partita IVA' }, 'tax or company number', 'label'],
+    ['a Polish tax number', { label: 'NIP' }, 'tax or company number', 'label'],
+    ['a Czech tax number', { label: 'DIČ' }, 'tax or company number', 'label'],
+    ['a Brazilian CPF', { label: 'CPF - Cadastro de Pessoas Físicas' }, 'tax or company number', 'label'],
+    ['a company registration number', { label: 'Company registration number' }, 'tax or company number', 'label'],
+    ['a Dutch chamber of commerce number', { label: 'KvK-nummer' }, 'tax or company number', 'label'],
   ])('%s', (_, overrides, skip, signal) => {
     expect(classifyField(makeField(overrides))).toEqual({ skip, signal });
+  });
+
+  it.each<[string, Partial<FieldDescription>, string]>([
+    ['a country asked for beside a tax number', { name: 'customer_vat_payer_reg_country_code', nearbyText: 'DIČ' }, 'location.country'],
+    ['a year list after a tax number\'s label', { tag: 'select', type: 'select-one', name: 'aaaa', nearbyText: '# Codice fiscale:', options: ['1980', '1981', '1982'].map((text) => ({ value: text, text, disabled: false })) }, 'date.birthdateYear'],
+    ['the Vatican', { label: 'Vatican' }, 'location.country'],
+  ])('fills %s', (_, overrides, kind) => {
+    expect(classifyField(makeField(overrides)).kind).toBe(kind);
   });
 });

@@ -160,10 +160,18 @@ function doNotFill(field: FieldDescription, texts: FieldText[]): Classification 
   for (const [signal, text] of texts) {
     const matches = DO_NOT_FILL_MATCHES.of(text);
     const rule = rules.find(({ id }) => matches.has(id));
-    if (rule && !(rule.reason === 'search box' && (namesPlace(text) || placeNamed(ownTexts)))) return { skip: rule.reason, signal };
+    if (!rule) continue;
+    if (rule.reason === 'search box' && (namesPlace(text) || placeNamed(ownTexts))) continue;
+    // A list offers no number to make up (a year select after "Codice fiscale:"), and a
+    // field whose own words name a place asks for the place (`vat_payer_reg_country_code` after "DIČ").
+    if (rule.reason === 'tax or company number' && (CHOICE_TYPES.has(field.type) || namesPlace(text) || placeNamed(ownTexts))) continue;
+    return { skip: rule.reason, signal };
   }
   return undefined;
 }
+
+/** Types of fields that offer choices rather than take typed text. */
+const CHOICE_TYPES = new Set(['select-one', 'select-multiple', 'radio', 'checkbox']);
 
 /**
  * Whether a text (a form's id, action, button) speaks of searching.

@@ -104,4 +104,10 @@ export const DO_NOT_FILL_RULES: ReadonlyArray<{ reason: string; words: string[] 
   { reason: 'one-time code', words: ['one time code', 'one time password', 'otp', 'totp', 'verification code', 'sms code', '2fa', 'auth code', 'authentication code', 'mfa'] },
   { reason: 'coupon code', words: ['coupon*', 'promo*', 'voucher*', 'gift card', 'giftcard', 'gutschein*', 'discount code', 'code promo', 'cupon*', 'rabatt*', 'kupon*', 'kortingscode', 'codice sconto', 'код купона'] },
   { reason: 'quantity', words: ['qty', 'quantity', 'menge', 'anzahl', 'cantidad', 'quantite', 'quantita', 'quantidade', 'aantal', 'ilosc', 'количество'] },
+  /**
+   * Numbers an authority gives, checked against its register or a checksum
+   * (VIES for a VAT number): a made-up one fails where an empty optional one
+   * passes, and a required one is the user's to give.
+   */
+  { reason: 'tax or company number', words: ['vat', 'vat number', 'vat id', 'vat no', 'vat reg*', 'vatin', 'tax id', 'tax number', 'tax no', 'tax code', 'tax registration*', 'taxpayer*', 'ust id*', 'ustid*', 'ust idnr', 'u st id*', 'umsatzsteuer*', 'steuernummer', 'steuer id*', 'steuer nr', 'steueridentifikationsnummer', 'uid nr', 'uid nummer', 'tva', 'numero de tva', 'partita iva', 'p iva', 'piva', 'codice fiscale', 'nif', 'cif', 'nif cif', 'nip', 'btw', 'btw nummer', 'btw nr', 'dic', 'dph', 'ic dph', 'инн', 'ддс', 'ндс', 'gst', 'gstin', 'abn', 'cpf', 'cnpj', 'rfc', 'company registration*', 'company number', 'company reg*', 'registration number', 'registration no', 'handelsregister*', 'hrb', 'siret', 'siren', 'kvk', 'kvk nummer', 'kv k nummer', 'regon', 'krs', 'ico', 'crn', 'eori*'] },
 ];
