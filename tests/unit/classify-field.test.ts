@@ -241,6 +241,12 @@ describe('classifyField: kinds', () => {
     ['a list of time zones', { tag: 'select', type: 'select-one', label: 'Your time zone', options: [{ value: 'Europe/Berlin', text: '(UTC+01:00) Berlin', disabled: false }] }, 'location.timeZone', 'label'],
     ['a zone of an address is still its region', { label: 'Zone' }, 'location.state', 'label'],
     ['a shipping zone too', { label: 'Shipping zone' }, 'location.state', 'label'],
+    // how big a company is, not its name
+    ['a company\'s size', { label: 'Company size' }, 'number.int', 'label'],
+    ['a company\'s size by its name', { name: 'company_size' }, 'number.int', 'name'],
+    ['a number of employees', { label: 'Number of employees' }, 'number.int', 'label'],
+    ['a German list of staff numbers', { tag: 'select', type: 'select-one', label: 'Mitarbeiterzahl', options: [{ value: '1-10', text: '1-10', disabled: false }, { value: '11-50', text: '11-50', disabled: false }] }, 'number.int', 'label'],
+    ['a company still', { label: 'Company' }, 'company.name', 'label'],
     // custom dropdowns show their choice where a label would be
     ['a custom dropdown showing a US state', { label: 'select', nearbyText: 'Alabama' }, 'location.state', 'label'],
     ['the search box of a calling-code picker', { label: 'Search', placeholder: 'Search', nearbyText: 'France +33' }, 'phone.countryCode', 'label'],
