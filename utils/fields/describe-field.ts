@@ -439,7 +439,7 @@ function scrolledBy(element: Element): { x: number; y: number } {
 }
 
 /** The element's parent, or the host of the shadow root it is at the top of. */
-function parentOf(element: Element): Element | null {
+export function parentOf(element: Element): Element | null {
   return element.parentElement ?? ((element.parentNode as ShadowRoot | null)?.host ?? null);
 }
 

@@ -6,6 +6,7 @@ import { writeField } from './write-field';
 import { restoreSnapshot, takeSnapshot, type FieldSnapshot } from './undo-snapshot';
 import { errorMessage } from '../text/error-message';
 import { packPart } from './collect-transfer';
+import { FieldWatch } from './field-watch';
 
 export interface CollectResult {
   url: string;
@@ -91,11 +92,8 @@ export class PageFiller {
   /** Each described field's value, and its checked state where it has one, as described: what `refresh` compares. */
   private values: string[] = [];
   private checks: Array<boolean | undefined> = [];
-  /** Watches the page for changes after a collect, until the write, the first change or PREPARED_FOR_MS. */
-  private observer?: MutationObserver;
-  private watchEnds?: ReturnType<typeof setTimeout>;
-  /** Whether the page changed since the collect in a way values alone do not tell. */
-  private changed = false;
+  /** Watches the page for changes to its fields after a collect, until the write, the first change or PREPARED_FOR_MS. */
+  private watch?: FieldWatch;
 
   /**
    * `previous` is the filler an earlier injection left in this page: it
@@ -115,8 +113,7 @@ export class PageFiller {
 
   /** Stops watching the page and gives up the undo log, for the filler that replaces this one. */
   handOver(): PageFiller['undoLog'] {
-    this.unwatch();
-    this.changed = true;
+    this.watch?.end();
     return this.undoLog;
   }
 
@@ -138,7 +135,8 @@ export class PageFiller {
     const start = performance.now();
     const trees: Array<Document | ShadowRoot> = [];
     this.elements = collectControls(this.doc, trees);
-    this.watch(trees);
+    this.watch?.end();
+    this.watch = new FieldWatch(trees, this.elements, PREPARED_FOR_MS);
     this.page = new PageIndex(this.doc);
     this.next = undefined;
     this.selectors = undefined;
@@ -174,17 +172,16 @@ export class PageFiller {
    * that changed since, which a page's script or the user may set without
    * changing the page's markup, and where focus is now; with the collect's
    * token, for the caller to check it is the collect it kept. 'stale' when
-   * the fields themselves may differ: the page changed its markup, text or
-   * attributes anywhere (a field added, a label reworded, a step shown), its
-   * address changed, its parts were not all described, another collect
-   * replaced this one, or the collect is older than PREPARED_FOR_MS.
-   * Styles changed without markup (a rule added from script, a window
-   * resized) are not seen.
+   * the fields themselves may differ: the page changed markup, text or
+   * attributes that may describe them (a field added, a label reworded, a
+   * step shown: FieldWatch), its address changed, its parts were not all
+   * described, another collect replaced this one, or the collect is older
+   * than PREPARED_FOR_MS. Styles changed without markup (a rule added from
+   * script, a window resized) are not seen.
    */
   refresh(): RefreshResult | 'stale' {
-    if (this.observer?.takeRecords().length) this.changed = true;
     const url = this.doc.location?.href ?? '';
-    if (this.changed || url !== this.page.url || this.described < this.elements.length) return 'stale';
+    if (!this.watch || this.watch.changed || url !== this.page.url || this.described < this.elements.length) return 'stale';
     const changed: RefreshResult['changed'] = [];
     this.elements.forEach((element, index) => {
       const value = isEditableRegion(element) ? editableText(element) : element.value;
@@ -193,32 +190,6 @@ export class PageFiller {
       if (value !== this.values[index] || (checkable && checked !== this.checks[index])) changed.push([index, value, checked]);
     });
     return { token: this.token, changed, ...this.focus() };
-  }
-
-  /**
-   * Notes any change to the page's markup, text or attributes in these
-   * trees (the document and its open shadow roots) from now on: see
-   * refresh. Writing values changes none of them.
-   */
-  private watch(trees: Array<Document | ShadowRoot>): void {
-    this.unwatch();
-    this.changed = false;
-    const observer = new MutationObserver(() => {
-      this.changed = true;
-      this.unwatch();
-    });
-    for (const tree of trees) observer.observe(tree, { subtree: true, childList: true, attributes: true, characterData: true });
-    this.observer = observer;
-    this.watchEnds = setTimeout(() => {
-      this.changed = true;
-      this.unwatch();
-    }, PREPARED_FOR_MS);
-  }
-
-  private unwatch(): void {
-    this.observer?.disconnect();
-    this.observer = undefined;
-    clearTimeout(this.watchEnds);
   }
 
   /**
@@ -275,7 +246,7 @@ export class PageFiller {
     if (token !== this.token) throw new Error('The page was described again before its fields could be written.');
     const start = performance.now();
     const errors: Record<number, string> = {};
-    this.unwatch();
+    this.watch?.end();
     this.undoLog = [];
     const focused = deepActiveElement(this.doc);
     for (const write of writes) {
