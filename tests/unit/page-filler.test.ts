@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageFiller, partSize } from '@/utils/fill/page-filler';
 import { planFill } from '@/utils/fill/plan-fill';
 import { unpackPart } from '@/utils/fill/collect-transfer';
@@ -330,6 +330,16 @@ describe('PageFiller.refresh: a collect made when the popup opened, brought up t
     await nextTask();
     expect(filler.refresh()).toMatchObject({ changed: [] });
     shadow.querySelector('label')!.textContent = 'Phone';
+    await nextTask();
+    expect(filler.refresh()).toBe('stale');
+  });
+
+  it('says stale for a page described while it was still loading', async () => {
+    document.body.innerHTML = form;
+    const loading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const filler = newFiller();
+    filler.collect();
+    loading.mockRestore();
     await nextTask();
     expect(filler.refresh()).toBe('stale');
   });

@@ -94,6 +94,8 @@ export class PageFiller {
   private checks: Array<boolean | undefined> = [];
   /** Watches the page for changes to its fields after a collect, until the write, the first change or PREPARED_FOR_MS. */
   private watch?: FieldWatch;
+  /** Whether the page had loaded when it was collected: until then, scripts may still add fields where no watch sees them (a custom element's shadow root). */
+  private loaded = false;
 
   /**
    * `previous` is the filler an earlier injection left in this page: it
@@ -143,6 +145,7 @@ export class PageFiller {
     this.values = [];
     this.checks = [];
     this.token = newToken();
+    this.loaded = this.doc.readyState === 'complete';
     const count = this.elements.length;
     const fields = this.describe(0, count > SPLIT_ABOVE ? partSize(count) : count);
     this.queueNextTask();
@@ -174,14 +177,14 @@ export class PageFiller {
    * token, for the caller to check it is the collect it kept. 'stale' when
    * the fields themselves may differ: the page changed markup, text or
    * attributes that may describe them (a field added, a label reworded, a
-   * step shown: FieldWatch), its address changed, its parts were not all
-   * described, another collect replaced this one, or the collect is older
-   * than PREPARED_FOR_MS. Styles changed without markup (a rule added from
+   * step shown: FieldWatch), its address changed, it was still loading
+   * when it was described, its parts were not all described, another
+   * collect replaced this one, or the collect is older than PREPARED_FOR_MS. Styles changed without markup (a rule added from
    * script, a window resized) are not seen.
    */
   refresh(): RefreshResult | 'stale' {
     const url = this.doc.location?.href ?? '';
-    if (!this.watch || this.watch.changed || url !== this.page.url || this.described < this.elements.length) return 'stale';
+    if (!this.loaded || !this.watch || this.watch.changed || url !== this.page.url || this.described < this.elements.length) return 'stale';
     const changed: RefreshResult['changed'] = [];
     this.elements.forEach((element, index) => {
       const value = isEditableRegion(element) ? editableText(element) : element.value;
