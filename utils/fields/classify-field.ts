@@ -5,7 +5,7 @@ import { compileKeywords } from './compile-keywords';
 import { isCountryName } from './country-names';
 import { isStateName } from './state-names';
 import { datePartKind, kindFromShape, namesBirth } from './date-parts';
-import { fits } from './field-fit';
+import { fits, offersChoices } from './field-fit';
 import { DO_NOT_FILL_RULES, KEYWORD_RULES } from './keyword-rules';
 import { normalizeText } from './normalize-text';
 import { MatchMemo } from './text-matches';
@@ -161,17 +161,15 @@ function doNotFill(field: FieldDescription, texts: FieldText[]): Classification 
     const matches = DO_NOT_FILL_MATCHES.of(text);
     const rule = rules.find(({ id }) => matches.has(id));
     if (!rule) continue;
-    if (rule.reason === 'search box' && (namesPlace(text) || placeNamed(ownTexts))) continue;
-    // A list offers no number to make up (a year select after "Codice fiscale:"), and a
-    // field whose own words name a place asks for the place (`vat_payer_reg_country_code` after "DIČ").
-    if (rule.reason === 'tax or company number' && (CHOICE_TYPES.has(field.type) || namesPlace(text) || placeNamed(ownTexts))) continue;
+    // A field whose own words name a place asks for the place: a searchable list of places,
+    // the country of a VAT registration (`vat_payer_reg_country_code` after "DIČ").
+    const asksPlace = (rule.reason === 'search box' || rule.reason === 'tax or company number') && (namesPlace(text) || placeNamed(ownTexts));
+    // A list offers no number to make up (a year select after "Codice fiscale:").
+    if (asksPlace || (rule.reason === 'tax or company number' && offersChoices(field))) continue;
     return { skip: rule.reason, signal };
   }
   return undefined;
 }
-
-/** Types of fields that offer choices rather than take typed text. */
-const CHOICE_TYPES = new Set(['select-one', 'select-multiple', 'radio', 'checkbox']);
 
 /**
  * Whether a text (a form's id, action, button) speaks of searching.

@@ -35,6 +35,14 @@ const TEXTAREA_KINDS = new Set<FieldKind>(['lorem.paragraph', 'lorem.words', 'lo
 
 const RADIO_KINDS = new Set<FieldKind>(['person.sex', 'person.prefix', 'finance.creditCardIssuer', 'helpers.arrayElement']);
 
+/** Input types that offer choices (a list, radio buttons, a checkbox) rather than take typed text. */
+const CHOICE_TYPES = new Set(['select-one', 'select-multiple', 'radio', 'checkbox']);
+
+/** Whether a field offers choices rather than takes typed text. */
+export function offersChoices(field: Pick<FieldDescription, 'type'>): boolean {
+  return CHOICE_TYPES.has(field.type);
+}
+
 /**
  * Whether a kind's values can go into a field of this type: a select offers
  * only choices, a number field only numbers, a password field only passwords.

@@ -179,7 +179,8 @@ export class PageFiller {
    * attributes that may describe them (a field added, a label reworded, a
    * step shown: FieldWatch), its address changed, it was still loading
    * when it was described, its parts were not all described, another
-   * collect replaced this one, or the collect is older than PREPARED_FOR_MS. Styles changed without markup (a rule added from
+   * collect replaced this one, or the collect is older than
+   * PREPARED_FOR_MS. Styles changed without markup (a rule added from
    * script, a window resized) are not seen.
    */
   refresh(): RefreshResult | 'stale' {

@@ -10,6 +10,7 @@ import { generateValue } from '../values/generate-value';
 import { combinedField, REPEATED_KINDS } from '../values/repeated-fields';
 import { valueVariants } from '../values/value-variants';
 import { chooseOption, matchOption } from './choose-option';
+import { offersChoices } from '../fields/field-fit';
 
 /** What to write into one field; crosses back to the page as plain data. */
 export type FillWrite =
@@ -60,7 +61,7 @@ export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty
   const textValue = (kind: FieldKind, field: FieldDescription): string => {
     if (!REPEATED_KINDS.has(kind)) return generateValue(kind, context(field));
     if (!repeated.has(kind)) {
-      const peers = fields.filter((other, i) => classifications[i]?.kind === kind && isText(other) && stateSkip(other, false) === undefined);
+      const peers = fields.filter((other, i) => classifications[i]?.kind === kind && !offersChoices(other) && stateSkip(other, false) === undefined);
       const kept = onlyEmpty ? peers.find((peer) => peer.value !== '')?.value : undefined;
       repeated.set(kind, kept ?? generateValue(kind, context(combinedField(peers.length ? peers : [field]))));
     }
@@ -123,8 +124,6 @@ export function planFill(fields: FieldDescription[], { faker, persona, onlyEmpty
   }
   return plan;
 }
-
-const isText = (field: FieldDescription) => !['radio', 'checkbox', 'select-one', 'select-multiple'].includes(field.type);
 
 /** Why a field must be left as it is, if it must. */
 function skipReason(field: FieldDescription, onlyEmpty: boolean, fillHidden: boolean): string | undefined {
