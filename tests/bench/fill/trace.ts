@@ -51,13 +51,11 @@ export interface TracePhases {
   collect: number;
   /** Between that collect's first and last injections, outside them: the page describing the other parts while the worker classifies the ones it has. */
   collectGap: number;
-  /** End of the refresh or collect → start of write: transfer, planning in the service worker, transfer back. */
-  between: number;
-  /** Of `between`: the page's answer leaving the page. */
+  /** From the end of the refresh or collect: the page's answer leaving the page. */
   resultOut: number;
-  /** Of `between`: the answer reaching the worker, and the plan. */
+  /** Then the answer reaching the worker, and the plan. */
   toWorkerAndPlan: number;
-  /** Of `between`: the write request reaching the page. */
+  /** Then the write request reaching the page, up to the write's start. */
   planToPage: number;
   write: number;
   /** End of write → "Completed" shown in the popup: report and task saved, popup told, rendered. */
@@ -95,7 +93,6 @@ export function tracePhases(traceJson: string, extensionId: string): TracePhases
     refresh: ms(refresh.dur ?? 0),
     collect: ms(collectDuration),
     collectGap: collects.length ? ms(end(last) - collects[0]!.ts - collectDuration) : 0,
-    between: ms(write.ts - end(last)),
     resultOut: ms(resultSent - end(last)),
     toWorkerAndPlan: ms(request - resultSent),
     planToPage: ms(write.ts - request),
