@@ -3,20 +3,30 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** The pure core: plain TypeScript that runs in Node, tests and benchmarks, never touching browser APIs. */
-const PURE_CORE = [
-  'utils/fields/**',
-  'utils/values/**',
-  'utils/tasks/task-state.ts',
-  'utils/settings/settings-schema.ts',
-  'utils/announcements/announcements.ts',
-  'utils/fill/plan-fill.ts',
-  'utils/fill/choose-option.ts',
-  'utils/fill/fill-report.ts',
-  'utils/fill/injection-errors.ts',
-  'utils/fill/frame-access.ts',
-  'utils/tasks/task-badge.ts',
-];
+/**
+ * Where code runs shows in its folder under utils/ (README, "How the code is laid out"):
+ * - page/: injected into web pages; DOM in, plain data out. No extension APIs, no faker.
+ * - worker/: the background's edges (injection, tasks, menus, install).
+ * - ui/: the popup's and options page's edges; components/ reach the browser only through it.
+ * - storage/, messaging/: storage items and the message protocol, shared by the worker and the pages.
+ * - every other folder is pure TypeScript, usable by all and runnable in Node.
+ */
+const EDGES = ['page', 'worker', 'ui', 'storage', 'messaging'];
+const BROWSER_MODULES = ['#imports', 'wxt/browser', '@wxt-dev/storage', '@webext-core/messaging'];
+
+/** No import of these modules, nor of files in these utils/ folders (types may cross: they vanish at build). */
+function restrictImports(modules, folders, message) {
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: modules.map((name) => ({ name, message, allowTypeImports: true })),
+        patterns: folders.length ? [{ regex: `(^|/)(${folders.join('|')})/`, message, allowTypeImports: true }] : [],
+      },
+    ],
+    'no-restricted-globals': ['error', 'browser', 'chrome'],
+  };
+}
 
 export default tseslint.config(
   { ignores: ['.output/**', '.wxt/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/.build/**'] },
@@ -36,18 +46,20 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: PURE_CORE,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['#imports', 'wxt/browser', '@wxt-dev/storage', '@webext-core/messaging'].map((name) => ({
-            name,
-            message: 'The pure core must not use browser APIs: move this to an edge module.',
-          })),
-        },
-      ],
-      'no-restricted-globals': ['error', 'browser', 'chrome'],
-    },
+    files: ['utils/**'],
+    ignores: EDGES.map((folder) => `utils/${folder}/**`),
+    rules: restrictImports(BROWSER_MODULES, EDGES, 'Pure code uses no browser API: move this to page/, worker/, ui/ or storage/.'),
+  },
+  {
+    files: ['utils/page/**'],
+    rules: restrictImports(
+      [...BROWSER_MODULES, '@faker-js/faker'],
+      ['values', 'classify', 'worker', 'ui', 'storage', 'messaging'],
+      'Page code is injected into web pages: it reads and writes the DOM, and makes no values (no faker) and calls no extension API.',
+    ),
+  },
+  {
+    files: ['components/**'],
+    rules: restrictImports(BROWSER_MODULES, ['worker', 'storage', 'messaging'], 'Components talk to the actions in utils/ui, never to browser APIs.'),
   },
 );

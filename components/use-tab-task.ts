@@ -1,7 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { FillReport } from '@/utils/fill/fill-report';
+import { parseReport, type FillReport } from '@/utils/fill/fill-report';
 import { resolveTask, type Task } from '@/utils/tasks/task-state';
-import { parseReport } from '@/utils/tasks/task-store';
 import type { PopupActions } from '@/utils/ui/popup-actions';
 
 /**

@@ -1,10 +1,10 @@
 import { defineBackground } from '#imports';
-import { registerInstallHandler } from '@/utils/announcements/register-install-handler';
-import { registerFillHandlers } from '@/utils/fill/register-fill-handlers';
-import { registerContextMenu } from '@/utils/menus/register-context-menu';
-import { createTaskRunner } from '@/utils/tasks/task-runner';
-import { registerTabCleanup } from '@/utils/tasks/register-tab-cleanup';
-import { registerTaskBadge } from '@/utils/tasks/register-task-badge';
+import { registerInstallHandler } from '@/utils/worker/register-install-handler';
+import { registerFillHandlers } from '@/utils/worker/register-fill-handlers';
+import { registerContextMenu } from '@/utils/worker/register-context-menu';
+import { createTaskRunner } from '@/utils/worker/task-runner';
+import { registerTabCleanup } from '@/utils/worker/register-tab-cleanup';
+import { registerTaskBadge } from '@/utils/worker/register-task-badge';
 
 export default defineBackground(() => {
   // A new id per worker start: tasks left spinning by an earlier worker are orphans.

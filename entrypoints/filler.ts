@@ -1,5 +1,5 @@
 import { defineUnlistedScript } from '#imports';
-import { PAGE_FILLER_KEY, PageFiller } from '@/utils/fill/page-filler';
+import { PAGE_FILLER_KEY, PageFiller } from '@/utils/page/page-filler';
 import { packCollect } from '@/utils/fill/collect-transfer';
 
 /**

@@ -19,7 +19,7 @@ async function openUnderstudyMenu(input: RealInput, page: Page, selector: string
   await input.inMenu('Up', 'Up', 'Right');
 }
 
-/** Our items in order (utils/menus/register-context-menu.ts): Fill this field, Fill this form, Fill page, Insert ▸. */
+/** Our items in order (utils/worker/register-context-menu.ts): Fill this field, Fill this form, Fill page, Insert ▸. */
 const down = (times: number) => Array<string>(times).fill('Down');
 
 test('"Fill this field" fills only the field right-clicked', async ({ context, origin, input, welcomePage }) => {

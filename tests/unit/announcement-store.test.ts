@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { markAnnouncementSeen, pendingAnnouncement, queueAnnouncement } from '@/utils/announcements/announcement-store';
+import { markAnnouncementSeen, pendingAnnouncement, queueAnnouncement } from '@/utils/storage/announcement-store';
 import { WELCOME, WHATS_NEW, type Announcement } from '@/utils/announcements/announcements';
-import { updateSettings } from '@/utils/settings/settings-store';
+import { updateSettings } from '@/utils/storage/settings-store';
 
 const local = async (key: string) => (await fakeBrowser.storage.local.get(key))[key];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindFromAutocomplete } from '@/utils/fields/autocomplete-kinds';
+import { kindFromAutocomplete } from '@/utils/classify/autocomplete-kinds';
 import { isFieldKind } from '@/utils/fields/field-kinds';
 
 describe('kindFromAutocomplete', () => {

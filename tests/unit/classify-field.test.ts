@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyField } from '@/utils/fields/classify-field';
+import { classifyField } from '@/utils/classify/classify-field';
 import type { FieldDescription } from '@/utils/fields/field-description';
 import { makeField } from './support/make-field';
 

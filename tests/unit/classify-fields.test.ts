@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyFields } from '@/utils/fields/classify-fields';
-import { classifyField } from '@/utils/fields/classify-field';
+import { classifyFields } from '@/utils/classify/classify-fields';
+import { classifyField } from '@/utils/classify/classify-field';
 import type { FieldDescription } from '@/utils/fields/field-description';
 import { makeField } from './support/make-field';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectControls, CONTROL_SELECTOR, describeField, isFillableControl, labelText, type FillableElement } from '@/utils/fields/describe-field';
-import { PageIndex } from '@/utils/fields/page-index';
+import { collectControls, CONTROL_SELECTOR, describeField, isFillableControl, labelText, type FillableElement } from '@/utils/page/describe-field';
+import { PageIndex } from '@/utils/page/page-index';
 
 afterEach(() => {
   document.body.innerHTML = '';

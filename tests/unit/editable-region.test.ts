@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { collectControls, describeField, type EditableRegion } from '@/utils/fields/describe-field';
-import { classifyField } from '@/utils/fields/classify-field';
-import { editableContents, restoreEditable, writeEditable } from '@/utils/fill/editable-region';
-import { PageFiller } from '@/utils/fill/page-filler';
+import { collectControls, describeField, type EditableRegion } from '@/utils/page/describe-field';
+import { classifyField } from '@/utils/classify/classify-field';
+import { editableContents, restoreEditable, writeEditable } from '@/utils/page/editable-region';
+import { PageFiller } from '@/utils/page/page-filler';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyField } from '@/utils/fields/classify-field';
+import { classifyField } from '@/utils/classify/classify-field';
 import type { FieldDescription } from '@/utils/fields/field-description';
 import { FIELD_KINDS, type FieldKind } from '@/utils/fields/field-kinds';
 import { GENERATORS } from '@/utils/values/generators';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FieldWatch } from '@/utils/fill/field-watch';
-import { collectControls } from '@/utils/fields/describe-field';
+import { FieldWatch } from '@/utils/page/field-watch';
+import { collectControls } from '@/utils/page/describe-field';
 
 /*
  * A page as real ones are: fields deep in the main column, a header with a

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PageFiller } from '@/utils/fill/page-filler';
+import { PageFiller } from '@/utils/page/page-filler';
 import { planFill } from '@/utils/fill/plan-fill';
 import { createFaker } from '@/utils/values/create-faker';
 import type { FakerLocale } from '@/utils/values/faker-locales';

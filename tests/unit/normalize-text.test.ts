@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from '@/utils/fields/normalize-text';
+import { normalizeText } from '@/utils/text/normalize-text';
 
 describe('normalizeText', () => {
   it.each([

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { PageFiller } from '@/utils/fill/page-filler';
+import { PageFiller } from '@/utils/page/page-filler';
 
 afterEach(() => {
   document.documentElement.removeAttribute('lang');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageFiller, partSize } from '@/utils/fill/page-filler';
+import { PageFiller, partSize } from '@/utils/page/page-filler';
 import { planFill } from '@/utils/fill/plan-fill';
 import { unpackPart } from '@/utils/fill/collect-transfer';
 import type { FieldDescription } from '@/utils/fields/field-description';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { collectControls } from '@/utils/fields/describe-field';
-import { PageIndex } from '@/utils/fields/page-index';
+import { collectControls } from '@/utils/page/describe-field';
+import { PageIndex } from '@/utils/page/page-index';
 
 describe('PageIndex', () => {
   it('gives every control the labels element.labels gives it, in one pass', () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldDescription } from '@/utils/fields/field-description';
-import { PageFiller } from '@/utils/fill/page-filler';
+import { PageFiller } from '@/utils/page/page-filler';
 import { planFill, type FillPlan } from '@/utils/fill/plan-fill';
 import { createFaker } from '@/utils/values/create-faker';
 import type { FakerLocale } from '@/utils/values/faker-locales';

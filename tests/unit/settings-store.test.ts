@@ -7,7 +7,7 @@ import {
   settingsItem,
   updateSettings,
   watchSettings,
-} from '@/utils/settings/settings-store';
+} from '@/utils/storage/settings-store';
 
 const FULL = 'Your browser’s sync storage is full, so this change was not saved.';
 const TOO_OFTEN = 'Settings were changed too often in a short time, so this change was not saved. Wait a minute and try again.';

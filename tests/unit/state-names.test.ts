@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStateName } from '@/utils/fields/state-names';
+import { isStateName } from '@/utils/classify/state-names';
 
 describe('isStateName', () => {
   it.each([

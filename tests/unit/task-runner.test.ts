@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createTaskRunner } from '@/utils/tasks/task-runner';
+import { createTaskRunner } from '@/utils/worker/task-runner';
 import { ORPHANED_REASON, startTask, TASK_TIME_LIMIT_MS, TIMED_OUT_REASON } from '@/utils/tasks/task-state';
-import { getReport, getTask, saveTask } from '@/utils/tasks/task-store';
+import { getReport, getTask, saveTask } from '@/utils/storage/task-store';
 
 const TAB = 42;
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { getReport, getTask, parseReport, saveTask, watchReportText } from '@/utils/tasks/task-store';
+import { parseReport } from '@/utils/fill/fill-report';
+import { getReport, getTask, saveTask, watchReportText } from '@/utils/storage/task-store';
 import { startTask } from '@/utils/tasks/task-state';
 import type { FillReport } from '@/utils/fill/fill-report';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MatchMemo } from '@/utils/fields/text-matches';
+import { MatchMemo } from '@/utils/classify/text-matches';
 
 /** A pattern that counts the texts it was run on. */
 class CountingPattern extends RegExp {

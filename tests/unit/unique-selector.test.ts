@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTROL_SELECTOR, uniqueSelector } from '@/utils/fields/describe-field';
+import { CONTROL_SELECTOR, uniqueSelector } from '@/utils/page/describe-field';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyFields } from '@/utils/fields/classify-fields';
-import { warmUpClassifier } from '@/utils/fields/warm-up-classifier';
+import { classifyFields } from '@/utils/classify/classify-fields';
+import { warmUpClassifier } from '@/utils/classify/warm-up-classifier';
 import { makeField } from './support/make-field';
 
 describe('warmUpClassifier', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FillableElement } from '@/utils/fields/describe-field';
-import { writeField } from '@/utils/fill/write-field';
+import type { FillableElement } from '@/utils/page/describe-field';
+import { writeField } from '@/utils/page/write-field';
 import { mountReactForm, type MountedForm } from './support/react-form';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

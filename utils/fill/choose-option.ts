@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { FieldDescription, FieldOption } from '../fields/field-description';
-import { normalizeText } from '../fields/normalize-text';
+import { normalizeText } from '../text/normalize-text';
 
 /** Option texts that invite a choice rather than being one ("Select…", "-- choose --"). */
 const PLACEHOLDER_TEXT = /^(select|choose|please|pick|bitte|seleccion|choisi|wahlen|\W*$)/;

@@ -1,5 +1,5 @@
 import type { FieldDescription, FieldOption } from '../fields/field-description';
-import type { CollectResult, PartResult } from './page-filler';
+import type { CollectResult, PartResult } from '../page/page-filler';
 
 /**
  * How a frame's collected fields cross from the page to the service worker.

@@ -57,3 +57,13 @@ export function countReport(fields: FillReportField[]): Pick<FillReport, 'filled
   }
   return { filled, skipped, failed };
 }
+
+/** The stored text as a report; anything else (nothing, or text that is not JSON) as none. */
+export function parseReport(stored: unknown): FillReport | null {
+  if (typeof stored !== 'string') return null;
+  try {
+    return JSON.parse(stored) as FillReport;
+  } catch {
+    return null;
+  }
+}

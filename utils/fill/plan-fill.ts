@@ -1,8 +1,8 @@
 import { pushTo } from '../collections/push-to';
 import type { Faker } from '@faker-js/faker';
 import type { FieldDescription } from '../fields/field-description';
-import { classifyFields } from '../fields/classify-fields';
-import type { Classification } from '../fields/classify-field';
+import { classifyFields } from '../classify/classify-fields';
+import type { Classification } from '../classify/classify-field';
 import type { FillReportField } from './fill-report';
 import type { FieldKind } from '../fields/field-kinds';
 import type { Persona } from '../values/persona';

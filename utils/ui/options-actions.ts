@@ -1,8 +1,8 @@
 import { browser } from '#imports';
 import type { Announcement } from '../announcements/announcements';
-import { markAnnouncementSeen, pendingAnnouncement } from '../announcements/announcement-store';
+import { markAnnouncementSeen, pendingAnnouncement } from '../storage/announcement-store';
 import type { Settings } from '../settings/settings-schema';
-import { loadSettings, updateSettings, watchSettings, type SaveResult } from '../settings/settings-store';
+import { loadSettings, updateSettings, watchSettings, type SaveResult } from '../storage/settings-store';
 
 /** Everything the options page does, behind one interface: components never call `browser.*`. */
 export interface OptionsActions {

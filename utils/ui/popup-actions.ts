@@ -2,9 +2,9 @@ import { browser } from '#imports';
 import type { FillScope } from '../fill/fill-scope';
 import { sendMessage } from '../messaging/protocol';
 import type { Task } from '../tasks/task-state';
-import { getReportText, watchReportText, watchTask } from '../tasks/task-store';
-import { pendingAnnouncement } from '../announcements/announcement-store';
-import { loadSettings } from '../settings/settings-store';
+import { getReportText, watchReportText, watchTask } from '../storage/task-store';
+import { pendingAnnouncement } from '../storage/announcement-store';
+import { loadSettings } from '../storage/settings-store';
 import { effectiveLocale } from '../settings/settings-schema';
 
 /** The popup's fill buttons: the whole page, only empty fields, or the focused form. */

@@ -1,8 +1,8 @@
 import { Window } from 'happy-dom';
-import type { Classification } from '../../../utils/fields/classify-field';
-import { classifyFields } from '../../../utils/fields/classify-fields';
-import { collectControls, describeField } from '../../../utils/fields/describe-field';
-import { PageIndex } from '../../../utils/fields/page-index';
+import type { Classification } from '../../../utils/classify/classify-field';
+import { classifyFields } from '../../../utils/classify/classify-fields';
+import { collectControls, describeField } from '../../../utils/page/describe-field';
+import { PageIndex } from '../../../utils/page/page-index';
 import { planFill } from '../../../utils/fill/plan-fill';
 import { createFaker } from '../../../utils/values/create-faker';
 import { createPersona } from '../../../utils/values/persona';

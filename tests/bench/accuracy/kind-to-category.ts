@@ -1,4 +1,4 @@
-import type { Classification } from '../../../utils/fields/classify-field';
+import type { Classification } from '../../../utils/classify/classify-field';
 import type { FieldKind } from '../../../utils/fields/field-kinds';
 
 /**

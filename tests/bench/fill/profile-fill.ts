@@ -1,7 +1,7 @@
 /**
  * `--profile`: where the time of a fill of the big page goes, function by
  * function, without touching the product code. The page half is the source
- * of utils/fill/page-filler.ts bundled unminified (so the profile has real
+ * of utils/page/page-filler.ts bundled unminified (so the profile has real
  * names) and run in an isolated world of the page, as the extension's
  * injected scripts run (DOM calls cost more there: each element gets a
  * wrapper of that world), under the CDP sampling profiler;
@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
-import type { CollectResult } from '../../../utils/fill/page-filler';
+import type { CollectResult } from '../../../utils/page/page-filler';
 import { unpackPart } from '../../../utils/fill/collect-transfer';
 import { planFill } from '../../../utils/fill/plan-fill';
-import { classifyFields } from '../../../utils/fields/classify-fields';
+import { classifyFields } from '../../../utils/classify/classify-fields';
 import { chooseLocale } from '../../../utils/values/choose-locale';
 import { createFaker, referenceDay } from '../../../utils/values/create-faker';
 import { createPersona } from '../../../utils/values/persona';

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { Announcement } from '@/utils/announcements/announcements';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings-schema';
-import type { SaveResult } from '@/utils/settings/settings-store';
+import type { SaveResult } from '@/utils/storage/settings-store';
 import type { OptionsActions } from '@/utils/ui/options-actions';
 
 /**

@@ -1,0 +1,250 @@
+import { pushTo } from '../collections/push-to';
+import type { FieldDescription } from '../fields/field-description';
+import type { FieldKind } from '../fields/field-kinds';
+import { asksHouseNumber, classifyField, fallbackKind, namesSearch, namesVaguePlace, saysBirth, speaksOfPlace, type Classification } from './classify-field';
+import { normalizeText } from '../text/normalize-text';
+
+/** How far (in fields, page order) a partner field may be. */
+const NEIGHBOURHOOD = 4;
+
+/**
+ * Classifies a page's fields together, because some kinds depend on their
+ * neighbours: a street field beside a house-number field holds only the street
+ * name, and a lone "Nombre" with no surname field nearby is a full name.
+ * `known` gives a field's own classification when it was made already (while
+ * the page still described its other parts: describeParts in fill-tab.ts).
+ * @example classifyFields([street, houseNumber]).map((c) => c.kind) // ['location.street', 'location.buildingNumber']
+ */
+export function classifyFields(fields: FieldDescription[], known?: (field: FieldDescription) => Classification | undefined): Classification[] {
+  const results = fields.map((field) => known?.(field) ?? classifyField(field));
+  const kinds = results.map((result) => result.kind);
+  const logins = loginFields(fields, results);
+  const searches = searchForms(fields);
+  const phoneParts = splitPhones(fields, results);
+  return results.map((result, index) => {
+    const phonePart = phoneParts.get(index);
+    if (phonePart) return { kind: phonePart, signal: result.signal };
+    if (isCallingCodePicker(fields, results, index)) return { kind: 'phone.countryCode', signal: 'rule' };
+    if (logins.has(index)) return { kind: 'internet.username', signal: result.signal };
+    if (searches.has(fields[index]!.formIndex) && isSearchCriterion(fields[index]!, result)) return { skip: 'search form', signal: 'rule' };
+    if (isWhereOfSearch(fields, results, index)) return { skip: 'search form', signal: 'rule' };
+    if (isPlaceFilter(fields[index]!, result)) return { skip: 'a filter: it offers every place', signal: 'rule' };
+    // A street beside a house number holds the street's name; one that asks for
+    // the number too ("House number and street name") holds both all the same.
+    const houseNumberNear = result.kind === 'location.streetAddress' || result.kind === 'location.street' ? near(kinds, index, ['location.buildingNumber']) : false;
+    if (result.kind === 'location.streetAddress' && houseNumberNear && !asksHouseNumber(fields[index]!)) {
+      return { ...result, kind: 'location.street' };
+    }
+    // "Street name" with no house number field anywhere near: the number has
+    // nowhere else to go, so the field takes the whole street address.
+    if (result.kind === 'location.street' && !houseNumberNear) return { ...result, kind: 'location.streetAddress' };
+    if (isSecondLine(fields, results, index)) return { kind: 'location.secondaryAddress', signal: result.signal };
+    if (result.alone && !near(kinds, index, ['person.lastName', 'person.middleName'])) {
+      return { kind: result.alone, signal: result.signal };
+    }
+    // "Name" beside "Surname" (and no first name field) is the given name.
+    if (result.paired && near(kinds, index, ['person.lastName']) && !near(kinds, index, ['person.firstName'])) {
+      return { kind: result.paired, signal: result.signal };
+    }
+    const expiry = result.kind && EXPIRY_PART[result.kind];
+    if (expiry && near(kinds, index, CARD_KINDS)) return { ...result, kind: expiry };
+    if (isLoneDatePart(fields[index]!, result, kinds, index)) return { kind: fallbackKind(fields[index]!), signal: 'fallback' };
+    return result;
+  });
+}
+
+const CARD_KINDS: FieldKind[] = ['finance.creditCardNumber', 'finance.creditCardCVV', 'finance.creditCardHolder', 'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear'];
+
+/** A month or year beside card fields is the card's expiry, not a birth date. */
+const EXPIRY_PART: Partial<Record<FieldKind, FieldKind>> = {
+  'date.birthdateMonth': 'finance.creditCardExpiryMonth',
+  'date.birthdateYear': 'finance.creditCardExpiryYear',
+};
+
+const BIRTH_PART_KINDS: FieldKind[] = ['date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear'];
+const DATE_PART_KINDS: FieldKind[] = [...BIRTH_PART_KINDS, 'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear'];
+
+/**
+ * A bare "Day", "Tag" or "Year" with no other part of a date beside it is no
+ * part of a birth date (a tag, a departure day, a model year), unless its
+ * words or its autocomplete say birth.
+ */
+function isLoneDatePart(field: FieldDescription, result: Classification, kinds: Array<FieldKind | undefined>, index: number): boolean {
+  if (!result.kind || !BIRTH_PART_KINDS.includes(result.kind) || result.signal === 'autocomplete') return false;
+  return !near(kinds, index, DATE_PART_KINDS) && !saysBirth(field);
+}
+
+/** Kinds a login form's one text field may have been given from a vague "name" or nothing at all. */
+const VAGUE_LOGIN_KINDS = new Set<FieldKind>(['person.fullName', 'person.firstName', 'lorem.words']);
+
+/**
+ * In a form with one password and one text field, that field is the login
+ * name, unless it asks for an email.
+ */
+function loginFields(fields: FieldDescription[], results: Classification[]): Set<number> {
+  const byForm = new Map<number, number[]>();
+  fields.forEach((field, index) => {
+    if (field.formIndex < 0 || field.hidden) return;
+    pushTo(byForm, field.formIndex, index);
+  });
+  const logins = new Set<number>();
+  for (const members of byForm.values()) {
+    const passwords = members.filter((index) => fields[index]!.type === 'password');
+    const texts = members.filter((index) => fields[index]!.type === 'text' || fields[index]!.type === 'email');
+    const kind = texts.length === 1 ? results[texts[0]!]!.kind : undefined;
+    if (passwords.length === 1 && kind && VAGUE_LOGIN_KINDS.has(kind)) logins.add(texts[0]!);
+  }
+  return logins;
+}
+
+/**
+ * "Address: [        ] [        ]": of two street address fields in a row
+ * that read the same (or the second reads nothing), the second is the
+ * address's second line, unless its autocomplete says otherwise.
+ */
+function isSecondLine(fields: FieldDescription[], results: Classification[], index: number): boolean {
+  const field = fields[index]!;
+  const previous = fields[index - 1];
+  if (!previous || results[index]!.kind !== 'location.streetAddress' || results[index]!.signal === 'autocomplete') return false;
+  if (results[index - 1]!.kind !== 'location.streetAddress' || previous.formIndex !== field.formIndex || previous.type !== field.type) return false;
+  const wordless = !field.label && !field.placeholder && !field.nearbyText;
+  return wordless || (field.label === previous.label && field.placeholder === previous.placeholder && field.nearbyText === previous.nearbyText);
+}
+
+/**
+ * A box or list with no words at all just before a phone number, in the same
+ * form: the calling-code picker of a phone widget ("[🇩🇪 ▾] [phone number]"),
+ * whose flag and code are drawn, not written.
+ */
+function isCallingCodePicker(fields: FieldDescription[], results: Classification[], index: number): boolean {
+  const field = fields[index]!;
+  const next = fields[index + 1];
+  if (!next || next.formIndex !== field.formIndex || results[index + 1]!.kind !== 'phone.number') return false;
+  if (field.type !== 'text' && field.type !== 'tel' && field.tag !== 'select') return false;
+  const signal = results[index]!.signal;
+  return (signal === 'fallback' || signal === 'type') && [field.label, field.name, field.id, field.placeholder, field.nearbyText].every((text) => normalizeText(text) === '');
+}
+
+/** The parts of a phone number typed in boxes, by how many boxes there are. */
+const PHONE_PARTS: Record<number, FieldKind[]> = {
+  2: ['phone.areaCode', 'phone.localNumber'],
+  3: ['phone.areaCode', 'phone.localNumber', 'phone.localNumber'],
+  4: ['phone.countryCode', 'phone.areaCode', 'phone.localNumber', 'phone.localNumber'],
+};
+
+/**
+ * A phone number typed in two to four boxes side by side ("[000]-[0000]-
+ * [0000]", "(555) 555-1234"): every box but the last is short (a maxlength or
+ * a digits-only placeholder of at most five). The first box is the area code,
+ * or the calling code when it shows a "+".
+ */
+function splitPhones(fields: FieldDescription[], results: Classification[]): Map<number, FieldKind> {
+  const parts = new Map<number, FieldKind>();
+  const isPhone = (index: number) => results[index]?.kind === 'phone.number' && results[index]!.signal !== 'autocomplete';
+  for (let start = 0; start < fields.length; start++) {
+    if (!isPhone(start) || (start > 0 && isPhone(start - 1) && fields[start - 1]!.formIndex === fields[start]!.formIndex)) continue;
+    let end = start;
+    while (end + 1 < fields.length && isPhone(end + 1) && fields[end + 1]!.formIndex === fields[start]!.formIndex && isShortPart(fields[end]!)) end++;
+    const kinds = PHONE_PARTS[end - start + 1];
+    if (!kinds) continue;
+    kinds.forEach((kind, offset) => parts.set(start + offset, kind));
+    if (fields[start]!.placeholder.trim().startsWith('+')) parts.set(start, 'phone.countryCode');
+  }
+  return parts;
+}
+
+function isShortPart(field: FieldDescription): boolean {
+  const placeholder = field.placeholder.trim();
+  if (placeholder) return /^[+(]?\d{1,5}\)?$/.test(placeholder);
+  return field.maxLength !== undefined && field.maxLength > 0 && field.maxLength <= 5;
+}
+
+/** Kinds a search form may really ask for: a place to search near ("Zip code", "State"). */
+const PLACE_KINDS = new Set<FieldKind>(['location.zipCode', 'location.city', 'location.state', 'location.country', 'location.countryCode', 'location.streetAddress']);
+
+/**
+ * A search form's field that is what the search looks for, not about the
+ * user. A place named as a part of an address (a store finder's "Zip code")
+ * may ask where the user is; "Your location" in a job search is where the
+ * jobs are.
+ */
+function isSearchCriterion(field: FieldDescription, result: Classification): boolean {
+  if (result.kind === undefined || result.signal === 'autocomplete' || result.kind === 'datatype.boolean') return false;
+  return !PLACE_KINDS.has(result.kind) || namesVaguePlace(field);
+}
+
+/**
+ * A vague place right beside a site's search box is where to search: the
+ * "What" and "Where" of a job or shop search ("Search by keyword", "Your
+ * location"), even where the page puts one form around everything (ASP.NET)
+ * and no search form can be told apart. Within one form: not beside an
+ * address finder ("Search by street name or area"), whose neighbours are the
+ * address; and only a vague place: a store finder's "Zip code" may still ask
+ * where the user is.
+ */
+function isWhereOfSearch(fields: FieldDescription[], results: Classification[], index: number): boolean {
+  if (!isPlaceByWords(results[index]!)) return false;
+  const field = fields[index]!;
+  const keywordSearch = (other: number) =>
+    results[other]?.skip === 'search box' && fields[other]!.formIndex === field.formIndex && !speaksOfPlace(fields[other]!);
+  // Outside forms, the next field may sit in another widget: a dish search, then a delivery-area picker.
+  return field.formIndex >= 0 && (keywordSearch(index - 1) || keywordSearch(index + 1)) && namesVaguePlace(field);
+}
+
+/** A first option for every place: "(All provinces)", "Todas", "Alle Länder", "すべて" (read normalised). */
+const EVERY = new RegExp(
+  `^(?:${['all', 'any', 'every', 'toda', 'todas', 'todo', 'todos', 'tous', 'toutes', 'alle', 'tutte', 'tutti', 'qualquer', 'wszystkie', 'alla', 'kaikki', 'все', 'любой'].join('|')})(?: |$)` +
+    `|^(?:${['すべて', '全て', '全部', '不限', '전체'].map(normalizeText).join('|')})`,
+  'u',
+);
+
+/**
+ * A list of places whose first choice is all of them ("(Todas las
+ * provincias)"), wherever it stands: it narrows a search, and an address
+ * has one place. Its autocomplete may still say otherwise.
+ */
+function isPlaceFilter(field: FieldDescription, result: Classification): boolean {
+  const first = field.options?.[0];
+  if (field.tag !== 'select' || !first || !isPlaceByWords(result)) return false;
+  return EVERY.test(normalizeText(first.text));
+}
+
+/** A place the field's words decided: its `autocomplete` naming the place outranks the rules that skip places. */
+function isPlaceByWords(result: Classification): boolean {
+  return result.kind !== undefined && PLACE_KINDS.has(result.kind) && result.signal !== 'autocomplete';
+}
+
+/** Text inputs a site search has at most: words, a place, a date or two. */
+const SEARCH_FORM_TEXT_FIELDS = 3;
+
+/**
+ * Forms that search the site, not ask about the user: the form says so (its
+ * role, id, action or button: "Search", "Buscar", "Suchen"), it has no
+ * password and few text inputs. Whatever their labels, their fields are
+ * search criteria ("Your location", "Hotel name").
+ */
+function searchForms(fields: FieldDescription[]): Set<number> {
+  const forms = new Map<number, { texts: number; password: boolean }>();
+  // Every field of a form carries the form's words: they are read once per form.
+  const searching = new Map<number, boolean>();
+  const says = (field: FieldDescription) => {
+    if (!searching.has(field.formIndex)) searching.set(field.formIndex, namesSearch(field.formText!));
+    return searching.get(field.formIndex)!;
+  };
+  for (const field of fields) {
+    if (field.formIndex < 0 || !field.formText || !says(field)) continue;
+    const form = forms.get(field.formIndex) ?? { texts: 0, password: false };
+    if (field.type === 'password') form.password = true;
+    if (field.tag !== 'select' && field.type !== 'radio' && field.type !== 'checkbox') form.texts++;
+    forms.set(field.formIndex, form);
+  }
+  return new Set([...forms].filter(([, form]) => !form.password && form.texts <= SEARCH_FORM_TEXT_FIELDS).map(([index]) => index));
+}
+
+function near(kinds: Array<FieldKind | undefined>, index: number, wanted: FieldKind[]): boolean {
+  for (let other = Math.max(0, index - NEIGHBOURHOOD); other <= Math.min(kinds.length - 1, index + NEIGHBOURHOOD); other++) {
+    const kind = kinds[other];
+    if (other !== index && kind && wanted.includes(kind)) return true;
+  }
+  return false;
+}

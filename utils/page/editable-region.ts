@@ -1,0 +1,58 @@
+import type { EditableRegion } from './describe-field';
+
+/**
+ * Writes text into a contenteditable region the way typing lands. Rich-text
+ * editors (ProseMirror, Lexical, Quill, Draft) keep their own model and update
+ * it from the `beforeinput` and `input` events of the browser's editing
+ * commands, so the region's contents are selected and replaced with the
+ * `insertText` command. Where the page refuses the command, the text is
+ * assigned and an `input` event sent, which plain pages still see.
+ * Focus moves into the region (commands edit where the selection is); the
+ * caller puts it back when the fill is over.
+ */
+export function writeEditable(region: EditableRegion, text: string): void {
+  replaceContents(
+    region,
+    (doc) => doc.execCommand('insertText', false, text),
+    () => (region.textContent = text),
+    text,
+  );
+}
+
+/** The region's contents, markup included, to put back on Undo. */
+export function editableContents(region: EditableRegion): string {
+  return region.innerHTML;
+}
+
+/** Puts back contents taken by `editableContents`, again through an editing command. */
+export function restoreEditable(region: EditableRegion, html: string): void {
+  replaceContents(
+    region,
+    (doc) => (html === '' ? doc.execCommand('delete') || region.innerHTML === '' : doc.execCommand('insertHTML', false, html)),
+    () => (region.innerHTML = html),
+    null,
+  );
+}
+
+function replaceContents(region: EditableRegion, command: (doc: Document) => boolean, fallback: () => void, data: string | null): void {
+  const doc = region.ownerDocument;
+  const view = doc.defaultView!;
+  region.focus({ preventScroll: true });
+  const selection = doc.getSelection();
+  const range = doc.createRange();
+  range.selectNodeContents(region);
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+  if (commandWorked(doc, command)) return;
+  fallback();
+  region.dispatchEvent(new view.InputEvent('input', { bubbles: true, composed: true, inputType: data === null ? 'historyUndo' : 'insertText', data }));
+}
+
+/** Whether the editing command ran; pages without it, or that throw, get the fallback. */
+function commandWorked(doc: Document, command: (doc: Document) => boolean): boolean {
+  try {
+    return typeof doc.execCommand === 'function' && command(doc);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,41 @@
+import { browser } from '#imports';
+import { startFill } from './start-fill';
+import type { FillScope } from '../fill/fill-scope';
+import type { TaskRunner } from './task-runner';
+import { INSERT_KINDS, INSERT_PREFIX, insertKindOf } from '../menus/insert-kinds';
+
+type Contexts = ['editable' | 'page', ...Array<'editable' | 'page'>];
+
+const FILL_ITEMS: ReadonlyArray<readonly [FillScope, string, Contexts]> = [
+  ['field', 'Fill this field', ['editable']],
+  ['form', 'Fill this form', ['editable']],
+  ['page', 'Fill page', ['editable', 'page']],
+];
+
+/**
+ * The context menu: fill this field, this form or the page, and Insert ▸ a
+ * value of a chosen kind into the field under the cursor (a right-click
+ * focuses it, and the click grants activeTab on the tab).
+ */
+export function registerContextMenu(runner: TaskRunner): void {
+  // Menu items outlive the worker; build them when the extension is installed or updated, and at browser start.
+  browser.runtime.onInstalled.addListener(() => void createMenu());
+  browser.runtime.onStartup.addListener(() => void createMenu());
+
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    if (tab?.id === undefined) return;
+    const kind = insertKindOf(info.menuItemId);
+    const scope = FILL_ITEMS.find(([candidate]) => `fill-${candidate}` === info.menuItemId)?.[0];
+    if (kind) void startFill(runner, tab.id, { scope: 'field', kind });
+    else if (scope) void startFill(runner, tab.id, { scope });
+  });
+}
+
+async function createMenu(): Promise<void> {
+  await browser.contextMenus.removeAll();
+  for (const [scope, title, contexts] of FILL_ITEMS) browser.contextMenus.create({ id: `fill-${scope}`, title, contexts });
+  browser.contextMenus.create({ id: 'insert', title: 'Insert', contexts: ['editable'] });
+  for (const [kind, title] of INSERT_KINDS) {
+    browser.contextMenus.create({ id: `${INSERT_PREFIX}${kind}`, parentId: 'insert', title, contexts: ['editable'] });
+  }
+}

@@ -1,0 +1,64 @@
+import { browser } from '#imports';
+import type { FieldKind } from '../fields/field-kinds';
+import type { TaskRunner } from './task-runner';
+import type { Task } from '../tasks/task-state';
+import { getReport } from '../storage/task-store';
+import { isFakerLocale } from '../values/faker-locales';
+import { loadSettings } from '../storage/settings-store';
+import { effectiveLocale } from '../settings/settings-schema';
+import { newSeed } from '../values/create-faker';
+import { FillError, fillTab, undoTab, type DescribingTab, type FillOptions } from './fill-tab';
+import { summarizeReport } from '../fill/fill-report';
+import type { FillScope } from '../fill/fill-scope';
+
+/** What the user asked for: from the popup, a shortcut or the context menu. */
+export interface FillRequest {
+  scope?: FillScope;
+  /** Overrides the "fill empty fields only" setting for this fill. */
+  onlyEmpty?: boolean;
+  /** Insert ▸ a value of this kind into the focused field. */
+  kind?: FieldKind;
+  /** Fill again with the tab's last seed, locale and day, so the same values come back. */
+  replay?: boolean;
+}
+
+const TASK_KIND = { page: 'fill-page', form: 'fill-form', field: 'fill-field' } as const;
+
+/**
+ * Starts a fill task for a tab with the user's settings and a new seed.
+ * `prepared` gives the tab's description made when the popup opened, if
+ * any (PreparedFills): taken only when the fill really starts.
+ */
+export async function startFill(runner: TaskRunner, tabId: number, request: FillRequest = {}, prepared?: () => Promise<DescribingTab | undefined> | undefined): Promise<Task> {
+  const scope = request.kind ? 'field' : (request.scope ?? 'page');
+  return runner.start(tabId, TASK_KIND[scope], async () => {
+    // The page is described while the settings load: neither waits for the other.
+    const report = await fillTab(tabId, fillOptions(tabId, scope, request), prepared?.());
+    return { summary: summarizeReport(report), filled: report.filled, report };
+  });
+}
+
+async function fillOptions(tabId: number, scope: FillScope, request: FillRequest): Promise<FillOptions> {
+  const settings = await loadSettings();
+  const last = request.replay ? await getReport(tabId) : null;
+  if (request.replay && !last) throw new FillError('There is no earlier fill on this tab to replay.');
+  return {
+    seed: last?.seed ?? newSeed(),
+    locale: last && isFakerLocale(last.locale) ? last.locale : effectiveLocale(settings, browser.i18n.getUILanguage()),
+    refDate: last?.refDate,
+    onlyEmpty: request.onlyEmpty ?? settings.onlyEmpty,
+    fillHidden: settings.fillHidden,
+    // A replay keeps the locale the first fill used, whatever the page says now.
+    usePageLanguage: last ? false : settings.usePageLanguage,
+    scope,
+    kind: request.kind,
+  };
+}
+
+/** Starts an undo of the tab's last fill, as a task with the same spinner. */
+export function startUndo(runner: TaskRunner, tabId: number): Promise<Task> {
+  return runner.start(tabId, 'undo', async () => {
+    const restored = await undoTab(tabId);
+    return `Restored ${restored} ${restored === 1 ? 'field' : 'fields'}`;
+  });
+}
