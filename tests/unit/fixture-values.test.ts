@@ -26,7 +26,7 @@ function fieldsOf(file: string) {
   document.documentElement.lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
   // The markup as served: scripts do not run here, and frames are not loaded.
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
-  document.body.innerHTML = body.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<iframe[^>]*>/g, '<iframe>');
+  document.body.innerHTML = body.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<iframe[\s\S]*?<\/iframe>/g, '');
   return new PageFiller(document).collect().fields;
 }
 

@@ -1,8 +1,12 @@
 import { pushTo } from '../collections/push-to';
 import type { FieldDescription } from '../fields/field-description';
 import type { FieldKind } from '../fields/field-kinds';
-import { asksHouseNumber, classifyField, fallbackKind, namesSearch, namesVaguePlace, saysBirth, speaksOfPlace, type Classification } from './classify-field';
+import { KIND_TRAITS, kindsWhere } from '../fields/kind-traits';
+import { classifyField, fallbackKind, type Classification } from './classify-field';
+import { asksHouseNumber, namesVaguePlace, saysBirth, speaksOfPlace } from './field-words';
+import { namesSearch } from './must-not-fill';
 import { normalizeText } from '../text/normalize-text';
+import { EVERY_WORDS, EVERY_WORDS_UNSPACED } from './words/option-words';
 
 /** How far (in fields, page order) a partner field may be. */
 const NEIGHBOURHOOD = 4;
@@ -46,23 +50,17 @@ export function classifyFields(fields: FieldDescription[], known?: (field: Field
     if (result.paired && near(kinds, index, ['person.lastName']) && !near(kinds, index, ['person.firstName'])) {
       return { kind: result.paired, signal: result.signal };
     }
-    const expiry = result.kind && EXPIRY_PART[result.kind];
+    // A month or year beside card fields is the card's expiry, not a birth date.
+    const expiry = result.kind && KIND_TRAITS[result.kind].besideCard;
     if (expiry && near(kinds, index, CARD_KINDS)) return { ...result, kind: expiry };
     if (isLoneDatePart(fields[index]!, result, kinds, index)) return { kind: fallbackKind(fields[index]!), signal: 'fallback' };
     return result;
   });
 }
 
-const CARD_KINDS: FieldKind[] = ['finance.creditCardNumber', 'finance.creditCardCVV', 'finance.creditCardHolder', 'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear'];
-
-/** A month or year beside card fields is the card's expiry, not a birth date. */
-const EXPIRY_PART: Partial<Record<FieldKind, FieldKind>> = {
-  'date.birthdateMonth': 'finance.creditCardExpiryMonth',
-  'date.birthdateYear': 'finance.creditCardExpiryYear',
-};
-
-const BIRTH_PART_KINDS: FieldKind[] = ['date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear'];
-const DATE_PART_KINDS: FieldKind[] = [...BIRTH_PART_KINDS, 'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear'];
+const CARD_KINDS = kindsWhere((traits) => traits.card === true);
+const BIRTH_PART_KINDS = kindsWhere((traits) => traits.partOf === 'date.birthdate');
+const DATE_PART_KINDS = kindsWhere((traits) => traits.partOf !== undefined);
 
 /**
  * A bare "Day", "Tag" or "Year" with no other part of a date beside it is no
@@ -70,12 +68,12 @@ const DATE_PART_KINDS: FieldKind[] = [...BIRTH_PART_KINDS, 'finance.creditCardEx
  * words or its autocomplete say birth.
  */
 function isLoneDatePart(field: FieldDescription, result: Classification, kinds: Array<FieldKind | undefined>, index: number): boolean {
-  if (!result.kind || !BIRTH_PART_KINDS.includes(result.kind) || result.signal === 'autocomplete') return false;
+  if (!result.kind || !BIRTH_PART_KINDS.has(result.kind) || result.signal === 'autocomplete') return false;
   return !near(kinds, index, DATE_PART_KINDS) && !saysBirth(field);
 }
 
 /** Kinds a login form's one text field may have been given from a vague "name" or nothing at all. */
-const VAGUE_LOGIN_KINDS = new Set<FieldKind>(['person.fullName', 'person.firstName', 'lorem.words']);
+const VAGUE_LOGIN_KINDS = kindsWhere((traits) => traits.vagueLogin === true);
 
 /**
  * In a form with one password and one text field, that field is the login
@@ -160,7 +158,7 @@ function isShortPart(field: FieldDescription): boolean {
 }
 
 /** Kinds a search form may really ask for: a place to search near ("Zip code", "State"). */
-const PLACE_KINDS = new Set<FieldKind>(['location.zipCode', 'location.city', 'location.state', 'location.country', 'location.countryCode', 'location.streetAddress']);
+const PLACE_KINDS = kindsWhere((traits) => traits.searchPlace === true);
 
 /**
  * A search form's field that is what the search looks for, not about the
@@ -192,11 +190,7 @@ function isWhereOfSearch(fields: FieldDescription[], results: Classification[], 
 }
 
 /** A first option for every place: "(All provinces)", "Todas", "Alle Länder", "すべて" (read normalised). */
-const EVERY = new RegExp(
-  `^(?:${['all', 'any', 'every', 'toda', 'todas', 'todo', 'todos', 'tous', 'toutes', 'alle', 'tutte', 'tutti', 'qualquer', 'wszystkie', 'alla', 'kaikki', 'все', 'любой'].join('|')})(?: |$)` +
-    `|^(?:${['すべて', '全て', '全部', '不限', '전체'].map(normalizeText).join('|')})`,
-  'u',
-);
+const EVERY = new RegExp(`^(?:${EVERY_WORDS.join('|')})(?: |$)|^(?:${EVERY_WORDS_UNSPACED.map(normalizeText).join('|')})`, 'u');
 
 /**
  * A list of places whose first choice is all of them ("(Todas las
@@ -241,10 +235,11 @@ function searchForms(fields: FieldDescription[]): Set<number> {
   return new Set([...forms].filter(([, form]) => !form.password && form.texts <= SEARCH_FORM_TEXT_FIELDS).map(([index]) => index));
 }
 
-function near(kinds: Array<FieldKind | undefined>, index: number, wanted: FieldKind[]): boolean {
+function near(kinds: Array<FieldKind | undefined>, index: number, wanted: readonly FieldKind[] | ReadonlySet<FieldKind>): boolean {
+  const has = (kind: FieldKind) => ('has' in wanted ? wanted.has(kind) : wanted.includes(kind));
   for (let other = Math.max(0, index - NEIGHBOURHOOD); other <= Math.min(kinds.length - 1, index + NEIGHBOURHOOD); other++) {
     const kind = kinds[other];
-    if (other !== index && kind && wanted.includes(kind)) return true;
+    if (other !== index && kind && has(kind)) return true;
   }
   return false;
 }

@@ -10,8 +10,27 @@ const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
  * @example compileKeywords(['first name']).test('billing firstname')      // true
  * @example compileKeywords(['^nr$']).test('nr 2')                         // false
  */
-export function compileKeywords(words: string[]): RegExp {
+export function compileKeywords(words: readonly string[]): RegExp {
   return new RegExp(words.map(keywordPattern).join('|'), 'u');
+}
+
+/**
+ * Compiles plain words into a pattern that matches only at the start of a text
+ * (`leading`) or as its last words (`trailing`).
+ * @example compileAt('leading', ['title']).test('title of the job') // true
+ * @example compileAt('trailing', ['prefix']).test('phone prefix')   // true
+ */
+export function compileAt(where: 'leading' | 'trailing', words: readonly string[]): RegExp {
+  const body = words.map((word) => wordBody(normalizeText(word))).join('|');
+  return new RegExp(where === 'leading' ? `^(?:${body})(?= |$)` : `(?:^| )(?:${body})$`, 'u');
+}
+
+/** A normalised word as a pattern: its spaces optional, its other characters literal. */
+function wordBody(text: string): string {
+  return text
+    .split(' ')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join(' ?');
 }
 
 function keywordPattern(word: string): string {
@@ -20,10 +39,7 @@ function keywordPattern(word: string): string {
   const openStart = core.startsWith('*');
   const openEnd = core.endsWith('*');
   const text = normalizeText(core.replace(/^\*|\*$/g, ''));
-  const body = text
-    .split(' ')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join(' ?');
+  const body = wordBody(text);
   if (whole) return `^${body}$`;
   if (UNSPACED_SCRIPT.test(text)) return body;
   return `${openStart ? '' : '(?:^| )'}${body}${openEnd ? '' : '(?= |$)'}`;

@@ -1,17 +1,18 @@
 import type { FieldKind } from '../fields/field-kinds';
 import { compileKeywords } from './compile-keywords';
 import type { OptionsShape } from './options-shape';
+import { BIRTH_WORDS, CARD_WORDS, DAY_WORDS, EXPIRY_WORDS, MONTH_WORDS, RANGE_WORDS, YEAR_WORDS } from './words/date-words';
+import { ruleNamed } from './words/keyword-rules';
 
-const BIRTH = compileKeywords(['birth*', '*birth', 'dob', 'bday', 'geburt*', 'naissance', 'nacimiento', 'nascita', 'nascimento', 'urodzen*', 'geboorte*', 'fodsel*', 'fodelse*', 'syntym*', 'narozeni', 'рождени*', '生年月日', '誕生日', '出生', '생년월일', 'dogum*']);
-/** Where someone was born: a place (keyword-rules.ts names it a city or a country), not a date. */
-const BIRTHPLACE = compileKeywords(['place of birth', 'birth place', 'birthplace', 'city of birth', 'town of birth', 'country of birth', 'geburtsort', 'geburtsland', 'lieu de naissance', 'ville de naissance', 'pays de naissance', 'lugar de nacimiento', 'ciudad de nacimiento', 'pais de nacimiento', 'luogo di nascita', 'citta di nascita', 'paese di nascita', 'stato di nascita', 'local de nascimento', 'pais de nascimento', 'naturalidade', 'geboorteplaats', 'geboorteland', 'miejsce urodzenia', 'kraj urodzenia', 'место рождения', 'страна рождения', 'dogum yeri', '出生地']);
-const EXPIRY = compileKeywords(['exp', 'expir*', '*expiry*', '*expiration*', 'ccexp*', 'cardexp*', '*expmonth', '*expyear', '*expdate', 'exp date', 'ablauf*', 'gultig*', 'valid*', 'venc*', 'caduc*', 'scadenza', 'validade', 'verval*', 'utlop*', 'udlob*', 'voimassa*', 'platnost*', 'срок действия', '有効期限', '有效期', '만료', 'mm yy', 'mm jj', 'mm aa']);
-const CARD = compileKeywords(['card*', '*card', 'cc*', 'karte*', 'kreditkarte*', 'tarjeta', 'carte', 'carta', 'cartao', 'karty', 'kaart', 'kort', 'карт*', 'カード', '卡']);
-/** Words of date ranges and schedules: a "From month" is no part of a birth date. */
-const NOT_BIRTH = compileKeywords(['from', 'to', 'start', 'end', 'arrival', 'departure', 'check in', 'check out', 'season', 'event', 'callback', 'select a']);
-const DAY = compileKeywords(['day', 'dd', 'tt', 'gg', 'tag', 'dia', 'jour', 'giorno', 'dag', 'dzien', 'paiva', 'den', 'день', '日', 'gun']);
-const MONTH = compileKeywords(['month', '*month', 'months', 'mm', 'mo', 'monat*', 'mes', 'mois', 'mese', 'maand', 'miesiac', 'manad', 'maned', 'kuukausi', 'mesic', 'месяц', '月', 'ay']);
-const YEAR = compileKeywords(['year', '*year', 'years', 'yy', 'yyy', 'yyyy', 'yr', 'jahr*', 'jj', 'jjjj', 'ano', 'annee', 'anno', 'jaar', 'rok', 'ar', 'aar', 'vuosi', 'год', '年', 'aa', 'aaaa', 'yil']);
+const BIRTH = compileKeywords(BIRTH_WORDS);
+/** Where someone was born: a place, not a date. */
+const BIRTHPLACE = compileKeywords([...ruleNamed('birthplace').words, ...ruleNamed('birthCountry').words]);
+const EXPIRY = compileKeywords(EXPIRY_WORDS);
+const CARD = compileKeywords(CARD_WORDS);
+const NOT_BIRTH = compileKeywords(RANGE_WORDS);
+const DAY = compileKeywords(DAY_WORDS);
+const MONTH = compileKeywords(MONTH_WORDS);
+const YEAR = compileKeywords(YEAR_WORDS);
 
 type Part = 'day' | 'month' | 'year' | 'whole';
 

@@ -1,4 +1,7 @@
 import { isCountryName } from './country-names';
+import { normalizeText } from '../text/normalize-text';
+import { MONTH_PREFIXES, PROMPT_PREFIXES } from './words/option-words';
+import { SEX_WORDS } from './words/sex-words';
 import type { FieldDescription, FieldOption } from '../fields/field-description';
 
 /** What a select's options say about it, when its text says too little. */
@@ -10,7 +13,11 @@ const DIAL_CODE = /(^|[\s(a-z])\+\s?\d{1,4}([\s)-]|$)|\(\+\)/;
 /** "01 - January", "1 (Jan)": a month's number before its name. */
 const NUMBERED_MONTH = /^(\d{1,2})\s*[-–.:(/]?\s*\p{L}/u;
 
-const MONTH_NAME = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|marz|mai|juni|juli|okt|dez|janv|fevr|mars|avr|juin|juil|aout|sept|ene|abr|ago|dic|gen|mag|giu|lug|ott|set|fev|mai|out|dez|sty|lut|kwi|maj|cze|lip|sie|wrz|paz|lis|gru)/;
+const MONTH_NAME = new RegExp(`^(?:${MONTH_PREFIXES.join('|')})`);
+/** The options a list of the sexes offers for a man, as the page may write them. */
+const MALE = new Set([...SEX_WORDS.male, 'mr'].map(normalizeText));
+/** A prompt that no answer starts with: "Select…", "DD", "Year". */
+const PROMPT = new RegExp(`^[-–—.]+$|^(?:${PROMPT_PREFIXES.join('|')})`);
 
 /**
  * Whether a short text shows one calling code, as a phone widget's picker does.
@@ -49,7 +56,7 @@ function shapeOf(options: readonly FieldOption[], now: Date): OptionsShape {
     // A first option without a value is the prompt, in any language ("Mois", "Jahr").
     .filter((option, index) => index > 0 || (option.value !== '' && !option.disabled))
     .map((option) => option.text.trim().toLowerCase())
-    .filter((text) => text && !/^[-–—.]+$|^(select|choose|dd|mm|yy|yyyy|day|month|year)/.test(text));
+    .filter((text) => text && !PROMPT.test(text));
   // A country picker that offers one calling code ("+1"), or one country, is one all the same.
   if (texts.length === 1) return DIAL_CODE.test(texts[0]!) ? 'dial-code' : isCountryName(texts[0]!) ? 'country' : 'none';
   if (texts.length === 0) return 'none';
@@ -67,6 +74,6 @@ function shapeOf(options: readonly FieldOption[], now: Date): OptionsShape {
   if (texts.filter((text) => DIAL_CODE.test(text)).length >= texts.length * 0.6) return 'dial-code';
   // Nearly all: a filter "by region" mixes countries with continents.
   if (texts.filter(isCountryName).length >= texts.length * 0.8) return 'country';
-  if (texts.length <= 4 && texts.some((text) => /^(m|male|man|mr|herr|homme|hombre|masculin\w*|mannlich|maschio|uomo|masculino|mezczyzna|man|мужской)$/.test(text))) return 'sex';
+  if (texts.length <= 4 && texts.some((text) => MALE.has(normalizeText(text)))) return 'sex';
   return 'none';
 }

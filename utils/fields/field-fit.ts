@@ -1,39 +1,21 @@
 import type { FieldDescription } from './field-description';
 import type { FieldKind } from './field-kinds';
+import { KIND_TRAITS, type Control } from './kind-traits';
 
-/** Kinds whose values are numbers, so a `number` or `tel` field may take them. */
-const NUMERIC_KINDS = new Set<FieldKind>([
-  'number.int', 'finance.amount', 'finance.creditCardCVV', 'finance.creditCardNumber', 'location.zipCode',
-  'date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear', 'finance.creditCardExpiryMonth',
-  'finance.creditCardExpiryYear', 'phone.number', 'phone.countryCode', 'phone.areaCode', 'phone.localNumber',
-  'phone.extension', 'location.buildingNumber',
-  // A floor, a flat's or a door's number: the secondary address of many forms is a number alone.
-  'location.secondaryAddress',
-]);
-
-/** Digits with separators, typed on a phone keypad. */
-const TEL_TEXT_KINDS = new Set<FieldKind>(['finance.creditCardExpiry', 'date.birthdate']);
-
-/** Kinds with a fixed set of values, the only ones a select or radio group can offer. */
-const CHOICE_KINDS = new Set<FieldKind>([
-  'location.country', 'location.countryCode', 'location.state', 'location.city', 'location.timeZone', 'person.sex', 'person.prefix',
-  'person.suffix', 'date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear',
-  'finance.creditCardExpiryMonth', 'finance.creditCardExpiryYear', 'finance.creditCardIssuer',
-  'finance.currencyCode', 'phone.countryCode', 'helpers.arrayElement',
-  // Some sites offer the post codes of the chosen city as a list.
-  'location.zipCode',
-  // A number picked from a list: an age, a count, a distance ("Within 25 miles").
-  'number.int',
-]);
-
-/** Kinds that only make sense as a choice among offered values. */
-// A sex may be typed ("Gender (optional)"); a bare "Title" box is as often a post's title as an honorific.
-const CHOICE_ONLY_KINDS = new Set<FieldKind>(['person.prefix', 'finance.creditCardIssuer']);
-
-/** What a multi-line text box takes: prose, or an address written out. */
-const TEXTAREA_KINDS = new Set<FieldKind>(['lorem.paragraph', 'lorem.words', 'location.streetAddress', 'location.secondaryAddress']);
-
-const RADIO_KINDS = new Set<FieldKind>(['person.sex', 'person.prefix', 'finance.creditCardIssuer', 'helpers.arrayElement']);
+/** The control each input type is, for what it takes; any other type is a one-line text box. */
+const CONTROLS: Partial<Record<string, Control>> = {
+  'select-one': 'select',
+  'select-multiple': 'select',
+  radio: 'radio',
+  checkbox: 'checkbox',
+  number: 'number',
+  // A tel input takes any text: sites use it for the numeric keyboard, on "MM/YY" and birth dates too.
+  tel: 'tel',
+  date: 'date',
+  textarea: 'textarea',
+  email: 'email',
+  password: 'password',
+};
 
 /** Input types that offer choices (a list, radio buttons, a checkbox) rather than take typed text. */
 const CHOICE_TYPES = new Set(['select-one', 'select-multiple', 'radio', 'checkbox']);
@@ -50,28 +32,7 @@ export function offersChoices(field: Pick<FieldDescription, 'type'>): boolean {
  * @example fits('location.zipCode', { type: 'tel' })                 // true
  */
 export function fits(kind: FieldKind, field: Pick<FieldDescription, 'type'>): boolean {
-  switch (field.type) {
-    case 'select-one':
-    case 'select-multiple':
-      return CHOICE_KINDS.has(kind);
-    case 'radio':
-      return RADIO_KINDS.has(kind);
-    case 'checkbox':
-      return kind === 'datatype.boolean';
-    case 'number':
-      return NUMERIC_KINDS.has(kind);
-    case 'tel':
-      // A tel input takes any text: sites use it for the numeric keyboard, on "MM/YY" and birth dates too.
-      return NUMERIC_KINDS.has(kind) || TEL_TEXT_KINDS.has(kind);
-    case 'date':
-      return kind === 'date.birthdate' || kind === 'date.anytime';
-    case 'textarea':
-      return TEXTAREA_KINDS.has(kind);
-    case 'email':
-      return kind === 'internet.email' || kind === 'internet.username';
-    case 'password':
-      return kind === 'internet.password';
-    default:
-      return kind !== 'datatype.boolean' && !CHOICE_ONLY_KINDS.has(kind);
-  }
+  const control = CONTROLS[field.type];
+  const traits = KIND_TRAITS[kind];
+  return control ? (traits.in?.includes(control) ?? false) : !traits.notTyped;
 }

@@ -1,21 +1,10 @@
 import type { FieldKind } from '../fields/field-kinds';
+import { INPUT_TYPE_KINDS } from '../fields/input-type-kinds';
 import { fitToField } from './fit-to-field';
 import { TEMPORAL_TYPES } from './fit-temporal';
 import { GENERATORS, type GenerateContext } from './generators';
 import { textViolation } from './text-validity';
 import { valueVariants } from './value-variants';
-
-/** For input types with a format of their own, the kind whose values have it. */
-const TYPE_KINDS: Partial<Record<string, FieldKind>> = {
-  email: 'internet.email',
-  url: 'internet.url',
-  date: 'date.anytime',
-  time: 'date.time',
-  month: 'date.month',
-  week: 'date.week',
-  'datetime-local': 'date.datetimeLocal',
-  color: 'color.rgb',
-};
 
 /** The value shapes browsers accept for these types; anything else they clear or reject. */
 const FORMATS: Partial<Record<string, RegExp>> = {
@@ -45,10 +34,10 @@ export function generateValue(kind: FieldKind, context: GenerateContext): string
   const { field, faker } = context;
   let chosen = kind;
   let value = GENERATORS[kind](context);
-  const typeKind = TYPE_KINDS[field.type];
-  if (typeKind && !hasFormat(value, field.type)) {
-    chosen = typeKind;
-    value = GENERATORS[typeKind](context);
+  const typeKind = INPUT_TYPE_KINDS[field.type];
+  if (typeKind?.format && !hasFormat(value, field.type)) {
+    chosen = typeKind.kind;
+    value = GENERATORS[typeKind.kind](context);
   }
   if (!TEMPORAL_TYPES.has(field.type) && field.type !== 'number' && field.type !== 'range') {
     const fitting = valueVariants(chosen, context, value).find((variant) => textViolation(variant, field) === undefined);

@@ -1,12 +1,13 @@
 import type { FieldDescription } from '../fields/field-description';
 import type { FieldKind } from '../fields/field-kinds';
+import { kindsWhere } from '../fields/kind-traits';
 import { PATTERN_TYPES, patternRegExp } from './text-validity';
 
 /**
  * Kinds a form asks for twice ("Confirm your password", "Repeat email"):
  * every field of these kinds on the page gets one and the same value.
  */
-export const REPEATED_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['internet.email', 'internet.password']);
+export const REPEATED_KINDS: ReadonlySet<FieldKind> = kindsWhere((traits) => traits.repeated === true);
 
 /**
  * One field whose constraints are those of all the given fields together, so

@@ -6,13 +6,10 @@ import { GENERATORS, type GenerateContext } from './generators';
 import { monthNames } from './month-names';
 import { ISSUER_NAMES } from './persona-card';
 import { personaTimeZone, timeZoneCity } from './time-zones';
+import { SEX_WORDS } from '../classify/words/sex-words';
 
 type Variants = (context: GenerateContext) => string[];
 
-const SEX_WORDS = {
-  female: ['female', 'f', 'woman', 'w', 'weiblich', 'frau', 'femme', 'féminin', 'femenino', 'mujer', 'femminile', 'donna', 'feminino', 'vrouw', 'kobieta', 'kvinna', 'kvinde', 'kvinne', 'nainen', 'žena', 'женский', 'жіноча', 'kadın', '女性', '女', '여성'],
-  male: ['male', 'm', 'man', 'männlich', 'mann', 'herr', 'homme', 'masculin', 'masculino', 'hombre', 'maschile', 'uomo', 'mężczyzna', 'mand', 'mies', 'muž', 'мужской', 'чоловіча', 'erkek', '男性', '男', '남성'],
-};
 const PREFIX_WORDS = {
   female: ['Ms', 'Mrs', 'Miss', 'Frau', 'Mme', 'Madame', 'Sra', 'Signora', 'Pani', 'Mevrouw', 'Госпожа'],
   male: ['Mr', 'Herr', 'M', 'Monsieur', 'Sr', 'Signor', 'Pan', 'Meneer', 'Господин'],
@@ -48,7 +45,7 @@ const VARIANTS: Partial<Record<FieldKind, Variants>> = {
   'location.countryCode': ({ persona }) => [persona.countryCode, persona.country, englishCountry(persona.countryCode)],
   // Lists name a zone by its id or its city ("(UTC+01:00) Amsterdam, Berlin, Bern"). Not by its offset: matching drops the sign, and "-01:00" comes before "+01:00".
   'location.timeZone': ({ persona }) => [personaTimeZone(persona), timeZoneCity(personaTimeZone(persona))],
-  'person.sex': ({ persona }) => SEX_WORDS[persona.sex],
+  'person.sex': ({ persona }) => [...SEX_WORDS[persona.sex]],
   'person.prefix': ({ persona }) => [persona.prefix, ...PREFIX_WORDS[persona.sex]],
 };
 

@@ -1,0 +1,2 @@
+/** "e.g.", "(Example)", "z.B.", "p. ej.", "esim.": what follows is a sample answer, not what the field is. */
+export const EXAMPLE_MARKERS = /(?:^|[\s(（[,;:-])(?:e\.\s?g\.|eg\.|ex\.|ex\s?:|example|for instance|z\.\s?b\.|zum beispiel|beispiel|bsp\.|p\.\s?ej\.|ej\.|ejemplo|exemple|esempio|es\.\s|exemplo|bijv\.|bijvoorbeeld|np\.|na przykład|t\.\s?ex\.|esim\.|f\.\s?eks\.|например|напр\.|örn\.|örneğin|例)/iu;
