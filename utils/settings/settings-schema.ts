@@ -1,37 +1,36 @@
 import { fakerLocaleFor, isFakerLocale, type FakerLocale } from '../values/faker-locales';
 
-/** Every user setting, roaming through storage.sync. */
-export interface Settings {
-  /** true: never show announcements (no modal, no link, no tab). Default false. */
-  suppressAnnouncements: boolean;
-  /** A faker locale, or `auto` for the browser's UI language. */
-  locale: FakerLocale | 'auto';
-  /** Leave fields that already have a value alone. */
-  onlyEmpty: boolean;
-  /** Fill a page in the language its `<html lang>` declares, when faker speaks it. Default true. */
-  usePageLanguage: boolean;
-  /** Fill fields the page hides or makes inert too (later steps of a form); never off-screen traps. Default false. */
-  fillHidden: boolean;
+/** One setting: its default, and what a stored value must be to be kept. */
+interface Setting<T> {
+  fallback: T;
+  valid: (value: unknown) => value is T;
 }
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
-  suppressAnnouncements: false,
-  locale: 'auto',
-  onlyEmpty: false,
-  usePageLanguage: true,
-  fillHidden: false,
-});
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const flag = (fallback: boolean): Setting<boolean> => ({ fallback, valid: isBoolean });
+
+/** Every user setting, roaming through storage.sync: its default and its check, in one place. */
+const SCHEMA = {
+  /** true: never show announcements (no modal, no link, no tab). */
+  suppressAnnouncements: flag(false),
+  /** A faker locale, or `auto` for the browser's UI language. */
+  locale: { fallback: 'auto', valid: (value): value is FakerLocale | 'auto' => value === 'auto' || isFakerLocale(value) } as Setting<FakerLocale | 'auto'>,
+  /** Leave fields that already have a value alone. */
+  onlyEmpty: flag(false),
+  /** Fill a page in the language its `<html lang>` declares, when faker speaks it. */
+  usePageLanguage: flag(true),
+  /** Fill fields the page hides or makes inert too (later steps of a form); never off-screen traps. */
+  fillHidden: flag(false),
+};
+
+export type Settings = { [K in keyof typeof SCHEMA]: (typeof SCHEMA)[K] extends Setting<infer T> ? T : never };
+
+const KEYS = Object.keys(SCHEMA) as Array<keyof Settings>;
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze(Object.fromEntries(KEYS.map((key) => [key, SCHEMA[key].fallback])) as unknown as Settings);
 
 // A new key needs no new version: a missing key falls back to its default (validateSettings).
 export const SETTINGS_VERSION = 2;
-
-const VALIDATORS: { [K in keyof Settings]: (value: unknown) => value is Settings[K] } = {
-  suppressAnnouncements: (value): value is boolean => typeof value === 'boolean',
-  locale: (value): value is Settings['locale'] => value === 'auto' || isFakerLocale(value),
-  onlyEmpty: (value): value is boolean => typeof value === 'boolean',
-  usePageLanguage: (value): value is boolean => typeof value === 'boolean',
-  fillHidden: (value): value is boolean => typeof value === 'boolean',
-};
 
 /**
  * Reads whatever storage holds into valid settings: each bad or missing field
@@ -45,9 +44,9 @@ export function validateSettings(raw: unknown): { settings: Settings; repaired: 
   const source = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const settings = { ...DEFAULT_SETTINGS } as Settings;
   const repaired: Array<keyof Settings> = [];
-  for (const key of Object.keys(VALIDATORS) as Array<keyof Settings>) {
+  for (const key of KEYS) {
     if (!(key in source)) continue;
-    if (VALIDATORS[key](source[key])) (settings as unknown as Record<string, unknown>)[key] = source[key];
+    if (SCHEMA[key].valid(source[key])) (settings as unknown as Record<string, unknown>)[key] = source[key];
     else repaired.push(key);
   }
   return { settings, repaired };
