@@ -4,13 +4,8 @@ import { resolveTask, type Task } from '@/utils/tasks/task-state';
 import type { PopupActions } from '@/utils/ui/popup-actions';
 
 /**
- * The tab's task and last report, kept current from storage.session. A task
- * still spinning at its deadline is re-resolved here too, so the spinner stops
- * even if no worker is left to say so.
- *
- * The report arrives as text with its completed task, and is parsed in a
- * render of its own after the one that shows "Completed" (a long page's
- * report is half a megabyte). Until then there is no report, not the last one.
+ * The tab's task and last report, kept current from storage.session; a task spinning past its deadline settles here too.
+ * The report (half a megabyte on a long page) is parsed in a render after the one that shows "Completed".
  */
 export function useTabTask(actions: PopupActions, tabId: number | null, now: () => number = Date.now) {
   const [task, setTask] = useState<Task | null>(null);

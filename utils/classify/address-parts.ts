@@ -18,13 +18,8 @@ export const LATER_LINE = compileKeywords(LATER_LINE_WORDS);
 const NUMBER_OF_STREET = new RegExp(`(?:^| )(?:${STREET_BEFORE_NUMBER.join('|')})(?: address)? ?(?:${NUMBER_WORDS.join('|')})$`, 'u');
 
 /**
- * One text that names several parts of an address names the field after the
- * part it mentions first ("House number / staircase / door"); the others say
- * what else may go in it. A street followed by its house number ("Street /
- * House number / Door") is the whole street address; so is an address
- * followed by one in words a person reads ("Address and house number"), but
- * not in a name or id, where `address_house_no` is the house number of an
- * address.
+ * The part of an address a text names first ("House number / staircase / door"); a street before its
+ * house number is the whole street address, and so, in words people read, is an address before one.
  * @example firstAddressPart('house number door', 'location.secondaryAddress', true)          // 'location.buildingNumber'
  * @example firstAddressPart('street house number door', 'location.secondaryAddress', true)   // 'location.streetAddress'
  * @example firstAddressPart('direccion calle n portal piso', 'location.secondaryAddress', true) // 'location.streetAddress'

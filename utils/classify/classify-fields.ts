@@ -172,13 +172,8 @@ function isSearchCriterion(field: FieldDescription, result: Classification): boo
 }
 
 /**
- * A vague place right beside a site's search box is where to search: the
- * "What" and "Where" of a job or shop search ("Search by keyword", "Your
- * location"), even where the page puts one form around everything (ASP.NET)
- * and no search form can be told apart. Within one form: not beside an
- * address finder ("Search by street name or area"), whose neighbours are the
- * address; and only a vague place: a store finder's "Zip code" may still ask
- * where the user is.
+ * A vague place ("Your location") beside a keyword search box in the same form is where to search,
+ * even in ASP.NET's one form around the page; not beside an address finder ("Search by street or area").
  */
 function isWhereOfSearch(fields: FieldDescription[], results: Classification[], index: number): boolean {
   if (!isPlaceByWords(results[index]!)) return false;

@@ -1,14 +1,6 @@
 /**
- * Where each of a fixed list of patterns first matches a text, each pattern
- * tested only when asked and the answer remembered per text.
- *
- * The classifier tries dozens of keyword rules on every text of every field,
- * and pages repeat their texts: a long page is long because its forms repeat
- * (the same "First name" label, the same `firstName` name, in each of a hundred
- * forms in tests/bench/fill), and a tester fills the same form again and
- * again. Like normalizeText's memo, the memory is bounded and outlives a fill:
- * 10,000 texts of the classifier's 60 rules take about 3.5 MB, and the 3,100
- * fields of the benchmark's page about 3,200 texts.
+ * Where each of a fixed list of patterns first matches a text, each tested only when asked and
+ * remembered per text, bounded: pages and repeated fills repeat their texts (docs/performance.md).
  */
 export class MatchMemo {
   private readonly texts = new Map<string, TextMatches>();

@@ -1,12 +1,8 @@
 import { fakerLocaleFor, FAKER_LOCALES, isFakerLocale, localeInfo, type FakerLocale } from './faker-locales';
 
 /**
- * The locale a fill uses: the user's, unless the setting allows the page's
- * `<html lang>` to decide and faker speaks that language. Within the same
- * language the user's own region stays (an `en` page filled as `en_GB`),
- * unless the page names a region faker has (`en-US` → `en_US`). A language
- * faker lacks, or a malformed tag, changes nothing: no silent fall back to
- * English.
+ * The locale a fill uses: the page's `<html lang>` when the setting allows it and faker speaks it,
+ * keeping the user's region within one language; otherwise the user's (never a silent English).
  * @example chooseLocale('en_US', 'de-DE', true) // 'de'
  * @example chooseLocale('de_AT', 'de', true)    // 'de_AT'
  * @example chooseLocale('en_GB', 'en-US', true) // 'en_US'

@@ -2,15 +2,8 @@ import { allLocales, Faker } from '@faker-js/faker';
 import { localeChain, type FakerLocale } from './faker-locales';
 
 /**
- * A faker instance for one fill: the user's locale with its fallbacks, seeded so
- * the fill can be replayed. Never the global singleton, whose locale and seed
- * would leak between fills.
- *
- * Faker's dates ("born 18 to 80 years ago", "expires in the future", "soon")
- * count from a reference date, by default the moment they are generated, so
- * a seed alone would replay differently on another day. A fill passes its
- * reference day (see referenceDay) and records it in the report: seed,
- * locale and that day together replay the same values.
+ * A seeded faker for one fill, in the locale with its fallbacks; never the global singleton.
+ * Its dates count from `refDate`, recorded in the report, so seed, locale and day replay the same values.
  * @example createFaker('de_AT', 42).person.firstName() // the same name every time
  * @example createFaker('en', 1, new Date('2025-06-15T00:00:00Z')).date.birthdate() // the same date on any day
  */

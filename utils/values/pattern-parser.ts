@@ -1,11 +1,6 @@
 /**
- * A small parser for the regular expressions of HTML `pattern` attributes,
- * enough to generate a value from one: characters, classes, groups,
- * alternation, quantifiers and back references. Assertions (anchors, `\b`,
- * lookarounds) generate nothing; the caller checks the result with the real
- * RegExp, so they cost a retry at worst. Character classes are kept as source
- * text and left to the engine (see char-class.ts), which knows the `v` flag's
- * nested classes, set operations and `\p{…}` better than any copy would.
+ * A small parser for HTML `pattern` expressions, enough to generate a value; assertions generate nothing
+ * (the caller checks with the real RegExp), and character classes are left to the engine (char-class.ts).
  */
 export type PatternNode =
   | { type: 'alt'; options: PatternNode[][] }

@@ -17,12 +17,8 @@ export interface Address {
 const DEFAULT_STREET_FORMAT = '{{location.buildingNumber}} {{location.street}}';
 
 /**
- * One address of the faker locale: the street address is made of the same
- * street and building number the split fields get, in the locale's order; the
- * state and its abbreviation belong together; in the United States the ZIP
- * code lies in the state (faker's per-state ranges, borrowed from en_US for
- * `en`). Faker has no link between cities and states, so the city is random.
- * Data a locale marks as not applicable is filled in rather than left empty.
+ * One address of the locale: the street address is built from the street and number the split fields get,
+ * the state and its abbreviation go together, and a US ZIP code lies in its state. The city is random.
  * @example createAddress(createFaker('en_US', 1), 'US') // { street: 'Shanel Club', buildingNumber: '9563', streetAddress: '9563 Shanel Club', state: 'Texas', stateAbbr: 'TX', zipCode: '75023', ... }
  */
 export function createAddress(faker: Faker, countryCode: string): Address {
