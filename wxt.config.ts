@@ -33,7 +33,7 @@ export default defineConfig({
     // No required host permissions: a fill relies on activeTab, granted by the toolbar click or the shortcut.
     permissions: ['activeTab', 'scripting', 'storage', 'contextMenus'],
     // Asked for only when a fill skipped frames from other sites, and then only
-    // for those frames' origins (see utils/fill/frame-permissions.ts). Web pages
+    // for those frames' origins (see utils/fill/frame-access.ts). Web pages
     // only: not <all_urls>, so never file:// or other schemes.
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     // Test builds only (see testHosts above): never set for a release.

@@ -1,5 +1,6 @@
 import { defineUnlistedScript } from '#imports';
-import { PAGE_FILLER_KEY, PageFiller } from '@/utils/page/page-filler';
+import { PageFiller } from '@/utils/page/page-filler';
+import { PAGE_FILLER_KEY } from '@/utils/fill/page-filler-api';
 import { packCollect } from '@/utils/fill/collect-transfer';
 
 /**

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectControls, CONTROL_SELECTOR, describeField, isFillableControl, labelText, type FillableElement } from '@/utils/page/describe-field';
+import { collectControls, describeField } from '@/utils/page/describe-field';
+import { CONTROL_SELECTOR, isFillableControl, type FillableElement } from '@/utils/page/fillable-element';
+import { labelText } from '@/utils/page/label-text';
 import { PageIndex } from '@/utils/page/page-index';
 
 afterEach(() => {

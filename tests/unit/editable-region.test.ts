@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { collectControls, describeField, type EditableRegion } from '@/utils/page/describe-field';
+import { collectControls, describeField } from '@/utils/page/describe-field';
+import type { EditableRegion } from '@/utils/page/fillable-element';
 import { classifyField } from '@/utils/classify/classify-field';
 import { editableContents, restoreEditable, writeEditable } from '@/utils/page/editable-region';
 import { PageFiller } from '@/utils/page/page-filler';

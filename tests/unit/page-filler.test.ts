@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageFiller, partSize } from '@/utils/page/page-filler';
+import { PageFiller } from '@/utils/page/page-filler';
+import { partSize } from '@/utils/page/field-parts';
 import { planFill } from '@/utils/fill/plan-fill';
 import { unpackPart } from '@/utils/fill/collect-transfer';
 import type { FieldDescription } from '@/utils/fields/field-description';

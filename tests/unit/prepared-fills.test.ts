@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreparedFills, refreshFrames } from '@/utils/worker/prepared-fills';
 import type { FrameCollect } from '@/utils/fill/frames';
-import type { CollectResult } from '@/utils/page/page-filler';
+import type { CollectResult } from '@/utils/fill/page-filler-api';
 import { makeField } from './support/make-field';
 
 afterEach(() => {
@@ -75,6 +75,7 @@ describe('refreshFrames', () => {
     ['a frame says its page changed', [{ frameId: 0, result: 'stale' as const }, { frameId: 3, result: { token: 'inner-1', ...same } }]],
     ['a frame answers for another collect', [{ frameId: 0, result: { token: 'top-2', ...same } }, { frameId: 3, result: { token: 'inner-1', ...same } }]],
     ['a frame has gone', [{ frameId: 0, result: { token: 'top-1', ...same } }]],
+    ['a frame lost its filler (reloaded)', [{ frameId: 0, result: { token: 'top-1', ...same } }, { frameId: 3, result: 'gone' as const }]],
     ['a frame is new', [{ frameId: 0, result: { token: 'top-1', ...same } }, { frameId: 3, result: { token: 'inner-1', ...same } }, { frameId: 9, result: 'stale' as const }]],
   ])('gives none when %s', (_case, answers) => {
     expect(refreshFrames(frames, answers)).toBeUndefined();

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTROL_SELECTOR, uniqueSelector } from '@/utils/page/describe-field';
+import { CONTROL_SELECTOR } from '@/utils/page/fillable-element';
+import { uniqueSelector } from '@/utils/page/unique-selector';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FillableElement } from '@/utils/page/describe-field';
+import type { FillableElement } from '@/utils/page/fillable-element';
 import { writeField } from '@/utils/page/write-field';
 import { mountReactForm, type MountedForm } from './support/react-form';
 

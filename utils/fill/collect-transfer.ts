@@ -1,18 +1,12 @@
 import type { FieldDescription, FieldOption } from '../fields/field-description';
-import type { CollectResult, PartResult } from '../page/page-filler';
+import type { CollectResult, PartResult } from './page-filler-api';
 
 /**
- * How a frame's collected fields cross from the page to the service worker.
- *
- * Chrome converts an injected script's result value by value into its own
- * tree and back; for a 3,000-field page that took longer than describing the
- * fields (tests/bench/fill). One JSON string crosses in a few milliseconds.
- * Before it is written, what repeats is said once: the frame's address (every
- * field's `frameUrl`), select option lists (a country list of 250 options in
- * each of 100 forms is one list) and each form's own words (`formText`).
- *
- * A long page's fields cross in parts (PageFiller.collect): the result of
- * `collect`, then each further part's fields, each packed the same way.
+ * How a frame's collected fields cross from the page to the service worker:
+ * as one JSON string, which Chrome passes far faster than the same data
+ * value by value (docs/performance.md, "The collect transfer"), with what
+ * repeats said once: the frame's address, select option lists and each
+ * form's own words (`formText`). A long page's parts cross the same way.
  */
 type PackedField = Omit<FieldDescription, 'frameUrl' | 'options' | 'formText'> & { optionList?: number; formText?: number };
 
@@ -76,8 +70,8 @@ export function unpackCollect(text: string): CollectResult {
 
 /**
  * Fields with the same option list share one array (the planner only reads
- * it). The parsed objects are completed in place rather than copied: they
- * are this call's own, and copying 3,000 of them cost more than parsing them.
+ * it). The parsed objects are this call's own, so they are completed in place
+ * rather than copied, which cost more than parsing them.
  */
 function completed({ url, fields, optionLists, formTexts }: PackedFields): FieldDescription[] {
   type Unpacking = Omit<PackedField, 'formText'> & { formText?: number | string; frameUrl?: string; options?: FieldOption[] };

@@ -1,6 +1,6 @@
 import { pushTo } from '../collections/push-to';
 import type { FieldDescription } from '../fields/field-description';
-import type { CollectResult } from '../page/page-filler';
+import type { CollectResult } from './page-filler-api';
 import type { FillWrite } from './plan-fill';
 import { skippedFrame, type SkippedFrame } from './frame-access';
 

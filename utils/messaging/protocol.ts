@@ -1,6 +1,19 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { Task } from '../tasks/task-state';
 import type { FillScope } from '../fill/fill-scope';
+import type { FieldKind } from '../fields/field-kinds';
+
+/** What the user asked a fill for: from the popup, a shortcut or the context menu. */
+export interface FillRequest {
+  /** The whole page (default), the focused form, or the focused field. */
+  scope?: FillScope;
+  /** Overrides the "fill empty fields only" setting for this fill. */
+  onlyEmpty?: boolean;
+  /** Insert ▸ a value of this kind into the focused field (the context menu's; never sent by a page). */
+  kind?: FieldKind;
+  /** Fill again with the tab's last seed, locale and day, so the same values come back. */
+  replay?: boolean;
+}
 
 /**
  * Messages from extension pages (popup, options) to the background. Verbs
@@ -11,7 +24,7 @@ export interface ProtocolMap {
   /** The popup opened on a tab: describe it now, for the fill a click may start (PreparedFills). */
   prepareFill(data: { tabId: number }): void;
   /** Starts filling a tab; answers at once with the spinning (or already running) task. */
-  startFill(data: { tabId: number; scope?: FillScope; onlyEmpty?: boolean; replay?: boolean }): Task;
+  startFill(data: { tabId: number } & Omit<FillRequest, 'kind'>): Task;
   /** Starts putting back what the tab's last fill changed. */
   undoFill(data: { tabId: number }): Task;
   /** The tab's task, settled: a task orphaned by a worker restart comes back failed. */

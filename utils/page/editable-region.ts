@@ -1,4 +1,4 @@
-import type { EditableRegion } from './describe-field';
+import type { EditableRegion } from './fillable-element';
 
 /**
  * Writes text into a contenteditable region the way typing lands. Rich-text

@@ -1,28 +1,12 @@
-import { CONTROL_SELECTOR, parentOf } from './describe-field';
+import { CONTROL_SELECTOR } from './fillable-element';
+import { parentOf } from './field-visibility';
 
 /**
- * Watches a page after a collect for changes that may alter what it said
- * of the fields, so that a description made when the popup opened is only
- * used while it holds (PageFiller.refresh). Values need no watching: they
- * are read again.
- *
- * Pages change all the time far from their forms (a clock ticking, a
- * carousel turning, an ad or a chat widget loading), and those changes
- * must not throw the description away. A change counts when it is:
- * - near a field: under its ancestor NEAR_LEVELS up, where its label, the
- *   words before it, its options and the field itself are;
- * - an attribute of any ancestor of a field (a class, style, `hidden` or
- *   `inert` that hides or blocks it);
- * - text or attributes of a label, legend, option, button, form or style
- *   sheet anywhere;
- * - anywhere, nodes added or removed that are or hold fields, labels,
- *   forms, frames, styles, dialogs, datalists, inert parts, or custom
- *   elements and shadow hosts (which may hold fields out of sight);
- * - at a tree's top (a shadow root's or the document's own children).
- * Not seen: text far from a field that names it through
- * `aria-labelledby`, and styles keyed to a far element's attributes
- * (`.menu-open ~ main`). The first change that counts ends the watch, as
- * does `forMs`.
+ * Watches a page after a collect for changes that may alter what it said of
+ * the fields, so a description made when the popup opened is used only while
+ * it holds (PageFiller.refresh). Pages change all the time far from their
+ * forms, so only changes near a field or to what names, hides or holds fields
+ * count (docs/performance.md, "Field watch"); the first ends the watch, as does `forMs`.
  */
 export class FieldWatch {
   /** Whether a change that counts was seen, or the watch ran out. */
@@ -64,9 +48,11 @@ export class FieldWatch {
   private counts(record: MutationRecord): boolean {
     const target = record.target;
     const element = target.nodeType === ELEMENT ? (target as Element) : target.parentElement;
+    // A tree's own top (a shadow root's or the document's children) counts.
     if (!element) return true;
     if (this.isNearField(element)) return true;
     if (element.closest(COUNTS_ANYWHERE)) return true;
+    // A class, style, `hidden` or `inert` on any ancestor may hide or block a field.
     if (record.type === 'attributes') return this.ancestors().above.has(element);
     if (record.type === 'characterData') return false;
     return [...record.addedNodes, ...record.removedNodes].some(bringsFields);

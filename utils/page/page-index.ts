@@ -3,11 +3,9 @@ import { collapseSpace } from '../text/collapse-space';
 import type { FieldOption } from '../fields/field-description';
 
 /**
- * Lookups that describing every field of a page needs, built once per page.
- * `element.labels` walks the whole document on each call, which made a
- * 3,000-field page take 14 s to describe (tests/bench/fill); one pass over
- * each tree's labels takes a few milliseconds. The same holds for asking
- * whether an id or a name is unique (a `querySelectorAll` per field).
+ * Lookups that describing every field of a page needs, built once per page:
+ * `element.labels` walks the whole document on each call, and so would asking
+ * whether an id or a name is unique (docs/performance.md, "Describing a field").
  */
 export class PageIndex {
   /** The document's address, read once: every field carries it. */

@@ -1,4 +1,4 @@
-import { isEditableRegion, type FillableElement } from './describe-field';
+import { isEditableRegion, type FillableElement } from './fillable-element';
 import { editableContents, restoreEditable } from './editable-region';
 import { setNativeValue } from './write-field';
 

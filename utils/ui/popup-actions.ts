@@ -1,25 +1,17 @@
 import { browser } from '#imports';
-import type { FillScope } from '../fill/fill-scope';
-import { sendMessage } from '../messaging/protocol';
+import { sendMessage, type FillRequest } from '../messaging/protocol';
 import type { Task } from '../tasks/task-state';
 import { getReportText, watchReportText, watchTask } from '../storage/task-store';
 import { pendingAnnouncement } from '../storage/announcement-store';
 import { loadSettings } from '../storage/settings-store';
 import { effectiveLocale } from '../settings/settings-schema';
 
-/** The popup's fill buttons: the whole page, only empty fields, or the focused form. */
-export interface PopupFillRequest {
-  scope?: FillScope;
-  onlyEmpty?: boolean;
-  /** The same seed, locale and day as the tab's last fill. */
-  replay?: boolean;
-}
-
 /** Everything the popup does, behind one interface: components never call `browser.*`. */
 export interface PopupActions {
   /** The tab to act on: `?tabId=N` in the popup's URL, else the active tab. */
   resolveTabId(): Promise<number | null>;
-  startFill(tabId: number, request?: PopupFillRequest): Promise<Task>;
+  /** The popup's fill buttons: the whole page, only empty fields, the focused form, or a replay. */
+  startFill(tabId: number, request?: Omit<FillRequest, 'kind'>): Promise<Task>;
   undoFill(tabId: number): Promise<Task>;
   getTask(tabId: number): Promise<Task | null>;
   /** Has the tab described ahead of a fill, as the popup opens (PreparedFills); nothing to wait for. */

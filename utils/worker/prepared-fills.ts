@@ -1,12 +1,11 @@
 import type { FrameCollect } from '../fill/frames';
-import { PREPARED_FOR_MS, type RefreshResult } from '../page/page-filler';
+import { PREPARED_FOR_MS, type RefreshResult } from '../fill/page-filler-api';
 
 /**
  * Fills prepared when the popup opens. A user opens the popup, reads it and
  * clicks: the service worker describes the tab meanwhile (describeTab), so
  * the click only has to bring that description up to date (refreshFrames),
- * plan and write. On a 3,000-field page describing is most of a fill's
- * time (tests/bench/fill).
+ * plan and write (docs/performance.md, "Prepared fills").
  *
  * Each tab keeps one preparation, for one fill, for PREPARED_FOR_MS; a
  * preparation that fails is kept as none (the fill describes the page
@@ -47,17 +46,17 @@ export class PreparedFills<T> {
  * Frames described ahead, as their fillers say they are now: each field's
  * new value and checked state, focus. Undefined when they cannot stand for
  * the page any more: a frame's filler says so ('stale'), answers for
- * another collect, or has gone, or a frame answers that was not described
- * (a frame added or loaded since). Frames a fill cannot reach answer
- * neither time. Pure: the frames given are not changed.
+ * another collect, or has gone ('gone'), or a frame answers that was not
+ * described (a frame added or loaded since). Frames a fill cannot reach
+ * answer neither time. Pure: the frames given are not changed.
  * @example refreshFrames(frames, [{ frameId: 0, result: { token, changed: [[2, 'Ada', false]], activeIndex: 2, nearIndex: -1 } }])
  */
-export function refreshFrames(frames: FrameCollect[], answers: Array<{ frameId: number; result: RefreshResult | 'stale' }>): FrameCollect[] | undefined {
+export function refreshFrames(frames: FrameCollect[], answers: Array<{ frameId: number; result: RefreshResult | 'stale' | 'gone' }>): FrameCollect[] | undefined {
   if (answers.length !== frames.length) return undefined;
   const refreshed: FrameCollect[] = [];
   for (const { frameId, result } of frames) {
     const answer = answers.find((each) => each.frameId === frameId)?.result;
-    if (!answer || answer === 'stale' || answer.token !== result.token) return undefined;
+    if (!answer || answer === 'stale' || answer === 'gone' || answer.token !== result.token) return undefined;
     const fields = [...result.fields];
     for (const [index, value, checked] of answer.changed) {
       const field = fields[index];

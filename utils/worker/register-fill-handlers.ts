@@ -1,10 +1,10 @@
 import { browser } from '#imports';
-import { isExtensionPage, onMessage } from '../messaging/protocol';
+import { isExtensionPage, onMessage, type ProtocolMap } from '../messaging/protocol';
 import type { TaskRunner } from './task-runner';
 import type { FillScope } from '../fill/fill-scope';
 import { startFill, startUndo } from './start-fill';
 import { warmUpClassifier } from '../classify/warm-up-classifier';
-import { describeTab, type DescribingTab } from './fill-tab';
+import { describeTab, type DescribingTab } from './describe-tab';
 import { PreparedFills } from './prepared-fills';
 
 /** Keyboard shortcuts (manifest `commands`) and the scope each fills. */
@@ -20,29 +20,21 @@ const FILL_COMMANDS: Readonly<Record<string, FillScope>> = {
  * The popup, as it opens, has the tab described for its fill (PreparedFills).
  */
 export function registerFillHandlers(runner: TaskRunner): void {
-  const origin = browser.runtime.getURL('/');
-  const trusted = (sender: { id?: string; url?: string }) => isExtensionPage(sender, browser.runtime.id, origin);
   const prepared = new PreparedFills<DescribingTab>();
 
-  onMessage('prepareFill', async ({ data, sender }) => {
-    if (!trusted(sender)) throw new Error('Refused: only Understudy’s own pages may prepare a fill.');
+  onTrustedMessage('prepareFill', 'Refused: only Understudy’s own pages may prepare a fill.', async (data) => {
     const tabId = checkedTabId(data);
     // Never while a task runs there: a new collect would replace the one that task is filling from.
     if ((await runner.current(tabId))?.status === 'spinning') return;
     prepared.prepare(tabId, () => describeTab(tabId));
   });
-  onMessage('startFill', ({ data, sender }) => {
-    if (!trusted(sender)) throw new Error('Refused: fills start only from Understudy’s own pages.');
+  onTrustedMessage('startFill', 'Refused: fills start only from Understudy’s own pages.', (data) => {
     const tabId = checkedTabId(data);
     const request = { scope: checkedScope(data.scope), onlyEmpty: data.onlyEmpty === true ? true : undefined, replay: data.replay === true };
     return startFill(runner, tabId, request, () => prepared.take(tabId));
   });
-  onMessage('undoFill', ({ data, sender }) => {
-    if (!trusted(sender)) throw new Error('Refused: only Understudy’s own pages may undo a fill.');
-    return startUndo(runner, checkedTabId(data));
-  });
-  onMessage('getTask', ({ data, sender }) => {
-    if (!trusted(sender)) throw new Error('Refused: task state is only for Understudy’s own pages.');
+  onTrustedMessage('undoFill', 'Refused: only Understudy’s own pages may undo a fill.', (data) => startUndo(runner, checkedTabId(data)));
+  onTrustedMessage('getTask', 'Refused: task state is only for Understudy’s own pages.', (data) => {
     // The popup asks once, as it opens: the moment before a click on Fill. A
     // worker woken by it warms the classifier up while the user reads the popup.
     setTimeout(warmUpClassifier, 0);
@@ -52,6 +44,19 @@ export function registerFillHandlers(runner: TaskRunner): void {
   browser.commands?.onCommand.addListener((command, tab) => {
     const scope = FILL_COMMANDS[command];
     if (scope && tab?.id !== undefined) void startFill(runner, tab.id, { scope });
+  });
+}
+
+/** Answers `verb` from our own extension pages only; any other sender gets `refusal`. */
+function onTrustedMessage<K extends keyof ProtocolMap>(
+  verb: K,
+  refusal: string,
+  handler: (data: Parameters<ProtocolMap[K]>[0]) => ReturnType<ProtocolMap[K]> | Promise<ReturnType<ProtocolMap[K]>>,
+): void {
+  const origin = browser.runtime.getURL('/');
+  onMessage(verb, ({ data, sender }) => {
+    if (!isExtensionPage(sender, browser.runtime.id, origin)) throw new Error(refusal);
+    return handler(data);
   });
 }
 

@@ -1,5 +1,4 @@
 import { browser } from '#imports';
-import type { FieldKind } from '../fields/field-kinds';
 import type { TaskRunner } from './task-runner';
 import type { Task } from '../tasks/task-state';
 import { getReport } from '../storage/task-store';
@@ -7,20 +6,13 @@ import { isFakerLocale } from '../values/faker-locales';
 import { loadSettings } from '../storage/settings-store';
 import { effectiveLocale } from '../settings/settings-schema';
 import { newSeed } from '../values/create-faker';
-import { FillError, fillTab, undoTab, type DescribingTab, type FillOptions } from './fill-tab';
+import { fillTab, type FillOptions } from './fill-tab';
+import type { DescribingTab } from './describe-tab';
+import { undoTab } from './undo-tab';
+import { FillError } from './fill-error';
+import type { FillRequest } from '../messaging/protocol';
 import { summarizeReport } from '../fill/fill-report';
 import type { FillScope } from '../fill/fill-scope';
-
-/** What the user asked for: from the popup, a shortcut or the context menu. */
-export interface FillRequest {
-  scope?: FillScope;
-  /** Overrides the "fill empty fields only" setting for this fill. */
-  onlyEmpty?: boolean;
-  /** Insert ▸ a value of this kind into the focused field. */
-  kind?: FieldKind;
-  /** Fill again with the tab's last seed, locale and day, so the same values come back. */
-  replay?: boolean;
-}
 
 const TASK_KIND = { page: 'fill-page', form: 'fill-form', field: 'fill-field' } as const;
 

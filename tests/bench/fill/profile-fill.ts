@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
-import type { CollectResult } from '../../../utils/page/page-filler';
+import type { CollectResult } from '../../../utils/fill/page-filler-api';
 import { unpackPart } from '../../../utils/fill/collect-transfer';
 import { planFill } from '../../../utils/fill/plan-fill';
 import { classifyFields } from '../../../utils/classify/classify-fields';

@@ -237,7 +237,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         ['      what-if: password fields by setRangeText (no password-manager work)', ms(median(rangeTextFloor.map((f) => f.ms))), span(rangeTextFloor.map((f) => f.ms))],
         ['(b) Understudy report durationMs (collect + plan + write), big page', ms(reportMs), span(big.map((f) => f.report.durationMs))],
         ['      in page: describe, as the popup opened (filler.js injection, compile + run; every part\'s injection)', ms(phaseMedian(big, 'prepare')), span(phaseValues(big, 'prepare'))],
-        ['      in page: write (writeInPage injection)', ms(phaseMedian(big, 'write')), span(phaseValues(big, 'write'))],
+        ['      in page: write (its injection)', ms(phaseMedian(big, 'write')), span(phaseValues(big, 'write'))],
         ['      the same fill, page changed after the popup opened: report durationMs', ms(median(bigChanged.map((f) => f.report.durationMs))), span(bigChanged.map((f) => f.report.durationMs))],
         [`(c) popup click → "Completed", big page (described as the popup opened)`, ms(bigE2e), span(big.map((f) => f.endToEndMs))],
         ...phaseRows(big),

@@ -1,0 +1,88 @@
+import type { FieldDescription } from '../fields/field-description';
+import type { FillWrite } from './plan-fill';
+
+/**
+ * What the worker may ask of the filler that `filler.js` leaves in a page
+ * (utils/page/page-filler.ts), under PAGE_FILLER_KEY. Plain data both ways:
+ * the answers cross from the page to the service worker.
+ */
+export interface PageFillerApi {
+  /** The last collect brought up to date, or 'stale' when it no longer stands for the page. */
+  refresh(): RefreshResult | 'stale';
+  /** The next part of a long page's fields, packed (collect-transfer.ts). */
+  describeNext(token: string): string;
+  /** Writes a plan made from the collect named `token`. */
+  write(writes: FillWrite[], token: string): WriteResult;
+  /** Puts back what the last write changed. */
+  undo(): UndoResult;
+}
+
+/** Where the injected script leaves its filler for the calls that follow (run-in-frames.ts). */
+export const PAGE_FILLER_KEY = '__understudyPageFiller';
+
+/**
+ * How long a collect can stand for the page, unchanged, before a fill
+ * (PreparedFills keeps it as long in the service worker): a user opens the
+ * popup and clicks within seconds.
+ */
+export const PREPARED_FOR_MS = 60_000;
+
+export interface CollectResult {
+  url: string;
+  /** `application/pdf` for the PDF viewer, which has nothing to fill. */
+  contentType: string;
+  /** The page's `<html lang>`, '' when it declares none: it may choose the fill's locale. */
+  lang: string;
+  /** The fields described so far, the first `fields.length` of the frame's. */
+  fields: FieldDescription[];
+  /** How many fields are left to describe: the worker asks for them part by part with `describeNext` (see PageFiller.collect). */
+  rest: number;
+  /** Index of the focused field (a right-click focuses it too), or -1. */
+  activeIndex: number;
+  /**
+   * With focus elsewhere than on a field (a form's button, a link): the field
+   * that stands for it (see fieldNearFocus), or -1. "Fill this form" fills its form.
+   */
+  nearIndex: number;
+  /** Addresses of the frames this document embeds, to tell which ones a fill could not reach. */
+  frameUrls: string[];
+  durationMs: number;
+  /** Names this collect: a later `refresh` or `write` must be for the same one (another collect may have replaced it). */
+  token: string;
+}
+
+/** One more part of a long page's fields (`describeNext`). */
+export interface PartResult {
+  fields: FieldDescription[];
+  /** How many fields are still left after this part. */
+  rest: number;
+  durationMs: number;
+}
+
+/**
+ * What a collect made earlier (when the popup opened) needs to be current:
+ * the fields whose value or checked state changed since, and where focus is
+ * now. See PageFiller.refresh.
+ */
+export interface RefreshResult {
+  /** The collect this brings up to date (CollectResult.token). */
+  token: string;
+  /** `[index, value, checked]` of each field that no longer holds what its description says. */
+  changed: Array<[number, string, boolean]>;
+  activeIndex: number;
+  nearIndex: number;
+}
+
+export interface WriteResult {
+  /** Field index → why writing it failed. */
+  errors: Record<number, string>;
+  /** Every field's unique selector, by index, as a JSON array (see PageFiller.collect). */
+  selectors: string;
+  durationMs: number;
+}
+
+export interface UndoResult {
+  restored: number;
+  /** Field index → why putting it back failed. */
+  errors: Record<number, string>;
+}

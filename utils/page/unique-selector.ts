@@ -1,0 +1,50 @@
+import { PageIndex } from './page-index';
+
+/**
+ * A selector unique in the element's document: its id, its name, or a path of
+ * nth-of-type steps. Inside an open shadow root, the host's selector comes
+ * first, joined by " >>> ", as the fill report shows it.
+ * @example uniqueSelector(input) // '#email', or 'my-form >>> input[name="email"]'
+ */
+export function uniqueSelector(element: Element, page: PageIndex = new PageIndex(element.ownerDocument)): string {
+  const root = element.getRootNode();
+  const host = (root as ShadowRoot).host;
+  const local = selectorWithin(element, root as Document | ShadowRoot, page);
+  return host ? `${uniqueSelector(host, page)} >>> ${local}` : local;
+}
+
+function selectorWithin(element: Element, root: Document | ShadowRoot, page: PageIndex): string {
+  const byId = (node: Element) => node.id && page.hasUniqueId(root, node.id) && idSelector(node.id);
+  const id = byId(element);
+  if (id) return id;
+  const tag = element.tagName.toLowerCase();
+  const name = element.getAttribute('name');
+  if (name && page.hasUniqueName(root, tag, name)) return `${tag}[name="${CSS.escape(name)}"]`;
+  // A custom element's tag is often the only one of its kind: `address-card`.
+  if (tag.includes('-') && root.querySelectorAll(tag).length === 1) return tag;
+  const steps: string[] = [];
+  const top = (root as Document).documentElement;
+  for (let node: Element | null = element; node && node !== top; node = node.parentElement) {
+    const ancestorId = node !== element && byId(node);
+    if (ancestorId) {
+      steps.unshift(ancestorId);
+      return steps.join(' > ');
+    }
+    steps.unshift(`${node.tagName.toLowerCase()}:nth-of-type(${positionOfType(node)})`);
+  }
+  return top ? `html > ${steps.join(' > ')}` : steps.join(' > ');
+}
+
+/** `#email`; an id that would need escapes there (`1st`, `a.b`) reads better as `[id="1st"]`. */
+function idSelector(id: string): string {
+  return CSS.escape(id) === id ? `#${id}` : `[id="${id.replace(/["\\]/g, '\\$&')}"]`;
+}
+
+/** 1 for the first child of its tag under its parent (at the top of a shadow root, the root is the parent). */
+function positionOfType(node: Element): number {
+  let position = 1;
+  for (let sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
+    if (sibling.tagName === node.tagName) position++;
+  }
+  return position;
+}

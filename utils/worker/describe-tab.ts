@@ -1,0 +1,108 @@
+import { unpackCollect, unpackPart } from '../fill/collect-transfer';
+import { classifyField, type Classification } from '../classify/classify-field';
+import { warmUpClassifier } from '../classify/warm-up-classifier';
+import type { CollectResult, PartResult } from '../fill/page-filler-api';
+import type { FrameCollect } from '../fill/frames';
+import { refreshFrames } from './prepared-fills';
+import { callFiller, injectFiller } from './run-in-frames';
+import { FillError, NO_ANSWER } from './fill-error';
+
+/**
+ * A tab's fields being described: the top frame's first answer (its
+ * address, type and language), and every frame's whole description once a
+ * long page's other parts are in.
+ */
+export interface DescribingTab {
+  top: CollectResult;
+  whole: Promise<DescribedTab>;
+}
+
+export interface DescribedTab {
+  frames: FrameCollect[];
+  /** Classifications made while a long page's later parts came in: by frame, then the field's index there. */
+  classified: Map<number, Classification[]>;
+}
+
+/**
+ * Injects the filler into every frame the extension may reach (the top one,
+ * and frames of the same site) and describes their fields. While a long page
+ * describes its other parts, the parts already here are classified, when
+ * `classify` says so (a kind the user chose needs none): that work is off
+ * the fill's path. Rejects with a FillError the user can read.
+ */
+export async function describeTab(tabId: number, classify: Promise<boolean> | boolean = true): Promise<DescribingTab> {
+  // Options that failed to load fail the fill where they are awaited (fillTab); here they only mean no classifying ahead.
+  const classifying = Promise.resolve(classify).catch(() => false);
+  const collecting = injectFiller(tabId);
+  warmUpClassifier();
+  const described = (await collecting).map(({ frameId, result }) => ({ frameId, result: unpackCollect(result) }));
+  const top = described.find((frame) => frame.frameId === 0)?.result;
+  if (!top) throw new FillError(NO_ANSWER);
+  if (!/html|xml/.test(top.contentType)) {
+    throw new FillError('This is a PDF or another document that is not a web page, so it has no fields to fill.');
+  }
+  const whole = (async () => {
+    const classified = new Map<number, Classification[]>();
+    const frames = await describeParts(tabId, described, (await classifying) ? classified : undefined);
+    return { frames, classified };
+  })();
+  // Marked as handled here: a description made ahead (PreparedFills) may never be awaited; a fill that awaits it still sees the failure.
+  whole.catch(() => undefined);
+  return { top, whole };
+}
+
+/**
+ * The tab's description made ahead, brought up to date by each frame's
+ * filler (PageFiller.refresh); undefined when there is none, it failed, or
+ * the page changed since: the fill then describes the page anew.
+ */
+export async function refreshTab(tabId: number, prepared?: Promise<DescribingTab | undefined>): Promise<DescribingTab | undefined> {
+  try {
+    const ready = await prepared;
+    if (!ready) return undefined;
+    const { frames, classified } = await ready.whole;
+    const current = refreshFrames(frames, await callFiller(tabId, 'all', 'refresh'));
+    return current && { top: ready.top, whole: Promise.resolve({ frames: current, classified }) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Asks each frame that described only a first part of its fields (a long
+ * page, see PageFiller.collect) for the others, one part at a time: the
+ * request for the next part is on its way while the last one is classified
+ * into `classified` (by frame, then the field's index there), when given.
+ * A frame that stops answering is left out, as at collect. Resolves to every
+ * frame's whole collect.
+ */
+async function describeParts(tabId: number, frames: FrameCollect[], classified?: Map<number, Classification[]>): Promise<FrameCollect[]> {
+  const whole = await Promise.all(frames.map((frame) => (frame.result.rest === 0 ? frame : describeWhole(tabId, frame, classified))));
+  return whole.filter((frame): frame is FrameCollect => frame !== undefined);
+}
+
+/** One frame's collect, made whole part by part (see describeParts), or undefined if the frame stopped answering. */
+async function describeWhole(tabId: number, { frameId, result }: FrameCollect, classified?: Map<number, Classification[]>): Promise<FrameCollect | undefined> {
+  const fields = [...result.fields];
+  const classes: Classification[] = [];
+  let durationMs = result.durationMs;
+  let part: Pick<PartResult, 'fields' | 'rest'> = result;
+  for (;;) {
+    const asking = part.rest > 0 ? describeNext(tabId, frameId, result.token) : undefined;
+    if (classified) for (const field of part.fields) classes.push(classifyField(field));
+    if (!asking) break;
+    const next = await asking;
+    if (!next) return undefined;
+    fields.push(...next.fields);
+    durationMs += next.durationMs;
+    part = next;
+  }
+  classified?.set(frameId, classes);
+  return { frameId, result: { ...result, fields, rest: 0, durationMs } };
+}
+
+/** The next part of one frame's fields, or undefined if the frame gave no answer or lost its filler. */
+async function describeNext(tabId: number, frameId: number, token: string): Promise<PartResult | undefined> {
+  const [answer] = await callFiller(tabId, frameId, 'describeNext', token);
+  return answer && answer.result !== 'gone' ? unpackPart(answer.result) : undefined;
+}

@@ -1,0 +1,64 @@
+import { browser } from '#imports';
+import { PAGE_FILLER_KEY, type PageFillerApi } from '../fill/page-filler-api';
+import { explainInjectionError } from '../fill/injection-errors';
+import { errorMessage } from '../text/error-message';
+import { FillError } from './fill-error';
+
+/** One frame's answer to a script run in the tab. */
+export interface FrameAnswer<T> {
+  frameId: number;
+  result: T;
+}
+
+/** Where a call runs: every frame the extension may reach (the top one, and frames of the same site), or one frame. */
+export type Frames = 'all' | number;
+
+/** Injects the filler into every frame it may reach; each answers with its fields, packed (collect-transfer.ts). */
+export function injectFiller(tabId: number): Promise<Array<FrameAnswer<string>>> {
+  return inFrames(tabId, () => browser.scripting.executeScript({ target: { tabId, allFrames: true }, files: ['/filler.js'], injectImmediately: true }));
+}
+
+/**
+ * Calls a method of the filler each page holds (PageFillerApi), in the
+ * frames given; a frame without one (reloaded since) answers 'gone'.
+ * @example await callFiller(tabId, 'all', 'undo') // [{ frameId: 0, result: { restored: 3, errors: {} } }]
+ */
+export function callFiller<M extends keyof PageFillerApi>(
+  tabId: number,
+  frames: Frames,
+  method: M,
+  ...args: Parameters<PageFillerApi[M]>
+): Promise<Array<FrameAnswer<ReturnType<PageFillerApi[M]> | 'gone'>>> {
+  return inFrames(tabId, () =>
+    browser.scripting.executeScript({
+      target: frames === 'all' ? { tabId, allFrames: true } : { tabId, frameIds: [frames] },
+      func: callPageFiller,
+      // One JSON string: Chrome compiles the arguments into the injected script, and a string literal compiles fastest.
+      args: [PAGE_FILLER_KEY, method, JSON.stringify(args)],
+      injectImmediately: true,
+    }),
+  );
+}
+
+/** Runs in the page's isolated world, so it may use nothing but its arguments. */
+function callPageFiller(key: string, method: string, args: string): unknown {
+  const filler = (globalThis as unknown as Record<string, Record<string, (...args: unknown[]) => unknown> | undefined>)[key];
+  return filler ? filler[method]!(...(JSON.parse(args) as unknown[])) : 'gone';
+}
+
+/**
+ * Every frame's answer; frames that gave none (a page still loading there)
+ * are left out. Each script runs as soon as it reaches the page
+ * (`injectImmediately`), not in a task queued behind the page's own.
+ */
+async function inFrames<T>(tabId: number, run: () => Promise<Array<{ frameId: number; result?: unknown }>>): Promise<Array<FrameAnswer<T>>> {
+  let results: Array<{ frameId: number; result?: unknown }>;
+  try {
+    results = await run();
+  } catch (error) {
+    // With activeTab granted the tab's URL is visible; it names what the error message hides.
+    const url = await browser.tabs.get(tabId).then((tab) => tab.url ?? '', () => '');
+    throw new FillError(explainInjectionError(errorMessage(error), url));
+  }
+  return results.filter((frame) => frame.result !== undefined && frame.result !== null) as Array<FrameAnswer<T>>;
+}

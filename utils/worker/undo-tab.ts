@@ -1,0 +1,17 @@
+import type { UndoResult } from '../fill/page-filler-api';
+import { callFiller } from './run-in-frames';
+import { FillError } from './fill-error';
+
+/**
+ * Puts back what the tab's last fill changed. The filler that wrote the values
+ * keeps them in the page's isolated world, so a reload forgets them.
+ * Resolves to how many fields were restored.
+ */
+export async function undoTab(tabId: number): Promise<number> {
+  const frames = await callFiller(tabId, 'all', 'undo');
+  const undone = frames.map(({ result }) => result).filter((result): result is UndoResult => result !== 'gone');
+  if (undone.length === 0) throw new FillError('There is nothing to undo: the page was reloaded or never filled.');
+  const restored = undone.reduce((sum, result) => sum + result.restored, 0);
+  if (restored === 0) throw new FillError('There is nothing to undo: the last fill was already undone.');
+  return restored;
+}
