@@ -8,7 +8,8 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 export default defineConfig({
   plugins: [WxtVitest()],
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx'],
+    // The accuracy ledger test classifies ../shared/corpus and skips without it.
+    include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx', 'tests/bench/accuracy/*.test.ts'],
     environment: 'node',
     globals: false,
     restoreMocks: true,

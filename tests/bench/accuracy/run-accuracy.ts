@@ -3,7 +3,9 @@
  * Runs the shipped pipeline: saved page → DOM → describeField → classifyField,
  * then maps kinds to corpus categories and scores them.
  *
- *   node tests/bench/accuracy/run.mjs [--corpus firefox-ai|formasaurus] [--json out.json] [--workers n] [--limit pages]
+ *   node tests/bench/accuracy/run.mjs [--corpus firefox-ai|formasaurus] [--json out.json] [--workers n] [--limit pages] [--write-ledger]
+ *
+ * --write-ledger rewrites ledger.json (the known misses ledger.test.ts checks); see README.md.
  *
  * Env: UNDERSTUDY_CORPUS overrides the corpus folder.
  */
@@ -14,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { addStats, classifyPage, emptyStats, installCssGlobal, type ElementRecord, type PageResult, type PageTask } from './classify-page';
 import { formatReport, type CorpusRun } from './format-report';
+import { updateLedger } from './ledger-update';
 import { CORPORA, corpusExists, corpusRoot, groupByFile, readCorpusCategories, readLabels, type CorpusName } from './load-corpus';
 
 interface Options {
@@ -21,9 +24,10 @@ interface Options {
   json?: string;
   limit?: number;
   workers: number;
+  writeLedger?: boolean;
 }
 
-const USAGE = 'usage: run-accuracy [--corpus firefox-ai|formasaurus] [--json path] [--workers n] [--limit pages-per-corpus]';
+const USAGE = 'usage: run-accuracy [--corpus firefox-ai|formasaurus] [--json path] [--workers n] [--limit pages-per-corpus] [--write-ledger]';
 
 export function parseArgs(argv: readonly string[]): Options | string {
   const options: Options = { corpora: [...CORPORA], workers: Math.min(availableParallelism(), 4) };
@@ -45,12 +49,16 @@ export function parseArgs(argv: readonly string[]): Options | string {
       if (!Number.isInteger(number) || number < 1) return `${flag} takes a positive integer; ${USAGE}`;
       if (flag === '--limit') options.limit = number;
       else options.workers = number;
+    } else if (flag === '--write-ledger') {
+      options.writeLedger = true;
     } else if (flag === '--help' || flag === '-h') {
       return USAGE;
     } else if (flag !== '--') {
       return `unknown argument ${arg}; ${USAGE}`;
     }
   }
+  // A partial run would drop the other pages' known misses from the ledger.
+  if (options.writeLedger && (options.limit || options.corpora.length < CORPORA.length)) return `--write-ledger classifies the whole corpus: drop --corpus and --limit; ${USAGE}`;
   return options;
 }
 
@@ -72,12 +80,13 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     console.log(`corpus not found at ${where}, skipping (set UNDERSTUDY_CORPUS to point elsewhere)`);
     return 0;
   }
+  if (options.writeLedger && corpora.length < options.corpora.length) {
+    console.error(`--write-ledger needs every corpus; found only ${corpora.join(', ')} in ${root}`);
+    return 2;
+  }
 
   const started = performance.now();
-  const tasks: PageTask[] = corpora.flatMap((corpus) =>
-    [...groupByFile(readLabels(root, corpus))].slice(0, options.limit).map(([file, rows]) => ({ root, corpus, file, rows })),
-  );
-  const results = options.workers > 1 ? await inWorkers(tasks, options.workers) : await inProcess(tasks);
+  const results = await classifyCorpus(root, corpora, options.workers, options.limit);
   const totalMs = performance.now() - started;
 
   const runs: CorpusRun[] = corpora.map((corpus) => {
@@ -96,10 +105,19 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     writeFileSync(options.json, `${JSON.stringify({ root, generated: new Date().toISOString(), elements })}\n`);
     console.log(`per-element results (${elements.length}): ${options.json}`);
   }
+  if (options.writeLedger) updateLedger(runs.flatMap((run) => run.records));
   return 0;
 }
 
-interface TaskResult {
+/** Classifies every labelled page of the corpora, in worker threads when workers > 1 (shared with ledger.test.ts). */
+export async function classifyCorpus(root: string, corpora: readonly CorpusName[], workers: number, limit?: number): Promise<TaskResult[]> {
+  const tasks: PageTask[] = corpora.flatMap((corpus) =>
+    [...groupByFile(readLabels(root, corpus))].slice(0, limit).map(([file, rows]) => ({ root, corpus, file, rows })),
+  );
+  return workers > 1 ? inWorkers(tasks, workers) : inProcess(tasks);
+}
+
+export interface TaskResult {
   task: PageTask;
   result: PageResult;
   /** Wall time spent on the page (in its worker). */
