@@ -62,7 +62,7 @@ export const FIELD_KINDS = [
 
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
-/** Which piece of evidence decided a field's kind (DESIGN.md, "Fill report"). */
+/** Which piece of evidence decided a field's kind. */
 export type Signal = 'rule' | 'autocomplete' | 'type' | 'label' | 'name' | 'placeholder' | 'fallback';
 
 export function isFieldKind(value: unknown): value is FieldKind {

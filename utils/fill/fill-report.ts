@@ -1,7 +1,7 @@
 import type { Signal } from '../fields/field-kinds';
 import type { SkippedFrame } from './frame-access';
 
-/** What a fill did, field by field (DESIGN.md, "Fill report"). Plain data. */
+/** What a fill did, field by field. Plain data. */
 export interface FillReport {
   seed: number;
   /** The faker locale the fill used: the user's, or the page's (`<html lang>`) when allowed. */
