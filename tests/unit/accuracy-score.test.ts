@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: one table of cases per scoring rule, read side by side.
 import { describe, expect, it } from 'vitest';
 import { FIELD_KINDS } from '@/utils/fields/field-kinds';
 import {

@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: the classifier's cases, by kind and language, read as one list.
 import { describe, expect, it } from 'vitest';
 import { classifyField } from '@/utils/classify/classify-field';
 import type { FieldDescription } from '@/utils/fields/field-description';

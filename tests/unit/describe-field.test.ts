@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// Over 250 lines on purpose: describeField's parts (labels, visibility, traps, selectors) share one page set-up.
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectControls, describeField } from '@/utils/page/describe-field';
 import { CONTROL_SELECTOR, isFillableControl, type FillableElement } from '@/utils/page/fillable-element';

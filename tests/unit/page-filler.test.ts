@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// Over 250 lines on purpose: collect, refresh, write and undo share one page set-up.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageFiller } from '@/utils/page/page-filler';

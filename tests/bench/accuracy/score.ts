@@ -3,6 +3,7 @@
  * per labelled element with the category we predicted; output is per-category
  * precision/recall/F1, two micro-F1s, confusions and the "filled a must-not-fill
  * field" count.
+ * Over 250 lines on purpose: the scoring rules are read together.
  */
 
 /** One labelled element after classification. Categories are plain strings here. */

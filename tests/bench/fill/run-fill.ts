@@ -3,6 +3,7 @@
  * .output/chrome-mv3, generated pages on 127.0.0.1. Prints figures and
  * PASS/MISS per target; exits 0 either way (a benchmark, not a test), and
  * non-zero only when it could not measure.
+ * Over 250 lines on purpose: every row of the benchmark is set up and printed here, in order.
  *
  *   node tests/bench/fill/run.mjs [--runs 5] [--blocks 100] [--timeout 90] [--profile | --profile-only]
  *
