@@ -7,6 +7,7 @@ import { CollectFreshness } from './collect-freshness';
 import { UndoLog, type UndoEntry } from './undo-log';
 import { focusedField } from './focused-field';
 import { frameUrls } from './frame-urls';
+import { holdNavigation } from './navigation-guard';
 
 /**
  * The page half of a fill, run in the extension's isolated world: collect
@@ -100,13 +101,24 @@ export class PageFiller implements PageFillerApi {
     if (token !== this.parts.token) throw new Error('The page was described again before its fields could be written.');
     const start = performance.now();
     this.freshness?.end();
-    const errors = this.log.write(writes, this.parts.elements);
+    const release = this.doc.defaultView ? holdNavigation(this.doc.defaultView) : () => undefined;
+    let errors: WriteResult['errors'];
+    try {
+      errors = this.log.write(writes, this.parts.elements);
+    } finally {
+      release();
+    }
     return { errors, selectors: JSON.stringify(this.parts.selectorsOf()), durationMs: performance.now() - start };
   }
 
   /** Puts back every value, checked state and selection the last write changed. */
   undo(): UndoResult {
-    return this.log.undo();
+    const release = this.doc.defaultView ? holdNavigation(this.doc.defaultView) : () => undefined;
+    try {
+      return this.log.undo();
+    } finally {
+      release();
+    }
   }
 }
 
