@@ -1,10 +1,9 @@
 import { normalizeText } from '../text/normalize-text';
+import { OTHER_COUNTRY_NAMES as OTHER_NAMES } from './words/country-words';
 
 /** The languages of faker's main locales, and those of the pages in the corpus (Greek, Hungarian, Romanian, Bulgarian, Arabic). */
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'sv', 'da', 'fi', 'nb', 'cs', 'sk', 'ru', 'uk', 'tr', 'ja', 'zh', 'ko', 'el', 'hu', 'ro', 'bg', 'sr', 'hr', 'ar'];
 
-/** Older or informal names that country lists still use. */
-const OTHER_NAMES = ['czech republic', 'the netherlands', 'holland', 'korea south', 'south korea', 'korea republic of', 'north korea', 'russia', 'russian federation', 'great britain', 'england', 'scotland', 'wales', 'united states of america', 'vatican', 'ivory coast', 'macedonia', 'swaziland', 'burma', 'turkey', 'cape verde', 'east timor'];
 
 let names: Set<string> | undefined;
 

@@ -1,9 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { FieldDescription, FieldOption } from '../fields/field-description';
 import { normalizeText } from '../text/normalize-text';
+import { CHOICE_PROMPT_PREFIXES } from '../classify/words/option-words';
 
 /** Option texts that invite a choice rather than being one ("Select…", "-- choose --"). */
-const PLACEHOLDER_TEXT = /^(select|choose|please|pick|bitte|seleccion|choisi|wahlen|\W*$)/;
+const PLACEHOLDER_TEXT = new RegExp(`^(?:${CHOICE_PROMPT_PREFIXES.join('|')}|\\W*$)`);
 
 /**
  * Picks a select's value(s) among its real options: the one that best matches

@@ -6,6 +6,9 @@ export const MONTH_PREFIXES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 
 /** How a list's prompt starts, lower case ("Select a state", "DD", "Year"): no answer does. */
 export const PROMPT_PREFIXES = ['select', 'choose', 'dd', 'mm', 'yy', 'yyyy', 'day', 'month', 'year'];
 
+/** How an option that invites a choice starts, normalised ("Select…", "Bitte wählen"): it is no answer. */
+export const CHOICE_PROMPT_PREFIXES = ['select', 'choose', 'please', 'pick', 'bitte', 'seleccion', 'choisi', 'wahlen'];
+
 /** A first option for every place: "(All provinces)", "Todas", "Alle Länder" (normalised). */
 export const EVERY_WORDS = ['all', 'any', 'every', 'toda', 'todas', 'todo', 'todos', 'tous', 'toutes', 'alle', 'tutte', 'tutti', 'qualquer', 'wszystkie', 'alla', 'kaikki', 'все', 'любой'];
 /** The same in scripts written without spaces: "すべて", "全部". */
