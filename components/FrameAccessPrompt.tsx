@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { askFrameAccess, type SkippedFrame } from '@/utils/fill/frame-access';
 import { errorMessage } from '@/utils/text/error-message';
+import './FrameAccessPrompt.css';
 
 type Outcome = { state: 'asking' } | { state: 'refused' } | { state: 'error'; message: string };
 
@@ -44,13 +45,19 @@ export function FrameAccessPrompt({
     );
   }
 
-  const sites = question.hosts.join(', ');
+  const { sites } = question;
   return (
     <section className="frame-access" aria-label="Frames on other sites">
       <p className="frame-access__question">{question.text}</p>
       <p className="frame-access__detail muted">
-        Understudy would ask your browser for access to {sites} only, then fill the page again with the same values.
+        Understudy would ask your browser for access to {sites.length === 1 ? 'this site' : `these ${sites.length} sites`} only, then fill the page again with the same values:
       </p>
+      {/* One line per origin requested, in its order: the user sees exactly what the browser is asked for. */}
+      <ul className="frame-access__sites" aria-label="Sites to allow">
+        {sites.map((site) => (
+          <li key={site}>{site}</li>
+        ))}
+      </ul>
       <button type="button" className="button" onClick={allow} disabled={disabled || outcome?.state === 'asking'}>
         Allow
       </button>

@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/settings-schem
 import type { OptionsActions } from '@/utils/ui/options-actions';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { GeneralSettings } from './GeneralSettings';
+import { GrantedSites } from './GrantedSites';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 import type { Shortcut } from '@/utils/ui/options-actions';
 import './OptionsApp.css';
@@ -55,6 +56,7 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
       <nav className="options__nav" aria-label="Sections">
         <h1 className="options__brand">Understudy</h1>
         <a href="#general">General</a>
+        <a href="#sites">Sites you allowed</a>
         <a href="#shortcuts">Keyboard shortcuts</a>
       </nav>
       <main className="options__main">
@@ -64,6 +66,7 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
           </p>
         )}
         <GeneralSettings settings={settings} onChange={update} />
+        <GrantedSites actions={actions} />
         <KeyboardShortcuts shortcuts={shortcuts} />
       </main>
       {announcement && (!settings.suppressAnnouncements || suppressedInDialog) && (

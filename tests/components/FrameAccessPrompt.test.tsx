@@ -24,17 +24,44 @@ async function popupAfterFill(frames = [skippedFrame(OTHER_SITE)], overrides: Pa
 
 const prompt = () => screen.getByRole('region', { name: 'Frames on other sites' });
 const allowButton = () => within(prompt()).getByRole('button', { name: 'Allow' });
+const shownSites = () => within(within(prompt()).getByRole('list', { name: 'Sites to allow' })).getAllByRole('listitem').map((item) => item.textContent);
 
 describe('the popup’s question about frames on other sites', () => {
   it('asks in plain words, naming the site it would ask the browser for', async () => {
     await popupAfterFill();
     expect(within(prompt()).getByText('1 frame on another site was not filled. Allow?')).toBeDefined();
-    expect(prompt().textContent).toContain('access to localhost only');
+    expect(prompt().textContent).toContain('access to this site only');
+    expect(shownSites()).toEqual(['http://localhost']);
+  });
+
+  it('shows exactly the sites it requests: each once, never a wildcard or odd host the page listed', async () => {
+    const fake = await popupAfterFill([
+      skippedFrame('https://pay.example/card'),
+      skippedFrame('https://*/'),
+      skippedFrame('https://*.example/embed'),
+      skippedFrame('https://pay.example:8443/address'),
+      skippedFrame('http://[::1]:4000/frame'),
+    ]);
+    expect(shownSites()).toEqual(['https://pay.example', 'http://[::1]']);
+    expect(prompt().textContent).toContain('access to these 2 sites only');
+    expect(prompt().textContent).not.toContain('*');
+    await userEvent.click(allowButton());
+    expect(fake.actions.requestHostAccess).toHaveBeenCalledExactlyOnceWith(['https://pay.example/*', 'http://[::1]/*']);
+  });
+
+  it('asks for the first five sites of many, shows just those five, and says how many are left out', async () => {
+    const fake = await popupAfterFill(Array.from({ length: 7 }, (_, site) => skippedFrame(`https://site${site}.example/`)));
+    expect(within(prompt()).getByText('7 frames on other sites were not filled. Allow the first 5 sites? 2 more sites are left out for now.')).toBeDefined();
+    const five = ['https://site0.example', 'https://site1.example', 'https://site2.example', 'https://site3.example', 'https://site4.example'];
+    expect(shownSites()).toEqual(five);
+    await userEvent.click(allowButton());
+    expect(fake.actions.requestHostAccess).toHaveBeenCalledExactlyOnceWith(five.map((site) => `${site}/*`));
   });
 
   it('counts several frames in the plural and requests each origin once', async () => {
     const fake = await popupAfterFill([skippedFrame('https://pay.example/card'), skippedFrame('https://pay.example/address')]);
     expect(within(prompt()).getByText('2 frames on other sites were not filled. Allow?')).toBeDefined();
+    expect(shownSites()).toEqual(['https://pay.example']);
     await userEvent.click(allowButton());
     expect(fake.actions.requestHostAccess).toHaveBeenCalledExactlyOnceWith(['https://pay.example/*']);
   });
@@ -85,6 +112,11 @@ describe('the popup’s question about frames on other sites', () => {
     expect(within(frames).getByRole('listitem').textContent).toBe(
       'Frame chrome-extension://abc/panel.htmlNot filled: the browser does not let extensions into this kind of frame',
     );
+  });
+
+  it('does not ask when every frame on another site has a wildcard or odd host', async () => {
+    await popupAfterFill([skippedFrame('https://*/'), skippedFrame('https://a..b/')]);
+    expect(screen.queryByRole('region', { name: 'Frames on other sites' })).toBeNull();
   });
 
   it('asks nothing after a fill that reached every frame', async () => {

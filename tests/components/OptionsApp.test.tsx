@@ -150,3 +150,15 @@ describe('OptionsApp: keyboard shortcuts', () => {
     expect(within(section).getByText('Not set')).toBeDefined();
   });
 });
+
+describe('OptionsApp: sites you allowed', () => {
+  it('is a section of the page, listed among the sections, with the granted sites', async () => {
+    const { actions } = await renderOptions(fakeOptionsActions({ granted: [{ origin: 'http://localhost/*', required: false }] }));
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(nav).getByRole('link', { name: 'Sites you allowed' }).getAttribute('href')).toBe('#sites');
+    const section = screen.getByRole('region', { name: 'Sites you allowed' });
+    expect(section.id).toBe('sites');
+    await userEvent.click(within(section).getByRole('button', { name: 'Remove http://localhost' }));
+    expect(actions.removeGrantedOrigin).toHaveBeenCalledExactlyOnceWith('http://localhost/*');
+  });
+});

@@ -14,11 +14,24 @@ export interface OptionsActions {
   markAnnouncementSeen(id: string): Promise<void>;
   /** The extension's keyboard shortcuts as the browser has them bound now ('' when unset). */
   getShortcuts(): Promise<Shortcut[]>;
+  /** The sites the extension holds access to now, sorted. */
+  listGrantedOrigins(): Promise<GrantedOrigin[]>;
+  /** Gives one site's access back; rejects, saying why, when the browser keeps it. */
+  removeGrantedOrigin(origin: string): Promise<void>;
+  /** Called with the new list whenever access is granted or removed, here or in the browser's own settings. */
+  watchGrantedOrigins(onChange: (origins: GrantedOrigin[]) => void): () => void;
 }
 
 export interface Shortcut {
   description: string;
   shortcut: string;
+}
+
+export interface GrantedOrigin {
+  /** The match pattern the browser holds, e.g. `http://localhost/*`. */
+  origin: string;
+  /** Asked for by the manifest itself (only test builds have one): the browser refuses to remove it. */
+  required: boolean;
 }
 
 export function createOptionsActions(): OptionsActions {
@@ -32,5 +45,34 @@ export function createOptionsActions(): OptionsActions {
       (await browser.commands.getAll())
         .filter((command) => command.description)
         .map((command) => ({ description: command.description ?? '', shortcut: command.shortcut ?? '' })),
+    listGrantedOrigins,
+    removeGrantedOrigin,
+    watchGrantedOrigins,
+  };
+}
+
+async function listGrantedOrigins(): Promise<GrantedOrigin[]> {
+  const required = new Set(browser.runtime.getManifest().host_permissions ?? []);
+  const { origins = [] } = await browser.permissions.getAll();
+  return origins.map((origin) => ({ origin, required: required.has(origin) })).sort((a, b) => a.origin.localeCompare(b.origin));
+}
+
+async function removeGrantedOrigin(origin: string): Promise<void> {
+  // Chrome rejects for a required origin; both browsers resolve false when nothing was removed.
+  if (!(await browser.permissions.remove({ origins: [origin] }))) throw new Error('the browser kept its access');
+}
+
+function watchGrantedOrigins(onChange: (origins: GrantedOrigin[]) => void): () => void {
+  let latest = 0;
+  // Events may come in a burst: only the newest read is passed on.
+  const refresh = () => {
+    const read = ++latest;
+    listGrantedOrigins().then((origins) => read === latest && onChange(origins), () => undefined);
+  };
+  browser.permissions.onAdded.addListener(refresh);
+  browser.permissions.onRemoved.addListener(refresh);
+  return () => {
+    browser.permissions.onAdded.removeListener(refresh);
+    browser.permissions.onRemoved.removeListener(refresh);
   };
 }
