@@ -2,7 +2,9 @@ import type { FillWrite } from '../fill/plan-fill';
 import type { UndoResult } from '../fill/page-filler-api';
 import { errorMessage } from '../text/error-message';
 import { isEditableRegion, type FillableElement } from './fillable-element';
+import { CHANGED_BEFORE_WRITE, fieldShape } from './field-shape';
 import { deepActiveElement } from './focused-field';
+import { checkedRadiosBeside } from './set-checked';
 import { restoreSnapshot, takeSnapshot, type FieldSnapshot } from './undo-snapshot';
 import { writeField } from './write-field';
 
@@ -13,6 +15,12 @@ export interface UndoEntry {
   snapshot: FieldSnapshot;
 }
 
+/** The fields a write is for: the collected elements, and each one's shape as described (FieldParts). */
+export interface DescribedFields {
+  elements: FillableElement[];
+  shapes: ReadonlyArray<string | undefined>;
+}
+
 /** Writes a plan into the page, remembering what each field held, so Undo can put it back. */
 export class UndoLog {
   constructor(
@@ -21,8 +29,12 @@ export class UndoLog {
     public entries: UndoEntry[] = [],
   ) {}
 
-  /** Writes each planned value into its element; returns field index → why writing it failed. */
-  write(writes: FillWrite[], elements: FillableElement[]): Record<number, string> {
+  /**
+   * Writes each planned value into its element; returns field index → why
+   * writing it failed. Each element is checked just before its write to be
+   * the control it was described as: earlier writes run the page's listeners.
+   */
+  write(writes: FillWrite[], { elements, shapes }: DescribedFields): Record<number, string> {
     const errors: Record<number, string> = {};
     this.entries = [];
     const focused = deepActiveElement(this.doc);
@@ -30,9 +42,10 @@ export class UndoLog {
       const element = elements[write.index];
       try {
         if (!element) throw new Error('the field is no longer known');
+        if (element.isConnected && fieldShape(element) !== shapes[write.index]) throw new Error(CHANGED_BEFORE_WRITE);
         const snapshot = takeSnapshot(element);
-        // A radio's click unchecks its group's other member: remember those too.
-        const group = !isEditableRegion(element) && element.type === 'radio' && element.name ? radioGroup(element as HTMLInputElement) : [];
+        // Checking a radio unchecks its group's other member: remember those too.
+        const group = !isEditableRegion(element) && element.type === 'radio' ? checkedRadiosBeside(element as HTMLInputElement) : [];
         for (const other of group) this.entries.push({ index: elements.indexOf(other), element: other, snapshot: takeSnapshot(other) });
         this.entries.push({ index: write.index, element, snapshot });
         writeField(element, write);
@@ -68,18 +81,14 @@ export class UndoLog {
    * region has to focus it. Does nothing when focus did not move.
    */
   private refocus(focused: Element | null): void {
-    const now = deepActiveElement(this.doc);
-    if (now === focused) return;
-    this.doc.getSelection()?.removeAllRanges();
-    if (focused && focused !== this.doc.body && focused.isConnected && 'focus' in focused) (focused as HTMLElement).focus({ preventScroll: true });
-    else (now as HTMLElement | null)?.blur?.();
+    try {
+      const now = deepActiveElement(this.doc);
+      if (now === focused) return;
+      this.doc.getSelection()?.removeAllRanges();
+      if (focused && focused !== this.doc.body && focused.isConnected && 'focus' in focused) (focused as HTMLElement).focus({ preventScroll: true });
+      else (now as HTMLElement | null)?.blur?.();
+    } catch {
+      // Focus is a courtesy: the fields are written, and the result must reach the worker.
+    }
   }
-}
-
-/** The checked radios of the same group: searched in the radio's own form or tree, not the whole page. */
-function radioGroup(radio: HTMLInputElement): HTMLInputElement[] {
-  const scope = (radio.form ?? radio.getRootNode()) as ParentNode;
-  return [...scope.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')].filter(
-    (other) => other !== radio && other.name === radio.name && other.form === radio.form,
-  );
 }

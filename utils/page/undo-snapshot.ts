@@ -1,5 +1,6 @@
 import { isEditableRegion, type FillableElement } from './fillable-element';
 import { editableContents, restoreEditable } from './editable-region';
+import { setChecked } from './set-checked';
 import { setNativeValue } from './write-field';
 
 /** What a field held before a fill wrote it: enough to put it back. */
@@ -27,8 +28,8 @@ function selectedPositions(select: HTMLSelectElement): number[] {
 
 /**
  * Puts a field back as it was, the way a user's change would land: native
- * setters, then `input` and `change` so frameworks see it. A radio or checkbox
- * is clicked when its checked state must change (React listens to clicks).
+ * setters, then `input` and `change` so frameworks see it. A box is set as
+ * the write sets it, without a click (setChecked).
  */
 export function restoreSnapshot(element: FillableElement, snapshot: FieldSnapshot): void {
   if (!element.isConnected) throw new Error('the field was removed from the page');
@@ -42,7 +43,7 @@ export function restoreSnapshot(element: FillableElement, snapshot: FieldSnapsho
         // on any change). The box is cleared; a framework keeps its last choice.
         element.checked = false;
       } else {
-        element.click();
+        setChecked(element, snapshot.checked);
       }
     }
     return;
