@@ -33,3 +33,27 @@ test('a box inside a link is checked without a click: a router that follows any 
   expect(await page.evaluate(() => ({ ...document.body.dataset }))).toEqual({});
   await expect(page.locator('#offer-box')).toBeChecked();
 });
+
+test('Undo puts a select back by value after the page reordered its options, and leaves a field the page set after the fill', async ({ context, extensionId, origin }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/changing-after-fill.html`);
+  const { popup } = await openPopupOn(context, extensionId, page);
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+  await expect(page.locator('#nick')).not.toHaveValue('');
+  const filledSize = await page.locator('#size').inputValue();
+
+  await page.evaluate(() => {
+    (window as unknown as { sortSizes(): void }).sortSizes();
+    (window as unknown as { lookUpCity(): void }).lookUpCity();
+  });
+  await expect(page.locator('#size')).toHaveValue(filledSize);
+  expect(await page.locator('#size option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['XL', 'L', 'M', 'S']);
+
+  await popup.page.getByRole('button', { name: 'Undo' }).click();
+  await expect(popup.status).toHaveText('Completed');
+  await expect(popup.page.getByText(/Restored 2 fields/)).toBeVisible();
+  await expect(page.locator('#size')).toHaveValue('M');
+  await expect(page.locator('#nick')).toHaveValue('');
+  await expect(page.locator('#city')).toHaveValue('Springfield');
+});

@@ -76,6 +76,8 @@ describe('contenteditable regions holding embedded content', () => {
     expect(errors).toEqual({ 1: 'holds embedded content: left as it is' });
     expect(region('#m').innerHTML).toBe(html);
     expect(document.querySelector<HTMLInputElement>('#name')!.value).toBe('Ada');
+    // Nothing was written, so Undo has nothing of it to put back.
+    expect(filler.undo()).toEqual({ restored: 1, errors: {} });
   });
 
   it('are written when they hold formatted text only: paragraphs, bold, links, line breaks', () => {
