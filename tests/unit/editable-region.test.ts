@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectControls, describeField } from '@/utils/page/describe-field';
 import type { EditableRegion } from '@/utils/page/fillable-element';
 import { classifyField } from '@/utils/classify/classify-field';
-import { editableContents, restoreEditable, writeEditable } from '@/utils/page/editable-region';
+import { editableContents, holdsEmbeddedContent, restoreEditable, writeEditable } from '@/utils/page/editable-region';
 import { PageFiller } from '@/utils/page/page-filler';
 
 afterEach(() => {
@@ -55,5 +55,41 @@ describe('contenteditable regions', () => {
     expect(region('#m').innerHTML).toBe('<b>keep</b>');
     expect(document.activeElement?.id).toBe('name');
     expect(filler.write([{ index: 1, checked: true }]).errors).toEqual({ 1: 'an editable region takes text only' });
+  });
+});
+
+describe('contenteditable regions holding embedded content', () => {
+  it.each([
+    ['a frame', '<p>Hello</p><iframe title="A video" srcdoc="video"></iframe>'],
+    ['an image', '<p>Hello <img src="data:," alt="smile"></p>'],
+    ['an editor widget', '<p>Hi <span contenteditable="false" class="mention">@ada</span></p>'],
+    ['a custom element', '<p>Map: <geo-map lat="1" lng="2"></geo-map></p>'],
+    ['a control', '<p><input type="checkbox"> done</p>'],
+  ])('are left as they are when one holds %s, with the reason', (_what, html) => {
+    document.body.innerHTML = `<input id="name"><div id="m" contenteditable="true" aria-label="Notes">${html}</div>`;
+    const filler = new PageFiller(document);
+    filler.collect();
+    const { errors } = filler.write([
+      { index: 0, value: 'Ada' },
+      { index: 1, value: 'Filled' },
+    ]);
+    expect(errors).toEqual({ 1: 'holds embedded content: left as it is' });
+    expect(region('#m').innerHTML).toBe(html);
+    expect(document.querySelector<HTMLInputElement>('#name')!.value).toBe('Ada');
+    // Nothing was written, so Undo has nothing of it to put back.
+    expect(filler.undo()).toEqual({ restored: 1, errors: {} });
+  });
+
+  it('are written when they hold formatted text only: paragraphs, bold, links, line breaks', () => {
+    document.body.innerHTML = '<div id="m" contenteditable="true"><p>Keep <b>bold</b> and <a href="#x">a link</a><br></p><ul><li>one</li></ul></div>';
+    expect(holdsEmbeddedContent(region('#m'))).toBe(false);
+    writeEditable(region('#m'), 'Filled');
+    expect(region('#m').textContent).toBe('Filled');
+  });
+
+  it('count a shadow root as embedded: a widget renders there', () => {
+    document.body.innerHTML = '<div id="m" contenteditable="true"><p>Hi <span id="w"></span></p></div>';
+    document.querySelector('#w')!.attachShadow({ mode: 'open' }).innerHTML = '<b>widget</b>';
+    expect(holdsEmbeddedContent(region('#m'))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FillableElement } from '@/utils/page/fillable-element';
 import { writeField } from '@/utils/page/write-field';
+import { CHANGED_BEFORE_WRITE } from '@/utils/page/field-shape';
 import { mountReactForm, type MountedForm } from './support/react-form';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -123,5 +124,71 @@ describe('writeField in a plain page', () => {
     expect(() => writeField(input, { index: 0, value: 'x' })).toThrow('the field was removed from the page');
     expect(input.value).toBe('');
     expect(onInput).not.toHaveBeenCalled();
+  });
+});
+
+describe('writeField never activates what it writes', () => {
+  it('checks a box with no MouseEvent: nothing a page made of it can submit, even a click listener that turns it into a submit button', () => {
+    document.body.innerHTML = '<form><input type="checkbox" id="c"></form>';
+    const box = document.querySelector<HTMLInputElement>('#c')!;
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', onSubmit);
+    const clicks: Event[] = [];
+    box.addEventListener('click', (event) => {
+      clicks.push(event);
+      box.type = 'submit';
+    });
+    writeField(box, { index: 0, checked: true });
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]).not.toBeInstanceOf(MouseEvent);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each(['submit', 'image', 'reset', 'button'])('refuses to check a box the page turned into type=%s, and sends it nothing', (type) => {
+    document.body.innerHTML = `<form><input type="checkbox" id="c"><input name="kept" value="typed"></form>`;
+    const form = document.querySelector('form')!;
+    const box = document.querySelector<HTMLInputElement>('#c')!;
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', onSubmit);
+    const onEvent = vi.fn();
+    for (const name of ['click', 'input', 'change']) box.addEventListener(name, onEvent);
+    box.type = type;
+    expect(() => writeField(box, { index: 0, checked: true })).toThrow(CHANGED_BEFORE_WRITE);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(document.querySelector<HTMLInputElement>('[name=kept]')!.value).toBe('typed');
+  });
+
+  it('checks a box inside a link without any click, so a router that follows every click in a link stays put', () => {
+    document.body.innerHTML = '<a href="#elsewhere"><input type="checkbox" id="c"> Send me offers</a>';
+    const box = document.querySelector<HTMLInputElement>('#c')!;
+    const followed = vi.fn();
+    document.addEventListener('click', followed);
+    const seen: string[] = [];
+    for (const name of ['input', 'change']) box.addEventListener(name, (event) => seen.push(event.type));
+    writeField(box, { index: 0, checked: true });
+    document.removeEventListener('click', followed);
+    expect(box.checked).toBe(true);
+    expect(followed).not.toHaveBeenCalled();
+    expect(seen).toEqual(['input', 'change']);
+  });
+
+  it('writes no text into a field the page turned into a box or a button', () => {
+    document.body.innerHTML = '<input id="t"><input id="u">';
+    const [turnedBox, turnedButton] = [...document.querySelectorAll('input')];
+    turnedBox!.type = 'checkbox';
+    turnedButton!.type = 'submit';
+    expect(() => writeField(turnedBox!, { index: 0, value: 'x' })).toThrow(CHANGED_BEFORE_WRITE);
+    expect(() => writeField(turnedButton!, { index: 1, value: 'x' })).toThrow(CHANGED_BEFORE_WRITE);
+    expect(turnedBox!.value).toBe('on');
+    expect(turnedButton!.value).toBe('');
+  });
+
+  it('puts a radio group back as it was when the page vetoes the new choice', () => {
+    document.body.innerHTML = '<input type="radio" name="r" id="a" checked><input type="radio" name="r" id="b">';
+    const [a, b] = [...document.querySelectorAll<HTMLInputElement>('input')];
+    b!.addEventListener('click', (event) => event.preventDefault());
+    expect(() => writeField(b!, { index: 1, checked: true })).toThrow('the page kept it from changing');
+    expect([a!.checked, b!.checked]).toEqual([true, false]);
   });
 });

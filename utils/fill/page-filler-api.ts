@@ -85,4 +85,8 @@ export interface UndoResult {
   restored: number;
   /** Field index → why putting it back failed. */
   errors: Record<number, string>;
+  /** How many fields were left as they are because the page changed them after the fill; absent when none was. */
+  left?: number;
+  /** Field index → why it was left (the page changed it after the fill); absent when none was. */
+  leftReasons?: Record<number, string>;
 }

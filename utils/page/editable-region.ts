@@ -11,6 +11,7 @@ import type { EditableRegion } from './fillable-element';
  * caller puts it back when the fill is over.
  */
 export function writeEditable(region: EditableRegion, text: string): void {
+  if (holdsEmbeddedContent(region)) throw new Error('holds embedded content: left as it is');
   replaceContents(
     region,
     (doc) => doc.execCommand('insertText', false, text),
@@ -18,6 +19,23 @@ export function writeEditable(region: EditableRegion, text: string): void {
     text,
   );
 }
+
+/**
+ * Whether the region holds more than formatted text: a frame, an image, a
+ * control, an editor's widget (a `contenteditable="false"` island, a custom
+ * element, a shadow root). Such a region is left as it is rather than written:
+ * writing text replaces the contents, and there is no text-only write an
+ * editor would see as typing; putting the markup back on Undo would reload a
+ * frame and leave a widget without its script's state.
+ * @example holdsEmbeddedContent(regionWithAnIframe) // true
+ */
+export function holdsEmbeddedContent(region: EditableRegion): boolean {
+  if (region.querySelector(EMBEDDED)) return true;
+  for (const element of region.querySelectorAll('*')) if (element.localName.includes('-') || element.shadowRoot) return true;
+  return false;
+}
+
+const EMBEDDED = 'iframe, frame, object, embed, img, picture, video, audio, canvas, svg, math, input, textarea, select, button, [contenteditable="false"]';
 
 /** The region's contents, markup included, to put back on Undo. */
 export function editableContents(region: EditableRegion): string {

@@ -2,6 +2,7 @@ import type { FieldDescription } from '../fields/field-description';
 import type { RefreshResult } from '../fill/page-filler-api';
 import { packPart } from '../fill/collect-transfer';
 import { describeField, editableText } from './describe-field';
+import { describedShape } from './field-shape';
 import { isEditableRegion, type FillableElement } from './fillable-element';
 import type { PageIndex } from './page-index';
 import { uniqueSelector } from './unique-selector';
@@ -15,6 +16,8 @@ export class FieldParts {
   /** Each described field's value, and its checked state where it has one, as described: what `changedValues` compares. */
   private readonly values: string[] = [];
   private readonly checks: Array<boolean | undefined> = [];
+  /** Each described field's kind of control (`tag:type`): the write checks the element still is one. */
+  readonly shapes: string[] = [];
   /** How many of `elements` are described. */
   private described = 0;
   /** The next part, packed, once described and until the worker takes it. */
@@ -97,6 +100,7 @@ export class FieldParts {
       const field = describeField(this.elements[index]!, index, this.page, false);
       this.values[index] = field.value;
       this.checks[index] = field.type === 'checkbox' || field.type === 'radio' ? field.checked : undefined;
+      this.shapes[index] = describedShape(field);
       fields.push(field);
     }
     this.described = to;

@@ -104,7 +104,7 @@ export class PageFiller implements PageFillerApi {
     const release = this.doc.defaultView ? holdNavigation(this.doc.defaultView) : () => undefined;
     let errors: WriteResult['errors'];
     try {
-      errors = this.log.write(writes, this.parts.elements);
+      errors = this.log.write(writes, this.parts);
     } finally {
       release();
     }

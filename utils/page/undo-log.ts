@@ -2,16 +2,32 @@ import type { FillWrite } from '../fill/plan-fill';
 import type { UndoResult } from '../fill/page-filler-api';
 import { errorMessage } from '../text/error-message';
 import { isEditableRegion, type FillableElement } from './fillable-element';
+import { CHANGED_BEFORE_WRITE, fieldShape } from './field-shape';
 import { deepActiveElement } from './focused-field';
-import { restoreSnapshot, takeSnapshot, type FieldSnapshot } from './undo-snapshot';
+import { checkedRadiosBeside } from './set-checked';
+import { restoreSnapshot, sameSnapshot, takeSnapshot, type FieldSnapshot } from './undo-snapshot';
 import { writeField } from './write-field';
 
-/** One field as the last write found it; the shape a filler hands over to the next (PageFiller.handOver). */
+/** One field as the last write found it and left it; the shape a filler hands over to the next (PageFiller.handOver). */
 export interface UndoEntry {
   index: number;
   element: FillableElement;
+  /** What the field held before the write: what Undo puts back. */
   snapshot: FieldSnapshot;
+  /** The field's kind of control when written (fieldShape). */
+  shape?: string;
+  /** What the fill left in it: right after its write, then once the page had reacted. Any other value is the page's own. */
+  written?: FieldSnapshot[];
 }
+
+/** The fields a write is for: the collected elements, and each one's shape as described (FieldParts). */
+export interface DescribedFields {
+  elements: FillableElement[];
+  shapes: ReadonlyArray<string | undefined>;
+}
+
+/** Why Undo leaves a field: the page set it after the fill, and that is kept. */
+export const CHANGED_AFTER_FILL = 'the page changed it after the fill: left as the page set it';
 
 /** Writes a plan into the page, remembering what each field held, so Undo can put it back. */
 export class UndoLog {
@@ -21,37 +37,59 @@ export class UndoLog {
     public entries: UndoEntry[] = [],
   ) {}
 
-  /** Writes each planned value into its element; returns field index → why writing it failed. */
-  write(writes: FillWrite[], elements: FillableElement[]): Record<number, string> {
+  /**
+   * Writes each planned value into its element; returns field index → why
+   * writing it failed. Each element is checked just before its write to be
+   * the control it was described as: earlier writes run the page's listeners.
+   */
+  write(writes: FillWrite[], fields: DescribedFields): Record<number, string> {
     const errors: Record<number, string> = {};
-    this.entries = [];
+    const entries: UndoEntry[] = [];
+    this.entries = entries;
     const focused = deepActiveElement(this.doc);
     for (const write of writes) {
-      const element = elements[write.index];
+      const element = fields.elements[write.index];
+      const from = entries.length;
       try {
         if (!element) throw new Error('the field is no longer known');
-        const snapshot = takeSnapshot(element);
-        // A radio's click unchecks its group's other member: remember those too.
-        const group = !isEditableRegion(element) && element.type === 'radio' && element.name ? radioGroup(element as HTMLInputElement) : [];
-        for (const other of group) this.entries.push({ index: elements.indexOf(other), element: other, snapshot: takeSnapshot(other) });
-        this.entries.push({ index: write.index, element, snapshot });
+        if (!element.isConnected) throw new Error('the field was removed from the page');
+        const shape = fieldShape(element);
+        if (shape !== fields.shapes[write.index]) throw new Error(CHANGED_BEFORE_WRITE);
+        // Checking a radio unchecks its group's other member: remember those too.
+        const group = !isEditableRegion(element) && element.type === 'radio' ? checkedRadiosBeside(element as HTMLInputElement) : [];
+        for (const other of group) entries.push(entryOf(fields.elements.indexOf(other), other));
+        entries.push(entryOf(write.index, element, shape));
         writeField(element, write);
       } catch (error) {
         // A broken field must not stop the others, nor reach the page's console.
         errors[write.index] = errorMessage(error);
       }
+      noteWritten(entries.slice(from), write.index in errors ? entries : undefined);
     }
     this.refocus(focused);
+    // Once the page has reacted (a framework's render, a mask formatting the value), its own changes count as the fill's.
+    setTimeout(() => noteWritten(entries), 0);
     return errors;
   }
 
-  /** Puts back every value, checked state and selection the last write changed. */
+  /**
+   * Puts back every value, checked state and selection the last write
+   * changed, except where the page changed the field since: that is left,
+   * with its reason. A radio group counts as one choice.
+   */
   undo(): UndoResult {
     const errors: Record<number, string> = {};
+    const left: Record<number, string> = {};
     let restored = 0;
     const focused = deepActiveElement(this.doc);
-    for (const { index, element, snapshot } of [...this.entries].reverse()) {
+    const changed = this.entries.filter(changedSinceFill);
+    for (const entry of [...this.entries].reverse()) {
+      const { index, element, snapshot } = entry;
       try {
+        if (element.isConnected && (changed.includes(entry) || changed.some((other) => sameRadioGroup(other.element, element)))) {
+          left[index] = CHANGED_AFTER_FILL;
+          continue;
+        }
         restoreSnapshot(element, snapshot);
         restored++;
       } catch (error) {
@@ -60,7 +98,8 @@ export class UndoLog {
     }
     this.entries = [];
     this.refocus(focused);
-    return { restored, errors };
+    const leftCount = Object.keys(left).length;
+    return leftCount ? { restored, errors, left: leftCount, leftReasons: left } : { restored, errors };
   }
 
   /**
@@ -68,18 +107,48 @@ export class UndoLog {
    * region has to focus it. Does nothing when focus did not move.
    */
   private refocus(focused: Element | null): void {
-    const now = deepActiveElement(this.doc);
-    if (now === focused) return;
-    this.doc.getSelection()?.removeAllRanges();
-    if (focused && focused !== this.doc.body && focused.isConnected && 'focus' in focused) (focused as HTMLElement).focus({ preventScroll: true });
-    else (now as HTMLElement | null)?.blur?.();
+    try {
+      const now = deepActiveElement(this.doc);
+      if (now === focused) return;
+      this.doc.getSelection()?.removeAllRanges();
+      if (focused && focused !== this.doc.body && focused.isConnected && 'focus' in focused) (focused as HTMLElement).focus({ preventScroll: true });
+      else (now as HTMLElement | null)?.blur?.();
+    } catch {
+      // Focus is a courtesy: the fields are written, and the result must reach the worker.
+    }
   }
 }
 
-/** The checked radios of the same group: searched in the radio's own form or tree, not the whole page. */
-function radioGroup(radio: HTMLInputElement): HTMLInputElement[] {
-  const scope = (radio.form ?? radio.getRootNode()) as ParentNode;
-  return [...scope.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')].filter(
-    (other) => other !== radio && other.name === radio.name && other.form === radio.form,
-  );
+function entryOf(index: number, element: FillableElement, shape = fieldShape(element)): UndoEntry {
+  return { index, element, snapshot: takeSnapshot(element), shape, written: [] };
+}
+
+/**
+ * Records what the fill left in each entry's field. With `failed` (the
+ * write threw), an entry whose field still holds what it held is dropped
+ * from it: there is nothing to put back.
+ */
+function noteWritten(entries: UndoEntry[], failed?: UndoEntry[]): void {
+  for (const entry of entries) {
+    try {
+      const now = takeSnapshot(entry.element);
+      if (failed && sameSnapshot(now, entry.snapshot)) failed.splice(failed.indexOf(entry), 1);
+      else entry.written?.push(now);
+    } catch {
+      // A field the page broke is reported when Undo reaches it.
+    }
+  }
+}
+
+/** Whether the page changed the field since the fill: its kind of control, or a value the fill did not leave. */
+function changedSinceFill({ element, shape, written }: UndoEntry): boolean {
+  if (!element.isConnected || !written?.length) return false;
+  if (shape !== undefined && fieldShape(element) !== shape) return true;
+  const now = takeSnapshot(element);
+  return !written.some((state) => sameSnapshot(state, now));
+}
+
+function sameRadioGroup(a: FillableElement, b: FillableElement): boolean {
+  const radio = (element: FillableElement) => !isEditableRegion(element) && element.type === 'radio' && element.name !== '';
+  return a !== b && radio(a) && radio(b) && (a as HTMLInputElement).name === (b as HTMLInputElement).name && (a as HTMLInputElement).form === (b as HTMLInputElement).form && a.getRootNode() === b.getRootNode();
 }

@@ -1,37 +1,53 @@
-import { isEditableRegion, type FillableElement, type FormControl } from './fillable-element';
+import { isEditableRegion, isFillableControl, type FillableElement, type FormControl } from './fillable-element';
 import { writeEditable } from './editable-region';
+import { CHANGED_BEFORE_WRITE } from './field-shape';
+import { CHECKABLE_TYPES, setChecked } from './set-checked';
 import type { FillWrite } from '../fill/plan-fill';
 
 /**
  * Writes one planned value the way a user's typing would land, so frameworks
  * see it: React tracks `value` on the element and ignores a plain assignment,
  * so the prototype's native setter is used, then bubbling `input` and `change`.
- * Checkboxes and radios are clicked (React listens to `click` for them).
- * Throws when the page refuses the value; the caller reports it and goes on.
+ * Checkboxes and radios are set without a click (setChecked). The element is
+ * checked first to still be the kind of control the write is for: a write
+ * never lands in a button, nor activates one.
+ * Throws when it cannot write; the caller reports it and goes on.
  */
 export function writeField(element: FillableElement, write: FillWrite): void {
   if (!element.isConnected) throw new Error('the field was removed from the page');
   if (isEditableRegion(element)) {
     if (!('value' in write)) throw new Error('an editable region takes text only');
+    if (!element.isContentEditable) throw new Error(CHANGED_BEFORE_WRITE);
     writeEditable(element, write.value);
     return;
   }
+  const takes = whatItTakes(element);
   if ('checked' in write) {
-    const box = element as HTMLInputElement;
-    if (box.checked !== write.checked) box.click();
-    if (box.checked !== write.checked) throw new Error('the page kept it from changing');
+    if (takes !== 'checked') throw new Error(CHANGED_BEFORE_WRITE);
+    setChecked(element as HTMLInputElement, write.checked);
     return;
   }
-  if ('selected' in write && element instanceof element.ownerDocument.defaultView!.HTMLSelectElement) {
+  if ('selected' in write) {
+    if (takes !== 'selected') throw new Error(CHANGED_BEFORE_WRITE);
+    const select = element as HTMLSelectElement;
     // One assignment for a single choice: a country list has 250 options to walk otherwise.
-    if (!element.multiple && write.selected.length === 1) setNativeValue(element, write.selected[0]!);
-    else for (const option of element.options) option.selected = write.selected.includes(option.value);
-    if (!element.multiple && element.value !== write.selected[0]) throw new Error('the page kept it from changing');
-  } else if ('value' in write) {
+    if (!select.multiple && write.selected.length === 1) setNativeValue(select, write.selected[0]!);
+    else for (const option of select.options) option.selected = write.selected.includes(option.value);
+    if (!select.multiple && select.value !== write.selected[0]) throw new Error('the page kept it from changing');
+  } else {
+    if (takes !== 'value') throw new Error(CHANGED_BEFORE_WRITE);
     setNativeValue(element, write.value);
   }
   element.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   element.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Which write a form control takes as it is now; `none` for buttons, files and hidden inputs. */
+function whatItTakes(control: FormControl): 'checked' | 'selected' | 'value' | 'none' {
+  if (control.tagName === 'SELECT') return 'selected';
+  if (control.tagName === 'TEXTAREA') return 'value';
+  if (!isFillableControl(control)) return 'none';
+  return CHECKABLE_TYPES.has(control.type) ? 'checked' : 'value';
 }
 
 /**

@@ -1,0 +1,59 @@
+import { expect, openPopupOn, test, readReport } from './support/extension-test';
+
+test('a box the page turns into a submit button after it was described is not written: the form is not submitted', async ({ context, extensionId, origin, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/hostile-form.html`);
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+
+  // The fill is over when the popup says so: a submission would have left the page by then.
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(`${origin}/pages/hostile-form.html`);
+  expect(await page.evaluate(() => document.body.dataset.submitted)).toBeUndefined();
+  await expect(page.locator('#name')).not.toHaveValue('');
+  await expect(page.locator('#email')).toHaveValue(/@/);
+  await expect(page.locator('#terms')).toHaveAttribute('type', 'submit');
+
+  const report = await readReport(welcomePage, tabId);
+  const errors = Object.fromEntries(report.fields.filter((field) => field.error).map((field) => [field.selector, field.error]));
+  expect(errors).toEqual({ '#terms': 'the page changed this field before it was written' });
+  expect(report).toMatchObject({ filled: 3, failed: 1 });
+});
+
+test('a box inside a link is checked without a click: a router that follows any click in a link does not navigate', async ({ context, extensionId, origin }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/hostile-form.html?router`);
+  const { popup } = await openPopupOn(context, extensionId, page);
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(`${origin}/pages/hostile-form.html?router`);
+  expect(await page.evaluate(() => ({ ...document.body.dataset }))).toEqual({});
+  await expect(page.locator('#offer-box')).toBeChecked();
+});
+
+test('Undo puts a select back by value after the page reordered its options, and leaves a field the page set after the fill', async ({ context, extensionId, origin }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/changing-after-fill.html`);
+  const { popup } = await openPopupOn(context, extensionId, page);
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+  await expect(page.locator('#nick')).not.toHaveValue('');
+  const filledSize = await page.locator('#size').inputValue();
+
+  await page.evaluate(() => {
+    (window as unknown as { sortSizes(): void }).sortSizes();
+    (window as unknown as { lookUpCity(): void }).lookUpCity();
+  });
+  await expect(page.locator('#size')).toHaveValue(filledSize);
+  expect(await page.locator('#size option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['XL', 'L', 'M', 'S']);
+
+  await popup.page.getByRole('button', { name: 'Undo' }).click();
+  await expect(popup.status).toHaveText('Completed');
+  await expect(popup.page.getByText(/Restored 2 fields/)).toBeVisible();
+  await expect(page.locator('#size')).toHaveValue('M');
+  await expect(page.locator('#nick')).toHaveValue('');
+  await expect(page.locator('#city')).toHaveValue('Springfield');
+});

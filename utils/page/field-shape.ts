@@ -1,0 +1,23 @@
+import type { FieldDescription } from '../fields/field-description';
+import { FORM_CONTROL_TAGS, type FillableElement, type FormControl } from './fillable-element';
+
+/**
+ * What kind of control an element is now, in the terms of its description
+ * (`tag:type`): the write and the undo compare it with what was described,
+ * so a checkbox the page has since turned into a submit button is left alone.
+ * @example fieldShape(document.querySelector('input[type=checkbox]')) // 'input:checkbox'
+ */
+export function fieldShape(element: FillableElement): string {
+  const tag = element.tagName;
+  if (FORM_CONTROL_TAGS.has(tag)) return `${tag.toLowerCase()}:${(element as FormControl).type.toLowerCase()}`;
+  // A region the page made read-only since is no longer the text box it was described as.
+  return element.isContentEditable ? 'editable:textarea' : `${tag.toLowerCase()}:not-editable`;
+}
+
+/** The shape a description stands for, as `fieldShape` reads it from the element. */
+export function describedShape(field: Pick<FieldDescription, 'tag' | 'type'>): string {
+  return `${field.tag}:${field.type}`;
+}
+
+/** Why a field is not written: it is no longer the control the plan was made for. */
+export const CHANGED_BEFORE_WRITE = 'the page changed this field before it was written';
