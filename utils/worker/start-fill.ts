@@ -26,9 +26,9 @@ const TASK_KIND = { page: 'fill-page', form: 'fill-form', field: 'fill-field' } 
  */
 export async function startFill(runner: TaskRunner, tabId: number, request: FillRequest = {}, prepared?: () => Promise<DescribingTab | undefined> | undefined): Promise<Task> {
   const scope = request.kind ? 'field' : (request.scope ?? 'page');
-  return runner.start(tabId, TASK_KIND[scope], async () => {
+  return runner.start(tabId, TASK_KIND[scope], async (limit) => {
     // The page is described while the settings load: neither waits for the other.
-    const report = await fillTab(tabId, fillOptions(tabId, scope, request), prepared?.());
+    const report = await fillTab(tabId, fillOptions(tabId, scope, request), prepared?.(), limit);
     return { summary: summarizeReport(report), filled: report.filled, report };
   });
 }
