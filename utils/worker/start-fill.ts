@@ -25,7 +25,7 @@ const TASK_KIND = { page: 'fill-page', form: 'fill-form', field: 'fill-field' } 
  * any (PreparedFills): taken only when the fill really starts.
  */
 export async function startFill(runner: TaskRunner, tabId: number, request: FillRequest = {}, prepared?: () => Promise<DescribingTab | undefined> | undefined): Promise<Task> {
-  const scope = request.kind ? 'field' : (request.scope ?? 'page');
+  const scope = scopeOf(request);
   return runner.start(tabId, TASK_KIND[scope], async (limit) => {
     // The page is described while the settings load: neither waits for the other.
     const report = await fillTab(tabId, fillOptions(tabId, scope, request), prepared?.(), limit);
@@ -41,8 +41,13 @@ export async function startFill(runner: TaskRunner, tabId: number, request: Fill
 export function startFillUnattended(runner: TaskRunner, tabId: number, request: FillRequest): void {
   startFill(runner, tabId, request).catch((error: unknown) => {
     if (error instanceof TabBusyError) return;
-    void showBadge(tabId, taskBadge({ status: 'failed', kind: TASK_KIND[request.kind ? 'field' : (request.scope ?? 'page')], reason: errorMessage(error) }));
+    void showBadge(tabId, taskBadge({ status: 'failed', kind: TASK_KIND[scopeOf(request)], reason: errorMessage(error) }));
   });
+}
+
+/** Insert ▸ fills the focused field; otherwise the scope asked for, the page by default. */
+function scopeOf(request: FillRequest): FillScope {
+  return request.kind ? 'field' : (request.scope ?? 'page');
 }
 
 async function fillOptions(tabId: number, scope: FillScope, request: FillRequest): Promise<FillOptions> {
