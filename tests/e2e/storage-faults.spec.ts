@@ -70,3 +70,23 @@ test('a tab closed during a fill leaves neither task nor report in storage.sessi
   const left = Object.keys(await session(welcomePage)).filter((key) => key.endsWith(`:${tabId}`));
   expect(left).toEqual([]);
 });
+
+// Bug: the fill ran while its start was being stored, so with storage.session
+// full the page was filled anyway, and the refusal was an unhandled rejection.
+test('a fill whose start storage.session refuses does not run, and the popup says why', async ({ context, extensionId, origin, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/plain-form.html`);
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+  // Another part of the extension has all but filled storage.session: no task fits any more.
+  await welcomePage.evaluate(async () => {
+    const room = chrome.storage.session.QUOTA_BYTES - (await chrome.storage.session.getBytesInUse(null));
+    await chrome.storage.session.set({ ballast: 'x'.repeat(room - 'ballast'.length - 50) });
+  });
+
+  await popup.fillButton.click();
+  await expect(popup.page.getByRole('alert')).toHaveText(/^Understudy could not record the task, so it did not start: .*quota/i);
+  await expect(popup.fillButton).toBeEnabled();
+  await page.waitForTimeout(500);
+  await expect(page.locator('#first')).toHaveValue('');
+  expect(Object.keys(await session(welcomePage))).not.toContain(`task:${tabId}`);
+});
