@@ -5,7 +5,7 @@ import './FillReportList.css';
 /**
  * "What was filled, and why": each field's label, the kind it was given and
  * the signal that decided it, then its value or why it was left alone; then
- * each frame the fill could not reach, and why.
+ * each frame the fill could not reach, and why. A list storage had to cut says so.
  * The items are rendered only once the list is opened: a long page has
  * thousands, and "Completed" must not wait for them.
  */
@@ -13,9 +13,10 @@ export function FillReportList({ report }: { report: FillReport }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="report" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>What was filled ({report.fields.length})</summary>
+      <summary>What was filled ({report.truncated ? `${report.fields.length} of ${report.truncated.of} listed` : report.fields.length})</summary>
       {open && (
         <>
+          {report.truncated && <p className="muted">{report.truncated.note}</p>}
           <ul className="report__list">
             {report.fields.map((field) => (
               <li key={`${field.frameUrl} ${field.selector}`} className="report__item">

@@ -12,6 +12,6 @@ export default defineBackground(() => {
   registerFillHandlers(runner);
   registerContextMenu(runner);
   registerInstallHandler();
-  registerTabCleanup();
+  registerTabCleanup(runner);
   registerTaskBadge();
 });

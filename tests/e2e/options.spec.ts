@@ -75,3 +75,22 @@ test('a storage.sync change from another device takes effect on an open options 
   await expect(options.suppressToggle).toBeChecked();
   await expect(options.dialog).toBeHidden();
 });
+
+test('20 quick clicks across three switches all land: storage and the page end in the state of the last click on each', async ({ welcomePage }) => {
+  const options = new OptionsPage(welcomePage);
+  await options.dialog.getByRole('button', { name: 'Close' }).click();
+  const ids = ['use-page-language', 'only-empty', 'fill-hidden'];
+  // Clicked in one go from inside the page, faster than any write can finish.
+  const expected = await welcomePage.evaluate((switches) => {
+    for (let click = 0; click < 20; click++) (document.getElementById(switches[click % switches.length]!) as HTMLInputElement).click();
+    return switches.map((id) => (document.getElementById(id) as HTMLInputElement).checked);
+  }, ids);
+  // usePageLanguage starts on and is clicked 7 times, onlyEmpty 7 times, fillHidden 6 times.
+  expect(expected).toEqual([false, true, false]);
+  await expect.poll(async () => (await options.syncStorage()).settings).toMatchObject({ usePageLanguage: false, onlyEmpty: true, fillHidden: false });
+  for (const [position, id] of ids.entries()) await expect(welcomePage.locator(`#${id}`)).toBeChecked({ checked: expected[position] });
+  // Nothing changes after the last write: the page does not bounce back to an earlier answer.
+  await welcomePage.waitForTimeout(500);
+  expect((await options.syncStorage()).settings).toMatchObject({ usePageLanguage: false, onlyEmpty: true, fillHidden: false });
+  for (const [position, id] of ids.entries()) await expect(welcomePage.locator(`#${id}`)).toBeChecked({ checked: expected[position] });
+});

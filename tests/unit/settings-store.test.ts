@@ -168,3 +168,43 @@ describe('watchSettings', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 });
+
+describe('rapid updates', () => {
+  const TOGGLES = ['onlyEmpty', 'fillHidden', 'usePageLanguage', 'suppressAnnouncements'] as const;
+
+  // Bug: each update read, changed and wrote the whole object, so two in flight
+  // at once both started from the same stored value and the later one undid the earlier.
+  it('20 toggles sent at once, across four switches, end in the last state of each', async () => {
+    const expected = { ...DEFAULT_SETTINGS };
+    const saves = Array.from({ length: 20 }, (_, click) => {
+      const setting = TOGGLES[click % TOGGLES.length]!;
+      expected[setting] = !expected[setting];
+      return updateSettings({ [setting]: expected[setting] });
+    });
+    const results = await Promise.all(saves);
+    expect(await loadSettings()).toEqual(expected);
+    expect(await storedSettings()).toEqual(expected);
+    // Every answer is the state after the last write, so none of them puts an earlier state back on screen.
+    expect(results.map((result) => result.ok && result.settings)).toEqual(Array(20).fill(expected));
+  });
+
+  it('one switch toggled 20 times ends where the last toggle left it', async () => {
+    const saves = Array.from({ length: 20 }, (_, click) => updateSettings({ onlyEmpty: click % 2 === 0 }));
+    await Promise.all(saves);
+    expect((await loadSettings()).onlyEmpty).toBe(false);
+  });
+
+  it('a refused write answers its own callers with the message, and the writes after it still land', async () => {
+    const set = fakeBrowser.storage.sync.set.bind(fakeBrowser.storage.sync);
+    let calls = 0;
+    vi.spyOn(fakeBrowser.storage.sync, 'set').mockImplementation(async (items) => {
+      if (calls++ === 0) throw new Error('QUOTA_BYTES_PER_ITEM quota exceeded');
+      return set(items);
+    });
+    const first = updateSettings({ locale: 'fr' });
+    const second = updateSettings({ onlyEmpty: true });
+    expect(await first).toEqual({ ok: false, error: FULL });
+    expect(await second).toMatchObject({ ok: true, settings: { onlyEmpty: true, locale: 'auto' } });
+    expect(await loadSettings()).toMatchObject({ onlyEmpty: true, locale: 'auto' });
+  });
+});

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createTaskRunner } from '@/utils/worker/task-runner';
+import { BUSY_REASON, createTaskRunner, type TaskLimit } from '@/utils/worker/task-runner';
 import { ORPHANED_REASON, startTask, TASK_TIME_LIMIT_MS, TIMED_OUT_REASON } from '@/utils/tasks/task-state';
+import { registerTabCleanup } from '@/utils/worker/register-tab-cleanup';
 import { getReport, getTask, saveTask } from '@/utils/storage/task-store';
 
 const TAB = 42;
@@ -18,6 +19,9 @@ function deferred<T>() {
 }
 
 const storedStatus = async () => (await getTask(TAB))?.status;
+
+/** The browser says the tab closed (the fake browser's tabs.remove cannot, for a tab in no window). */
+const closeTab = (tabId: number) => fakeBrowser.tabs.onRemoved.trigger(tabId, { isWindowClosing: false, windowId: 1 });
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -69,17 +73,31 @@ describe('createTaskRunner', () => {
     expect((await getTask(TAB))?.reason).toBe('plain string');
   });
 
-  it('returns the same task to a second start while the first still spins', async () => {
+  it('refuses a second start while the first still spins, with a message, and never runs its work', async () => {
     const work = deferred<string>();
     const secondWork = vi.fn(async () => 'second');
     const runner = createTaskRunner('w1');
-    const first = await runner.start(TAB, 'fill-page', () => work.promise);
-    const second = await runner.start(TAB, 'fill-page', secondWork);
-    expect(second).toEqual(first);
+    await runner.start(TAB, 'fill-page', () => work.promise);
+    await expect(runner.start(TAB, 'undo', secondWork)).rejects.toThrow(BUSY_REASON);
     expect(secondWork).not.toHaveBeenCalled();
     work.resolve('done');
     await vi.waitFor(async () => expect(await storedStatus()).toBe('completed'));
     expect((await getTask(TAB))?.summary).toBe('done');
+  });
+
+  // Bug: start() read the stored task, then stored the new one, with awaits in
+  // between: two starts at once both found none, and two fills ran on one tab.
+  it('runs one of two starts sent at once, and refuses the other', async () => {
+    const works = [deferred<string>(), deferred<string>()];
+    const called = [vi.fn(() => works[0]!.promise), vi.fn(() => works[1]!.promise)];
+    const runner = createTaskRunner('w1');
+    const [first, second] = await Promise.allSettled([runner.start(TAB, 'fill-page', called[0]!), runner.start(TAB, 'fill-form', called[1]!)]);
+    expect(first).toMatchObject({ status: 'fulfilled' });
+    expect(second).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ message: BUSY_REASON }) });
+    expect(called[0]).toHaveBeenCalledOnce();
+    expect(called[1]).not.toHaveBeenCalled();
+    works[0]!.resolve('one');
+    await vi.waitFor(async () => expect((await getTask(TAB))?.summary).toBe('one'));
   });
 
   it('starts a new task once the previous one has ended', async () => {
@@ -172,5 +190,105 @@ describe('the time limit', () => {
     const task = await runner.start(TAB, 'fill-page', async () => 'again');
     expect(task.id).not.toBe('stuck');
     expect(task.startedAt).toBe(clock);
+  });
+});
+
+describe('the start, stored first', () => {
+  // Bug: the work started while the spinning task was being stored, so a fill
+  // whose start storage refused ran anyway, with an unhandled rejection.
+  it('is stored before the work begins', async () => {
+    const set = fakeBrowser.storage.session.set.bind(fakeBrowser.storage.session);
+    const stored = deferred<void>();
+    vi.spyOn(fakeBrowser.storage.session, 'set').mockImplementation(async (items) => {
+      await stored.promise;
+      return set(items);
+    });
+    const work = vi.fn(async () => 'done');
+    const runner = createTaskRunner('w1');
+    const starting = runner.start(TAB, 'fill-page', work);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(work).not.toHaveBeenCalled();
+    stored.resolve();
+    const task = await starting;
+    expect(work).toHaveBeenCalledOnce();
+    expect(task.status).toBe('spinning');
+  });
+
+  it('that storage refuses fails the start with a message: no work runs, and the tab is free again', async () => {
+    const set = fakeBrowser.storage.session.set.bind(fakeBrowser.storage.session);
+    const refuse = vi.spyOn(fakeBrowser.storage.session, 'set').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    const work = vi.fn(async () => 'done');
+    const runner = createTaskRunner('w1');
+    await expect(runner.start(TAB, 'fill-page', work)).rejects.toThrow('Understudy could not record the task, so it did not start: QUOTA_BYTES quota exceeded');
+    expect(work).not.toHaveBeenCalled();
+    expect(await getTask(TAB)).toBeNull();
+    refuse.mockImplementation(set);
+    await runner.start(TAB, 'fill-page', work);
+    await vi.waitFor(async () => expect(await storedStatus()).toBe('completed'));
+  });
+});
+
+describe('stopping work', () => {
+  // Bug: at the time limit the runner stopped waiting, but the work went on and wrote the page.
+  it('aborts the work\'s signal at the deadline, and gives the work the deadline', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    let limit: TaskLimit | undefined;
+    const runner = createTaskRunner('w1');
+    const task = await runner.start(TAB, 'fill-page', (given) => {
+      limit = given;
+      return new Promise<string>(() => {});
+    });
+    expect(limit?.deadline).toBe(task.deadline);
+    await vi.advanceTimersByTimeAsync(TASK_TIME_LIMIT_MS - 1);
+    expect(limit?.signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(limit?.signal.aborted).toBe(true);
+    expect(await getTask(TAB)).toMatchObject({ status: 'failed', reason: TIMED_OUT_REASON });
+    // The tab is free for a retry once the stopped task has been recorded.
+    await expect(runner.start(TAB, 'fill-page', async () => 'again')).resolves.toMatchObject({ status: 'spinning' });
+  });
+
+  it('records work that ends by noticing the time limit as timed out, at the deadline', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const runner = createTaskRunner('w1');
+    const task = await runner.start(TAB, 'fill-page', ({ signal }) => new Promise<string>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))));
+    await vi.advanceTimersByTimeAsync(TASK_TIME_LIMIT_MS + 1);
+    expect(await getTask(TAB)).toMatchObject({ status: 'failed', reason: TIMED_OUT_REASON, endedAt: task.deadline });
+  });
+});
+
+describe('a tab closed during a task', () => {
+  // Bug: the tab's clean-up ran when it closed, and the fill's end stored its task and report after it.
+  it('stops the work and leaves neither task nor report, though the work ends after the close', async () => {
+    const runner = createTaskRunner('w1');
+    registerTabCleanup(runner);
+    const work = deferred<{ summary: string; filled: number; report: never }>();
+    let limit: TaskLimit | undefined;
+    await runner.start(TAB, 'fill-page', (given) => {
+      limit = given;
+      return work.promise;
+    });
+    await closeTab(TAB);
+    expect(limit?.signal.aborted).toBe(true);
+    work.resolve({ summary: 'Filled 1 field', filled: 1, report: { seed: 1, locale: 'en', url: 'https://forms.test/', durationMs: 1, filled: 1, skipped: 0, failed: 0, fields: [] } as never });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await getTask(TAB)).toBeNull();
+    expect(await getReport(TAB)).toBeNull();
+  });
+
+  it('drops the task and report when the end is being stored as the tab closes', async () => {
+    const runner = createTaskRunner('w1');
+    registerTabCleanup(runner);
+    const set = fakeBrowser.storage.session.set.bind(fakeBrowser.storage.session);
+    const work = deferred<string>();
+    await runner.start(TAB, 'fill-page', () => work.promise);
+    // The close comes while the end's write is on its way.
+    vi.spyOn(fakeBrowser.storage.session, 'set').mockImplementation(async (items) => {
+      await closeTab(TAB);
+      return set(items);
+    });
+    work.resolve('done');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await getTask(TAB)).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ export interface FillReport {
   fields: FillReportField[];
   /** Frames the fill could not reach (another site without permission, or a frame the browser forbids), and why. */
   skippedFrames?: SkippedFrame[];
+  /** Set when the stored report lists only the first `kept` of the fill's `of` fields (storage's budget); `note` says why, for the popup. The counts are the whole fill's. */
+  truncated?: { kept: number; of: number; note: string };
 }
 
 export interface FillReportField {

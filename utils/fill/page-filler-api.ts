@@ -11,8 +11,10 @@ export interface PageFillerApi {
   refresh(): RefreshResult | 'stale';
   /** The next part of a long page's fields, packed (collect-transfer.ts). */
   describeNext(token: string): string;
-  /** Writes a plan made from the collect named `token`. */
-  write(writes: FillWrite[], token: string): WriteResult;
+  /** Writes a plan made from the collect named `token`, unless the clock is past `until` (the task's deadline). */
+  write(writes: FillWrite[], token: string, until?: number): WriteResult;
+  /** Forgets the collect named by one of `tokens`, so no write for it can land; true if it did. */
+  cancel(tokens: string[]): boolean;
   /** Puts back what the last write changed. */
   undo(): UndoResult;
 }

@@ -96,9 +96,10 @@ export class PageFiller implements PageFillerApi {
     setTimeout(() => this.parts.workAhead(), 0);
   }
 
-  /** Writes a plan made from the collect named `token`; from any other, the indexes would point at other fields. */
-  write(writes: FillWrite[], token = this.parts.token): WriteResult {
+  /** Writes a plan made from the collect named `token`; from any other, the indexes would point at other fields. Never after `until` (the task's deadline). */
+  write(writes: FillWrite[], token = this.parts.token, until?: number): WriteResult {
     if (token !== this.parts.token) throw new Error('The page was described again before its fields could be written.');
+    if (typeof until === 'number' && Date.now() > until) throw new Error('The fill was stopped before its fields could be written.');
     const start = performance.now();
     this.freshness?.end();
     const release = this.doc.defaultView ? holdNavigation(this.doc.defaultView) : () => undefined;
@@ -109,6 +110,15 @@ export class PageFiller implements PageFillerApi {
       release();
     }
     return { errors, selectors: JSON.stringify(this.parts.selectorsOf()), durationMs: performance.now() - start };
+  }
+
+  /** Forgets the collect named by one of `tokens` (a fill the worker stopped): a write for it then throws, so none lands late. */
+  cancel(tokens: string[]): boolean {
+    if (!tokens.includes(this.parts.token)) return false;
+    this.freshness?.end();
+    this.freshness = undefined;
+    this.parts = new FieldParts([], new PageIndex(this.doc), newToken());
+    return true;
   }
 
   /** Puts back every value, checked state and selection the last write changed. */

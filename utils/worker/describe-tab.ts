@@ -28,9 +28,10 @@ export interface DescribedTab {
  * and frames of the same site) and describes their fields. While a long page
  * describes its other parts, the parts already here are classified, when
  * `classify` says so (a kind the user chose needs none): that work is off
- * the fill's path. Rejects with a FillError the user can read.
+ * the fill's path. Once `signal` aborts, no other part is asked for. Rejects
+ * with a FillError the user can read.
  */
-export async function describeTab(tabId: number, classify: Promise<boolean> | boolean = true): Promise<DescribingTab> {
+export async function describeTab(tabId: number, classify: Promise<boolean> | boolean = true, signal?: AbortSignal): Promise<DescribingTab> {
   // Options that failed to load fail the fill where they are awaited (fillTab); here they only mean no classifying ahead.
   const classifying = Promise.resolve(classify).catch(() => false);
   const collecting = injectFiller(tabId);
@@ -43,7 +44,7 @@ export async function describeTab(tabId: number, classify: Promise<boolean> | bo
   }
   const whole = (async () => {
     const classified = new Map<number, Classification[]>();
-    const frames = await describeParts(tabId, described, (await classifying) ? classified : undefined);
+    const frames = await describeParts(tabId, described, (await classifying) ? classified : undefined, signal);
     return { frames, classified };
   })();
   // Marked as handled here: a description made ahead (PreparedFills) may never be awaited; a fill that awaits it still sees the failure.
@@ -76,18 +77,19 @@ export async function refreshTab(tabId: number, prepared?: Promise<DescribingTab
  * A frame that stops answering is left out, as at collect. Resolves to every
  * frame's whole collect.
  */
-async function describeParts(tabId: number, frames: FrameCollect[], classified?: Map<number, Classification[]>): Promise<FrameCollect[]> {
-  const whole = await Promise.all(frames.map((frame) => (frame.result.rest === 0 ? frame : describeWhole(tabId, frame, classified))));
+async function describeParts(tabId: number, frames: FrameCollect[], classified?: Map<number, Classification[]>, signal?: AbortSignal): Promise<FrameCollect[]> {
+  const whole = await Promise.all(frames.map((frame) => (frame.result.rest === 0 ? frame : describeWhole(tabId, frame, classified, signal))));
   return whole.filter((frame): frame is FrameCollect => frame !== undefined);
 }
 
 /** One frame's collect, made whole part by part (see describeParts), or undefined if the frame stopped answering. */
-async function describeWhole(tabId: number, { frameId, result }: FrameCollect, classified?: Map<number, Classification[]>): Promise<FrameCollect | undefined> {
+async function describeWhole(tabId: number, { frameId, result }: FrameCollect, classified?: Map<number, Classification[]>, signal?: AbortSignal): Promise<FrameCollect | undefined> {
   const fields = [...result.fields];
   const classes: Classification[] = [];
   let durationMs = result.durationMs;
   let part: Pick<PartResult, 'fields' | 'rest'> = result;
   for (;;) {
+    signal?.throwIfAborted();
     const asking = part.rest > 0 ? describeNext(tabId, frameId, result.token) : undefined;
     if (classified) for (const field of part.fields) classes.push(classifyField(field));
     if (!asking) break;

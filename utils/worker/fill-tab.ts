@@ -5,13 +5,13 @@ import { createPersona } from '../values/persona';
 import type { FakerLocale } from '../values/faker-locales';
 import { countReport, type FillReport, type FillReportField } from '../fill/fill-report';
 import type { FieldDescription } from '../fields/field-description';
-import type { WriteResult } from '../fill/page-filler-api';
 import { scopeFields, type FillScope } from '../fill/fill-scope';
 import { mergeFrames, writesByFrame } from '../fill/frames';
 import type { FieldKind } from '../fields/field-kinds';
-import { planFill, type FillWrite } from '../fill/plan-fill';
+import { planFill } from '../fill/plan-fill';
 import { describeTab, refreshTab, type DescribingTab } from './describe-tab';
-import { callFiller } from './run-in-frames';
+import { cancelOnAbort, writeFrames } from './write-frames';
+import type { TaskLimit } from './task-runner';
 import { FillError, NO_ANSWER } from './fill-error';
 
 export interface FillOptions {
@@ -34,10 +34,14 @@ export interface FillOptions {
  * Fills a tab: describes its frames' fields, or brings `prepared` (the
  * description made when the popup opened, PreparedFills) up to date; plans
  * values here in the worker, so faker never enters the page; writes them.
- * The options may still be loading meanwhile. Resolves to the fill report.
+ * The options may still be loading meanwhile. Once `limit` stops the task,
+ * nothing more is asked of the page and no write is sent, and the page's
+ * fillers forget the collect, so a write already sent cannot land late.
+ * Resolves to the fill report.
  */
-export async function fillTab(tabId: number, loadingOptions: FillOptions | Promise<FillOptions>, prepared?: Promise<DescribingTab | undefined>): Promise<FillReport> {
-  const describing = (await refreshTab(tabId, prepared)) ?? describeTab(tabId, Promise.resolve(loadingOptions).then((options) => options.kind === undefined));
+export async function fillTab(tabId: number, loadingOptions: FillOptions | Promise<FillOptions>, prepared?: Promise<DescribingTab | undefined>, limit?: TaskLimit): Promise<FillReport> {
+  const signal = limit?.signal;
+  const describing = (await refreshTab(tabId, prepared)) ?? describeTab(tabId, Promise.resolve(loadingOptions).then((options) => options.kind === undefined), signal);
   const [{ top, whole }, options] = await Promise.all([describing, loadingOptions]);
   // While a long page describes its other parts, the values' source is made.
   const locale = chooseLocale(options.locale, top.lang, options.usePageLanguage);
@@ -48,55 +52,54 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
   const { frames, classified: early } = await whole;
   // The top frame may have stopped answering before its other parts were described.
   if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(NO_ANSWER);
-  const merged = mergeFrames(frames);
+  signal?.throwIfAborted();
+  const stopListening = cancelOnAbort(tabId, frames.map(({ result }) => result.token), signal);
+  try {
+    const merged = mergeFrames(frames);
+    const scoped = scopeFields(merged.fields, options.scope ?? 'page', merged.activeIndex, merged.nearIndex);
+    if (scoped.error) throw new FillError(scoped.error);
 
-  const scoped = scopeFields(merged.fields, options.scope ?? 'page', merged.activeIndex, merged.nearIndex);
-  if (scoped.error) throw new FillError(scoped.error);
+    const planStart = performance.now();
+    const classified = (field: FieldDescription) => {
+      const origin = merged.origins.get(field.index);
+      return origin && early.get(origin.frameId)?.[origin.index];
+    };
+    // Planning is this one call; if the task is stopped meanwhile, the writes below are never sent.
+    const plan = planFill(scoped.fields, { faker, persona, onlyEmpty: options.onlyEmpty, fillHidden: options.fillHidden, pageLanguage: top.lang, kind: options.kind, classified });
+    const planMs = performance.now() - planStart;
 
-  const planStart = performance.now();
-  const classified = (field: FieldDescription) => {
-    const origin = merged.origins.get(field.index);
-    return origin && early.get(origin.frameId)?.[origin.index];
-  };
-  const plan = planFill(scoped.fields, { faker, persona, onlyEmpty: options.onlyEmpty, fillHidden: options.fillHidden, pageLanguage: top.lang, kind: options.kind, classified });
-  const planMs = performance.now() - planStart;
+    const byFrame = writesByFrame(plan.writes, merged.origins);
+    // Every frame with a field in the report is asked, writes or not: its answer has the fields' selectors.
+    for (const field of scoped.fields) {
+      const origin = merged.origins.get(field.index);
+      if (origin && !byFrame.has(origin.frameId)) byFrame.set(origin.frameId, []);
+    }
+    const answers = await writeFrames(tabId, byFrame, new Map(frames.map(({ frameId, result }) => [frameId, result.token])), limit);
+    const writeMs = Math.max(0, ...[...answers.values()].map((answer) => ('failed' in answer ? 0 : answer.durationMs)));
 
-  const byFrame = writesByFrame(plan.writes, merged.origins);
-  // Every frame with a field in the report is asked, writes or not: its answer has the fields' selectors.
-  for (const field of scoped.fields) {
-    const origin = merged.origins.get(field.index);
-    if (origin && !byFrame.has(origin.frameId)) byFrame.set(origin.frameId, []);
+    const fields = plan.entries.map(({ index, frameUrl, ...rest }) => {
+      // The page's own address is said once, as the report's: on a long page it was a quarter of the report.
+      const entry: FillReportField = frameUrl === top.url ? rest : { ...rest, frameUrl };
+      const origin = merged.origins.get(index);
+      const answer = origin && answers.get(origin.frameId);
+      if (!origin || !answer) return entry;
+      // A frame whose write failed fails each field it was to write; what it skipped stays skipped.
+      if ('failed' in answer) return entry.skipped ? entry : { ...entry, value: undefined, error: answer.failed };
+      entry.selector = answer.selectors[origin.index] ?? '';
+      const error = answer.errors[origin.index];
+      return error ? { ...entry, value: undefined, error } : entry;
+    });
+    return {
+      seed: options.seed,
+      locale,
+      refDate: isoDate(refDate),
+      url: top.url,
+      durationMs: Math.round((Math.max(...frames.map(({ result }) => result.durationMs)) + planMs + writeMs) * 10) / 10,
+      ...countReport(fields),
+      fields,
+      ...(merged.skippedFrames.length ? { skippedFrames: merged.skippedFrames } : {}),
+    };
+  } finally {
+    stopListening();
   }
-  const tokens = new Map(frames.map(({ frameId, result }) => [frameId, result.token]));
-  const written = await Promise.all([...byFrame].map(async ([frameId, writes]) => [frameId, await writeFrame(tabId, frameId, writes, tokens.get(frameId) ?? '')] as const));
-  const answers = new Map(written);
-  const writeMs = Math.max(0, ...written.map(([, result]) => result.durationMs));
-
-  const fields = plan.entries.map(({ index, frameUrl, ...rest }) => {
-    // The page's own address is said once, as the report's: on a long page it was a quarter of the report.
-    const entry: FillReportField = frameUrl === top.url ? rest : { ...rest, frameUrl };
-    const origin = merged.origins.get(index);
-    const answer = origin && answers.get(origin.frameId);
-    if (!origin || !answer) return entry;
-    entry.selector = answer.selectors[origin.index] ?? '';
-    const error = answer.errors[origin.index];
-    return error ? { ...entry, value: undefined, error } : entry;
-  });
-  return {
-    seed: options.seed,
-    locale,
-    refDate: isoDate(refDate),
-    url: top.url,
-    durationMs: Math.round((Math.max(...frames.map(({ result }) => result.durationMs)) + planMs + writeMs) * 10) / 10,
-    ...countReport(fields),
-    fields,
-    ...(merged.skippedFrames.length ? { skippedFrames: merged.skippedFrames } : {}),
-  };
-}
-
-/** Writes one frame's part of the plan, made from the collect named `token`; with every field's selector. */
-async function writeFrame(tabId: number, frameId: number, writes: FillWrite[], token: string): Promise<Omit<WriteResult, 'selectors'> & { selectors: string[] }> {
-  const [answer] = await callFiller(tabId, frameId, 'write', writes, token);
-  if (!answer || answer.result === 'gone') throw new FillError(NO_ANSWER);
-  return { ...answer.result, selectors: JSON.parse(answer.result.selectors) as string[] };
 }

@@ -1,5 +1,5 @@
 import { browser } from '#imports';
-import { startFill } from './start-fill';
+import { startFillUnattended } from './start-fill';
 import type { FillScope } from '../fill/fill-scope';
 import type { TaskRunner } from './task-runner';
 import { INSERT_KINDS, INSERT_PREFIX, insertKindOf } from '../menus/insert-kinds';
@@ -26,8 +26,8 @@ export function registerContextMenu(runner: TaskRunner): void {
     if (tab?.id === undefined) return;
     const kind = insertKindOf(info.menuItemId);
     const scope = FILL_ITEMS.find(([candidate]) => `fill-${candidate}` === info.menuItemId)?.[0];
-    if (kind) void startFill(runner, tab.id, { scope: 'field', kind });
-    else if (scope) void startFill(runner, tab.id, { scope });
+    if (kind) startFillUnattended(runner, tab.id, { scope: 'field', kind });
+    else if (scope) startFillUnattended(runner, tab.id, { scope });
   });
 }
 

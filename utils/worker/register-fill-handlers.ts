@@ -2,7 +2,7 @@ import { browser } from '#imports';
 import { isExtensionPage, onMessage, type ProtocolMap } from '../messaging/protocol';
 import type { TaskRunner } from './task-runner';
 import type { FillScope } from '../fill/fill-scope';
-import { startFill, startUndo } from './start-fill';
+import { startFill, startFillUnattended, startUndo } from './start-fill';
 import { warmUpClassifier } from '../classify/warm-up-classifier';
 import { describeTab, type DescribingTab } from './describe-tab';
 import { PreparedFills } from './prepared-fills';
@@ -43,7 +43,7 @@ export function registerFillHandlers(runner: TaskRunner): void {
 
   browser.commands?.onCommand.addListener((command, tab) => {
     const scope = FILL_COMMANDS[command];
-    if (scope && tab?.id !== undefined) void startFill(runner, tab.id, { scope });
+    if (scope && tab?.id !== undefined) startFillUnattended(runner, tab.id, { scope });
   });
 }
 

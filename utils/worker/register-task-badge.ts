@@ -13,15 +13,16 @@ export function registerTaskBadge(): void {
     if (area !== 'session') return;
     for (const [key, change] of Object.entries(changes)) {
       const tabId = taskTabOf(key);
-      if (tabId !== null) void applyBadge(tabId, taskBadge((change.newValue as Task | undefined) ?? null));
+      if (tabId !== null) void showBadge(tabId, taskBadge((change.newValue as Task | undefined) ?? null));
     }
   });
   browser.tabs.onUpdated.addListener((tabId, changeInfo) => {
-    if (changeInfo.status === 'loading') void applyBadge(tabId, clearedBadge());
+    if (changeInfo.status === 'loading') void showBadge(tabId, clearedBadge());
   });
 }
 
-async function applyBadge(tabId: number, badge: Badge): Promise<void> {
+/** Sets the tab's badge, colour and tooltip; a tab closed meanwhile is let go. */
+export async function showBadge(tabId: number, badge: Badge): Promise<void> {
   try {
     await Promise.all([
       browser.action.setBadgeText({ tabId, text: badge.text }),

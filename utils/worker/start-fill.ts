@@ -1,6 +1,9 @@
 import { browser } from '#imports';
-import type { TaskRunner } from './task-runner';
+import { TabBusyError, type TaskRunner } from './task-runner';
 import type { Task } from '../tasks/task-state';
+import { taskBadge } from '../tasks/task-badge';
+import { errorMessage } from '../text/error-message';
+import { showBadge } from './register-task-badge';
 import { getReport } from '../storage/task-store';
 import { isFakerLocale } from '../values/faker-locales';
 import { loadSettings } from '../storage/settings-store';
@@ -22,12 +25,29 @@ const TASK_KIND = { page: 'fill-page', form: 'fill-form', field: 'fill-field' } 
  * any (PreparedFills): taken only when the fill really starts.
  */
 export async function startFill(runner: TaskRunner, tabId: number, request: FillRequest = {}, prepared?: () => Promise<DescribingTab | undefined> | undefined): Promise<Task> {
-  const scope = request.kind ? 'field' : (request.scope ?? 'page');
-  return runner.start(tabId, TASK_KIND[scope], async () => {
+  const scope = scopeOf(request);
+  return runner.start(tabId, TASK_KIND[scope], async (limit) => {
     // The page is described while the settings load: neither waits for the other.
-    const report = await fillTab(tabId, fillOptions(tabId, scope, request), prepared?.());
+    const report = await fillTab(tabId, fillOptions(tabId, scope, request), prepared?.(), limit);
     return { summary: summarizeReport(report), filled: report.filled, report };
   });
+}
+
+/**
+ * Starts a fill no page waits on (a shortcut, the context menu): a start
+ * refused shows on the toolbar badge as a failed task would, since no task
+ * could be stored to show it; a tab busy with another task shows that one.
+ */
+export function startFillUnattended(runner: TaskRunner, tabId: number, request: FillRequest): void {
+  startFill(runner, tabId, request).catch((error: unknown) => {
+    if (error instanceof TabBusyError) return;
+    void showBadge(tabId, taskBadge({ status: 'failed', kind: TASK_KIND[scopeOf(request)], reason: errorMessage(error) }));
+  });
+}
+
+/** Insert ▸ fills the focused field; otherwise the scope asked for, the page by default. */
+function scopeOf(request: FillRequest): FillScope {
+  return request.kind ? 'field' : (request.scope ?? 'page');
 }
 
 async function fillOptions(tabId: number, scope: FillScope, request: FillRequest): Promise<FillOptions> {

@@ -1,56 +1,97 @@
-import { completeTask, failTask, resolveTask, settleOrphan, startTask, type Task, type TaskKind, type TaskOutcome } from '../tasks/task-state';
-import { getTask, listTasks, saveTask } from '../storage/task-store';
+import { completeTask, failTask, resolveTask, settleOrphan, startTask, TIMED_OUT_REASON, type Task, type TaskKind, type TaskOutcome } from '../tasks/task-state';
+import { forgetTab, getTask, listTasks, saveTask } from '../storage/task-store';
 import { errorMessage } from '../text/error-message';
 import type { FillReport } from '../fill/fill-report';
 
-/** What the time limit resolves to: a value no work can return by accident. */
-const TIME_LIMIT = Symbol('time limit');
+/** What running work is told: the signal aborts when the task must stop (its time limit, its tab closed); past `deadline` nothing may reach the page. */
+export interface TaskLimit {
+  signal: AbortSignal;
+  deadline: number;
+}
+
+export type TaskWork = (limit: TaskLimit) => Promise<TaskOutcome>;
 
 export interface TaskRunner {
-  /** Starts work for a tab unless a task already spins there; answers with the task at once. */
-  start(tabId: number, kind: TaskKind, work: () => Promise<TaskOutcome>): Promise<Task>;
+  /** Stores a spinning task for the tab, then starts the work; rejects, with nothing started, while another task runs there or when the task cannot be stored. */
+  start(tabId: number, kind: TaskKind, work: TaskWork): Promise<Task>;
   /** The tab's task as it really is (orphans and timeouts settled). */
   current(tabId: number): Promise<Task | null>;
+  /** The tab closed: its work stops, and its task and report are dropped, also when the work ends after this. */
+  closeTab(tabId: number): Promise<void>;
+}
+
+export const BUSY_REASON = 'Understudy is still working on this tab. Wait for it to finish, then try again.';
+
+/** A start refused because a task already runs on the tab (which shows that task itself). */
+export class TabBusyError extends Error {
+  constructor() {
+    super(BUSY_REASON);
+  }
+}
+
+/** Why a task was stopped from outside its work. */
+class TaskStopped extends Error {}
+
+interface Running {
+  task: Task;
+  controller: AbortController;
+  closed: boolean;
 }
 
 /**
- * Runs tasks for this service-worker instance. On creation it settles every
- * task a previous instance left spinning, before answering anyone.
+ * Runs tasks for this service-worker instance, one per tab at a time. On
+ * creation it settles every task a previous instance left spinning, before
+ * answering anyone. Which tabs are busy is known here, in memory, so a check
+ * and its claim have no await between them; a later worker instance meets a
+ * stored spinning task as an orphan (settleOrphan).
  */
 export function createTaskRunner(workerId: string, now: () => number = Date.now): TaskRunner {
-  const ready = settleOrphans(workerId, now);
+  // A sweep storage refuses leaves the orphans to the popup (resolveTask); it must not keep every start waiting on it.
+  const ready = settleOrphans(workerId, now).catch(() => undefined);
+  const running = new Map<number, Running>();
 
-  /** Runs the work at once; `saved` is the start's own save, which the end's must follow. */
-  async function run(task: Task, work: () => Promise<TaskOutcome>, saved: Promise<void>): Promise<void> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeLimit = new Promise<typeof TIME_LIMIT>((resolve) => {
-      timer = setTimeout(() => resolve(TIME_LIMIT), task.deadline - now());
-    });
+  /** Runs the work until it ends or is stopped, then stores how it ended; never rejects. */
+  async function run(entry: Running, work: TaskWork): Promise<void> {
+    const { task, controller } = entry;
+    const timer = setTimeout(() => controller.abort(new TaskStopped(TIMED_OUT_REASON)), task.deadline - now());
     let ended: Task;
     let report: FillReport | undefined;
     try {
-      const outcome = await Promise.race([work(), timeLimit]);
-      ended = outcome === TIME_LIMIT ? resolveTask(task, Infinity) : completeTask(task, outcome, now());
+      controller.signal.throwIfAborted();
+      const outcome = await Promise.race([work({ signal: controller.signal, deadline: task.deadline }), stopped(controller.signal)]);
+      ended = completeTask(task, outcome, now());
       if (typeof outcome === 'object') report = outcome.report;
     } catch (error) {
-      ended = failTask(task, errorMessage(error), now());
+      // Stopped at the time limit: recorded as failing at the deadline, however late the work noticed.
+      ended = error instanceof TaskStopped && error.message === TIMED_OUT_REASON ? resolveTask(task, Infinity) : failTask(task, errorMessage(error), now());
     } finally {
       clearTimeout(timer);
     }
-    await saved.catch(() => undefined);
-    await saveTask(ended, ended.status === 'completed' ? report : undefined);
+    try {
+      if (!entry.closed) await saveTask(ended, ended.status === 'completed' ? report : undefined);
+      // The tab may have closed while the end was being stored: its clean-up ran before that write.
+      if (entry.closed) await forgetTab(task.tabId);
+    } catch {
+      // storage.session refused the end: the popup settles the spinning task at its deadline.
+    } finally {
+      running.delete(task.tabId);
+    }
   }
 
   return {
     async start(tabId, kind, work) {
       await ready;
-      const existing = await getTask(tabId);
-      if (existing && resolveTask(existing, now()).status === 'spinning' && existing.workerId === workerId) return existing;
+      if (running.has(tabId)) throw new TabBusyError();
       const task = startTask({ id: crypto.randomUUID(), kind, tabId, workerId, now: now() });
-      // The work starts while the task is stored: a fill's page is being described meanwhile.
-      const saved = saveTask(task);
-      void run(task, work, saved);
-      await saved;
+      const entry: Running = { task, controller: new AbortController(), closed: false };
+      running.set(tabId, entry);
+      try {
+        await saveTask(task);
+      } catch (error) {
+        running.delete(tabId);
+        throw new Error(`Understudy could not record the task, so it did not start: ${errorMessage(error)}`, { cause: error });
+      }
+      void run(entry, work);
       return task;
     },
     async current(tabId) {
@@ -58,7 +99,24 @@ export function createTaskRunner(workerId: string, now: () => number = Date.now)
       const task = await getTask(tabId);
       return task && settleOrphan(task, workerId, now());
     },
+    async closeTab(tabId) {
+      const entry = running.get(tabId);
+      if (entry) {
+        entry.closed = true;
+        entry.controller.abort(new TaskStopped('The tab was closed.'));
+      }
+      // Storage refusing this leaves a task the next start of the worker settles; nothing to tell anyone.
+      await forgetTab(tabId).catch(() => undefined);
+    },
   };
+}
+
+/** Rejects with the signal's reason once it aborts. */
+function stopped(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 }
 
 async function settleOrphans(workerId: string, now: () => number): Promise<void> {
@@ -67,4 +125,3 @@ async function settleOrphans(workerId: string, now: () => number): Promise<void>
     if (settled !== task) await saveTask(settled);
   }
 }
-
