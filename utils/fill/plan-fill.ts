@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { FieldDescription } from '../fields/field-description';
 import { classifyFields } from '../classify/classify-fields';
-import type { Classification } from '../classify/classify-field';
+import { classifyField, type Classification } from '../classify/classify-field';
 import type { FillReportField } from './fill-report';
 import type { FieldKind } from '../fields/field-kinds';
 import type { Persona } from '../values/persona';
@@ -34,6 +34,13 @@ export interface PlanOptions {
   classified?: (field: FieldDescription) => Classification | undefined;
 }
 
+export interface SliceOptions {
+  /** How long one slice of planning may run before it yields to the event loop. */
+  sliceMs?: number;
+  /** Stops the planning at the next slice's end (a cancelled fill), rejecting with the signal's reason, an AbortError. */
+  signal?: AbortSignal;
+}
+
 /**
  * Decides every field's kind and value. Pure: the same fields, seed, locale
  * and reference date always give the same plan. Radio groups are planned, and
@@ -43,6 +50,37 @@ export interface PlanOptions {
 export function planFill(fields: FieldDescription[], options: PlanOptions): FillPlan {
   const planner = new FillPlanner(fields, classify(fields, options, options.classified), options);
   for (let position = 0; position < fields.length; position++) planner.planField(position);
+  return planner.plan;
+}
+
+/**
+ * planFill's plan, the same for the same seed, made in slices of about
+ * `sliceMs` between which the worker answers other tabs and messages: it
+ * classifies, then plans, field by field, and yields a macrotask whenever a
+ * slice has run its time. Cancelled through `signal`, it stops at a slice's end.
+ * @example await planFillInSlices(fields, { faker, persona, onlyEmpty: false }, { sliceMs: 40, signal }) // same as planFill(fields, …)
+ */
+export async function planFillInSlices(fields: FieldDescription[], options: PlanOptions, { sliceMs = 40, signal }: SliceOptions = {}): Promise<FillPlan> {
+  signal?.throwIfAborted();
+  let sliceStart = performance.now();
+  const pause = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    signal?.throwIfAborted();
+    sliceStart = performance.now();
+  };
+  // Each field's own classification is the costly part; the neighbours' pass over them all is quick.
+  const own = new Map<FieldDescription, Classification>();
+  if (options.kind === undefined) {
+    for (const field of fields) {
+      own.set(field, options.classified?.(field) ?? classifyField(field));
+      if (performance.now() - sliceStart >= sliceMs) await pause();
+    }
+  }
+  const planner = new FillPlanner(fields, classify(fields, options, (field) => own.get(field)), options);
+  for (let position = 0; position < fields.length; position++) {
+    planner.planField(position);
+    if (performance.now() - sliceStart >= sliceMs) await pause();
+  }
   return planner.plan;
 }
 
