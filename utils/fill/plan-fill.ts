@@ -68,18 +68,21 @@ export async function planFillInSlices(fields: FieldDescription[], options: Plan
     signal?.throwIfAborted();
     sliceStart = performance.now();
   };
-  // Each field's own classification is the costly part; the neighbours' pass over them all is quick.
+  const used = () => performance.now() - sliceStart;
+  // Each field's own classification is the costly part, made field by field here.
   const own = new Map<FieldDescription, Classification>();
   if (options.kind === undefined) {
     for (const field of fields) {
       own.set(field, options.classified?.(field) ?? classifyField(field));
-      if (performance.now() - sliceStart >= sliceMs) await pause();
+      if (used() >= sliceMs) await pause();
     }
   }
+  // The neighbours' pass looks at every field at once: it starts a slice rather than end one.
+  if (used() >= sliceMs / 2) await pause();
   const planner = new FillPlanner(fields, classify(fields, options, (field) => own.get(field)), options);
   for (let position = 0; position < fields.length; position++) {
     planner.planField(position);
-    if (performance.now() - sliceStart >= sliceMs) await pause();
+    if (used() >= sliceMs) await pause();
   }
   return planner.plan;
 }
