@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDescription } from '@/utils/fields/field-description';
 import { createFaker } from '@/utils/values/create-faker';
-import { fitToField } from '@/utils/values/fit-to-field';
+import { fitToField, MIN_LENGTH_TOO_LONG } from '@/utils/values/fit-to-field';
+import { MAX_VALUE_LENGTH, Unfillable } from '@/utils/values/work-budget';
 import { makeField } from './support/make-field';
 
 const faker = () => createFaker('en', 1234);
@@ -69,5 +70,19 @@ describe('fitToField bends a value that does not fit', () => {
     const fitted = Number(fitToField('42', makeField({ type: 'number', max: '-7', step: '5' }), faker()));
     expect(fitted).toBeLessThanOrEqual(-7);
     expect(Math.abs(fitted % 5)).toBe(0);
+  });
+});
+
+describe('fitToField never writes past MAX_VALUE_LENGTH', () => {
+  it.each<[string, Partial<FieldDescription>]>([
+    ['no maxlength', {}],
+    ['a maxlength of 50,000,000', { maxLength: 50_000_000 }],
+    ['a textarea', { tag: 'textarea', type: 'textarea' }],
+  ])('cuts a longer value with %s', (_, field) => {
+    expect(fitToField('x'.repeat(MAX_VALUE_LENGTH * 2), makeField(field), faker())).toHaveLength(MAX_VALUE_LENGTH);
+  });
+
+  it('gives up a field whose minlength is past the cap, with the reason', () => {
+    expect(() => fitToField('x', makeField({ minLength: MAX_VALUE_LENGTH + 1 }), faker())).toThrow(new Unfillable(MIN_LENGTH_TOO_LONG));
   });
 });

@@ -28,10 +28,27 @@ export interface FillReportField {
   label: string;
   kind: string;
   signal: Signal;
+  /** What was written; never what the user typed into a password field. */
   value?: string;
   skipped?: string;
-  /** Set when writing the value threw; the other fields are still filled. */
+  /** Set when making or writing the value threw; the other fields are still filled. */
   error?: string;
+}
+
+/** Why a password field the user typed into keeps its value ("Fill empty fields only"): the report never holds it. */
+export const KEPT_TYPED = 'kept: you typed it';
+/** Why a password field beside one the user typed stays empty: a typed password is never copied, and a made-up one would not match it. */
+export const KEPT_PASSWORD = 'kept: the password you typed is not copied';
+
+/**
+ * A field whose value could not be made, as its report entry says it: it
+ * counts as failed, and the other fields are planned all the same.
+ * @example planningError(new Error('Max 5 should be greater than min 10.')) // 'could not make a value: Max 5 should be greater than min 10.'
+ */
+export function planningError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  // The message may quote the page (its pattern, its numbers): a line is enough.
+  return `could not make a value: ${message.length > 120 ? `${message.slice(0, 119)}…` : message}`;
 }
 
 /**

@@ -20,6 +20,7 @@ const OTHER_SCRIPTS = [
 ];
 
 const cache = new Map<string, CharClass>();
+const CACHE_LIMIT = 1_000;
 
 /**
  * A class from its source text (`[a-z]`, `\d`, `.`, `[\p{L}--[a-z]]`), judged
@@ -33,6 +34,7 @@ export function charClass(source: string): CharClass {
   let result = cache.get(source);
   if (!result) {
     result = buildClass(source);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(source, result);
   }
   return result;
@@ -41,11 +43,21 @@ export function charClass(source: string): CharClass {
 function buildClass(source: string): CharClass {
   const regexp = new RegExp(`^(?:${source})$`, 'v');
   const test = (char: string) => regexp.test(char);
-  const tiers = [ALPHANUMERIC, OTHER_ASCII, [...OTHER_SCRIPTS, ...mentioned(source)]].map((tier) => tier.filter(test));
-  const pool = tiers.find((tier) => tier.length > 0) ?? [];
+  // Made at the first pick, and only as far as the first tier that has a character: most classes are only tested.
+  let pool: string[] | undefined;
+  const makePool = () => {
+    for (const tier of [() => ALPHANUMERIC, () => OTHER_ASCII, () => [...OTHER_SCRIPTS, ...mentioned(source)]]) {
+      const chars = tier().filter(test);
+      if (chars.length) return chars;
+    }
+    return [];
+  };
   return {
     test,
-    pick: (faker) => (pool.length ? faker.helpers.arrayElement(pool) : ''),
+    pick: (faker) => {
+      pool ??= makePool();
+      return pool.length ? faker.helpers.arrayElement(pool) : '';
+    },
   };
 }
 

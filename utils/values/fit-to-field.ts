@@ -2,6 +2,12 @@ import type { Faker } from '@faker-js/faker';
 import type { FieldDescription } from '../fields/field-description';
 import { fitPattern } from './fit-pattern';
 import { fitTemporal, TEMPORAL_TYPES } from './fit-temporal';
+import { MAX_VALUE_LENGTH, Unfillable, WorkBudget } from './work-budget';
+
+/** Why a field is skipped whose minlength asks for a longer value than Understudy writes. */
+export const MIN_LENGTH_TOO_LONG = `its minlength asks for more than ${MAX_VALUE_LENGTH.toLocaleString('en')} characters`;
+/** Why a number field is skipped whose range is empty. */
+export const EMPTY_RANGE = 'no number fits: its min is above its max';
 
 /**
  * Bends a generated value to the field's own constraints so the browser's
@@ -10,10 +16,10 @@ import { fitTemporal, TEMPORAL_TYPES } from './fit-temporal';
  * @example fitToField('250', { type: 'number', min: '1', max: '10', ... }, faker) // e.g. '7'
  * @example fitToField('30653-2442', { type: 'text', pattern: '\\d{5}', ... }, faker) // '30653'
  */
-export function fitToField(value: string, field: FieldDescription, faker: Faker): string {
+export function fitToField(value: string, field: FieldDescription, faker: Faker, budget = new WorkBudget()): string {
   if (field.type === 'number' || field.type === 'range') return fitNumber(value, field, faker);
   if (TEMPORAL_TYPES.has(field.type)) return fitTemporal(value, field, faker);
-  return fitPattern(fitLength(value, field, faker), field, faker);
+  return fitPattern(fitLength(value, field, faker), field, faker, budget);
 }
 
 /** HTML's "valid floating-point number": what a number input keeps rather than clears. */
@@ -21,9 +27,15 @@ const FLOAT = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?$/;
 
 function fitNumber(value: string, field: FieldDescription, faker: Faker): string {
   const min = toNumber(field.min) ?? (field.type === 'range' ? 0 : undefined);
-  const max = toNumber(field.max) ?? (field.type === 'range' ? 100 : undefined);
+  const givenMax = toNumber(field.max) ?? (field.type === 'range' ? 100 : undefined);
+  const reversed = min !== undefined && givenMax !== undefined && min > givenMax;
+  // The browser then rejects every number; a range input's max snaps to its min instead (HTML).
+  if (reversed && field.type === 'number') throw new Unfillable(EMPTY_RANGE);
+  const max = reversed ? min : givenMax;
   const stepText = field.step?.toLowerCase();
-  const step = stepText === 'any' ? undefined : (toNumber(stepText) ?? 1);
+  const givenStep = toNumber(stepText);
+  // A step of zero or less is no step: HTML falls back to 1.
+  const step = stepText === 'any' ? undefined : givenStep !== undefined && givenStep > 0 ? givenStep : 1;
   // A number written with separators ("555-1234", "(0)30 123") still says which number it means.
   const numeric = FLOAT.test(value) ? value : /^[\d\s()+\-./]+$/.test(value) ? value.replace(/\D/g, '') : '';
   const parsed = Number(numeric);
@@ -42,13 +54,16 @@ function fitNumber(value: string, field: FieldDescription, faker: Faker): string
   return String(Number(chosen.toFixed(decimals(step) + decimals(base))));
 }
 
+/** Cuts to maxlength (and never past MAX_VALUE_LENGTH), or pads to minlength. */
 function fitLength(value: string, field: FieldDescription, faker: Faker): string {
+  if (field.minLength !== undefined && field.minLength > MAX_VALUE_LENGTH) throw new Unfillable(MIN_LENGTH_TOO_LONG);
+  const maxLength = Math.min(field.maxLength !== undefined && field.maxLength >= 0 ? field.maxLength : Infinity, MAX_VALUE_LENGTH);
   let fitted = value;
-  if (field.maxLength !== undefined && field.maxLength >= 0 && fitted.length > field.maxLength) {
+  if (fitted.length > maxLength) {
     // A number written with separators ("(562) 750-5242") keeps its digits rather than its punctuation.
     const compact = /^[\d\s()+\-./]+$/.test(fitted) ? fitted.replace(/[^\d+]/g, '') : fitted;
-    if (compact.length <= field.maxLength) fitted = compact;
-    else fitted = field.type === 'email' ? shortenEmail(fitted, field.maxLength) : fitted.slice(0, field.maxLength).trimEnd();
+    if (compact.length <= maxLength) fitted = compact;
+    else fitted = field.type === 'email' ? shortenEmail(fitted, maxLength) : fitted.slice(0, maxLength).trimEnd();
   }
   if (field.minLength !== undefined && fitted.length < field.minLength) {
     fitted += faker.string.alphanumeric(field.minLength - fitted.length);

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { charClass } from './char-class';
 import type { PatternNode } from './pattern-parser';
+import { WorkBudget } from './work-budget';
 
 export interface FromPatternOptions {
   /**
@@ -11,6 +12,8 @@ export interface FromPatternOptions {
   source?: string;
   /** How far past its minimum a random repetition may go (`+`, `*`, `{2,}`, `{1,50}`). */
   spread?: number;
+  /** Spent one step per node generated and per source character read; the field is given up when it runs out. */
+  budget?: WorkBudget;
 }
 
 interface State {
@@ -19,6 +22,7 @@ interface State {
   pos: number;
   spread: number;
   captures: Map<number | string, string>;
+  budget: WorkBudget;
   /** The item after the one being generated, in its sequence. */
   next?: PatternNode;
 }
@@ -31,11 +35,15 @@ interface State {
  * @example fromPattern(parsePattern('\\d{3}-\\d{4}'), faker, { source: '555 1234 x9' }) // '555-1234'
  */
 export function fromPattern(root: PatternNode, faker: Faker, options: FromPatternOptions = {}): string {
-  const state: State = { faker, source: [...(options.source ?? '')], pos: 0, spread: options.spread ?? 8, captures: new Map() };
+  const budget = options.budget ?? new WorkBudget();
+  const source = [...(options.source ?? '')];
+  budget.spend(source.length);
+  const state: State = { faker, source, pos: 0, spread: options.spread ?? 8, captures: new Map(), budget };
   return generate(root, state);
 }
 
 function generate(node: PatternNode, state: State): string {
+  state.budget.spend(1);
   switch (node.type) {
     case 'alt':
       return alternative(node.options, state);
@@ -54,8 +62,12 @@ function generate(node: PatternNode, state: State): string {
     case 'char':
       take(state, (char) => char === node.char);
       return node.char;
-    case 'backref':
-      return state.captures.get(node.group) ?? '';
+    case 'backref': {
+      const text = state.captures.get(node.group) ?? '';
+      state.budget.spend(text.length);
+      return text;
+    }
+    case 'look':
     case 'empty':
       return '';
   }
@@ -91,7 +103,9 @@ function repeat(node: Extract<PatternNode, { type: 'repeat' }>, state: State): s
   const next = state.next;
   if (!state.source.length) {
     const count = state.faker.number.int({ min, max: Math.min(max, min + state.spread) });
-    return Array.from({ length: count }, () => generate(node.node, state)).join('');
+    let text = '';
+    for (let round = 0; round < count; round++) text += generate(node.node, state);
+    return text;
   }
   let text = '';
   for (let count = 0; count < max && count < 1000; count++) {
@@ -126,6 +140,7 @@ function endsHere(next: PatternNode | undefined, state: State): boolean {
 function take(state: State, fits: (char: string) => boolean): string | undefined {
   let pos = state.pos;
   while (pos < state.source.length && !fits(state.source[pos]!) && !/[\p{L}\p{N}]/u.test(state.source[pos]!)) pos++;
+  state.budget.spend(pos - state.pos);
   const char = state.source[pos];
   if (char === undefined || !fits(char)) return undefined;
   state.pos = pos + 1;

@@ -5,6 +5,7 @@ import { TEMPORAL_TYPES } from './fit-temporal';
 import { GENERATORS, type GenerateContext } from './generators';
 import { textViolation } from './text-validity';
 import { valueVariants } from './value-variants';
+import { FIELD_STEPS, WorkBudget } from './work-budget';
 
 /** The value shapes browsers accept for these types; anything else they clear or reject. */
 const FORMATS: Partial<Record<string, RegExp>> = {
@@ -27,11 +28,14 @@ function hasFormat(value: string, type: string): boolean {
  * the kind's value lacks (a "Company" label on a url input); then the first
  * way of writing it that the field accepts as it is (state name or its
  * abbreviation, MM/YY or MM/YYYY, …); else the value bent to the field.
+ * Its work is bounded (work-budget.ts): it throws Unfillable, with the reason,
+ * for a field no value can fit within bounds.
  * @example generateValue('location.state', { field: { maxLength: 2, ... }, persona, faker }) // 'TX'
  * @example generateValue('company.name', { field: { type: 'url', ... }, persona, faker })   // 'https://…'
  */
 export function generateValue(kind: FieldKind, context: GenerateContext): string {
   const { field, faker } = context;
+  const budget = new WorkBudget(FIELD_STEPS, context.budget);
   let chosen = kind;
   let value = GENERATORS[kind](context);
   const typeKind = INPUT_TYPE_KINDS[field.type];
@@ -40,8 +44,8 @@ export function generateValue(kind: FieldKind, context: GenerateContext): string
     value = GENERATORS[typeKind.kind](context);
   }
   if (!TEMPORAL_TYPES.has(field.type) && field.type !== 'number' && field.type !== 'range') {
-    const fitting = valueVariants(chosen, context, value).find((variant) => textViolation(variant, field) === undefined);
+    const fitting = valueVariants(chosen, context, value).find((variant) => textViolation(variant, field, budget) === undefined);
     if (fitting !== undefined) return fitting;
   }
-  return fitToField(value, field, faker);
+  return fitToField(value, field, faker, budget);
 }

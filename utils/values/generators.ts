@@ -6,6 +6,7 @@ import { isoDate, isoMonth, isoTime, isoWeek, pad2 } from './date-formats';
 import { dateText, expiryText, yearText } from './date-part-values';
 import { ISSUER_NAMES } from './persona-card';
 import { personaTimeZone } from './time-zones';
+import { MAX_VALUE_LENGTH, type WorkBudget } from './work-budget';
 
 export interface GenerateContext {
   faker: Faker;
@@ -13,6 +14,8 @@ export interface GenerateContext {
   field: FieldDescription;
   /** The page's `<html lang>`, for words a page shows in its own language (month names). */
   pageLanguage?: string;
+  /** The whole fill's work budget, which each field's own budget draws on (work-budget.ts). */
+  budget?: WorkBudget;
 }
 
 type Generator = (context: GenerateContext) => string;
@@ -89,5 +92,8 @@ export const GENERATORS: Record<FieldKind, Generator> = {
   'lorem.words': ({ faker }) => faker.lorem.words({ min: 1, max: 3 }),
   'datatype.boolean': ({ faker }) => String(faker.datatype.boolean()),
   // A list's choice; typed into a text box, one of the box's own suggestions (its datalist).
-  'helpers.arrayElement': ({ faker, field }) => (field.suggestions?.length ? faker.helpers.arrayElement(field.suggestions) : faker.lorem.word()),
+  'helpers.arrayElement': ({ faker, field }) => {
+    const suggestions = field.suggestions?.filter((suggestion) => suggestion.length <= MAX_VALUE_LENGTH) ?? [];
+    return suggestions.length ? faker.helpers.arrayElement(suggestions) : faker.lorem.word();
+  },
 };

@@ -1,6 +1,7 @@
 /**
- * A small parser for HTML `pattern` expressions, enough to generate a value; assertions generate nothing
- * (the caller checks with the real RegExp), and character classes are left to the engine (char-class.ts).
+ * A small parser for HTML `pattern` expressions, enough to generate a value and to judge what checking
+ * one costs (pattern-cost.ts); assertions generate nothing (the caller checks with the real RegExp), and
+ * character classes are left to the engine (char-class.ts).
  */
 export type PatternNode =
   | { type: 'alt'; options: PatternNode[][] }
@@ -9,6 +10,8 @@ export type PatternNode =
   | { type: 'set'; source: string }
   | { type: 'char'; char: string }
   | { type: 'backref'; group: number | string }
+  /** A lookahead or lookbehind: generates nothing, but the check runs its body. */
+  | { type: 'look'; body: PatternNode }
   | { type: 'empty' };
 
 const EMPTY: PatternNode = { type: 'empty' };
@@ -83,7 +86,7 @@ class Parser {
     const body = this.alternation();
     if (this.src[this.pos] !== ')') throw new SyntaxError(`Unclosed group in ${this.src}`);
     this.pos++;
-    return lookaround ? EMPTY : { type: 'group', body, capture, name: named?.[1] };
+    return lookaround ? { type: 'look', body } : { type: 'group', body, capture, name: named?.[1] };
   }
 
   /** A class as source text, nested classes (`v` flag) and escapes included. */

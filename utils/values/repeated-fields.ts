@@ -31,6 +31,8 @@ export function combinedField(fields: FieldDescription[]): FieldDescription {
   const [pattern, ...morePatterns] = patterns;
   return {
     ...first,
+    // Constraints only: what a user typed into one of them is no part of it.
+    value: '',
     type: fields.some((field) => field.type === 'email') ? 'email' : first.type,
     maxLength: maxLengths.length ? Math.min(...maxLengths) : undefined,
     minLength: minLengths.length ? Math.max(...minLengths) : undefined,
