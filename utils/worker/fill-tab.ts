@@ -8,7 +8,7 @@ import type { FieldDescription } from '../fields/field-description';
 import { scopeFields, type FillScope } from '../fill/fill-scope';
 import { mergeFrames, writesByFrame } from '../fill/frames';
 import type { FieldKind } from '../fields/field-kinds';
-import { planFill } from '../fill/plan-fill';
+import { planFillInSlices } from '../fill/plan-fill';
 import { describeTab, refreshTab, type DescribingTab } from './describe-tab';
 import { cancelOnAbort, writeFrames } from './write-frames';
 import type { TaskLimit } from './task-runner';
@@ -64,8 +64,9 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
       const origin = merged.origins.get(field.index);
       return origin && early.get(origin.frameId)?.[origin.index];
     };
-    // Planning is this one call; if the task is stopped meanwhile, the writes below are never sent.
-    const plan = planFill(scoped.fields, { faker, persona, onlyEmpty: options.onlyEmpty, fillHidden: options.fillHidden, pageLanguage: top.lang, kind: options.kind, classified });
+    // Planned in slices, so the worker keeps answering and a stopped task stops planning; its writes are then never sent.
+    const planOptions = { faker, persona, onlyEmpty: options.onlyEmpty, fillHidden: options.fillHidden, pageLanguage: top.lang, kind: options.kind, classified };
+    const plan = await planFillInSlices(scoped.fields, planOptions, { signal });
     const planMs = performance.now() - planStart;
 
     const byFrame = writesByFrame(plan.writes, merged.origins);

@@ -70,7 +70,8 @@ async function fillOptions(tabId: number, scope: FillScope, request: FillRequest
 /** Starts an undo of the tab's last fill, as a task with the same spinner. */
 export function startUndo(runner: TaskRunner, tabId: number): Promise<Task> {
   return runner.start(tabId, 'undo', async () => {
-    const restored = await undoTab(tabId);
-    return `Restored ${restored} ${restored === 1 ? 'field' : 'fields'}`;
+    const { restored, left } = await undoTab(tabId);
+    const summary = `Restored ${restored} ${restored === 1 ? 'field' : 'fields'}`;
+    return left ? `${summary}, left ${left} the page changed` : summary;
   });
 }

@@ -5,13 +5,14 @@ import { FillError } from './fill-error';
 /**
  * Puts back what the tab's last fill changed. The filler that wrote the values
  * keeps them in the page's isolated world, so a reload forgets them.
- * Resolves to how many fields were restored.
+ * Resolves to how many fields were restored, and how many were left because the page changed them after the fill.
  */
-export async function undoTab(tabId: number): Promise<number> {
+export async function undoTab(tabId: number): Promise<{ restored: number; left: number }> {
   const frames = await callFiller(tabId, 'all', 'undo');
   const undone = frames.map(({ result }) => result).filter((result): result is UndoResult => result !== 'gone');
   if (undone.length === 0) throw new FillError('There is nothing to undo: the page was reloaded or never filled.');
   const restored = undone.reduce((sum, result) => sum + result.restored, 0);
-  if (restored === 0) throw new FillError('There is nothing to undo: the last fill was already undone.');
-  return restored;
+  const left = undone.reduce((sum, result) => sum + (result.left ?? 0), 0);
+  if (restored === 0 && left === 0) throw new FillError('There is nothing to undo: the last fill was already undone.');
+  return { restored, left };
 }
