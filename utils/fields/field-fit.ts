@@ -15,6 +15,13 @@ const CONTROLS: Partial<Record<string, Control>> = {
   textarea: 'textarea',
   email: 'email',
   password: 'password',
+  // Browsers take only values of their own format in these: no other kind's value fits.
+  month: 'month',
+  week: 'week',
+  time: 'time',
+  'datetime-local': 'datetime-local',
+  color: 'color',
+  range: 'range',
 };
 
 /** Input types that offer choices (a list, radio buttons, a checkbox) rather than take typed text. */

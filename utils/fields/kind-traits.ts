@@ -1,7 +1,7 @@
 import type { FieldKind } from './field-kinds';
 
 /** A control other than a one-line text box, by what it offers or takes. */
-export type Control = 'select' | 'radio' | 'checkbox' | 'number' | 'tel' | 'date' | 'textarea' | 'email' | 'password';
+export type Control = 'select' | 'radio' | 'checkbox' | 'number' | 'tel' | 'date' | 'textarea' | 'email' | 'password' | 'month' | 'week' | 'time' | 'datetime-local' | 'color' | 'range';
 
 /**
  * What a kind is and allows: the one place the classifier, the planner and the
@@ -87,13 +87,13 @@ export const KIND_TRAITS: Record<FieldKind, KindTraits> = {
   'finance.bic': {},
   'finance.amount': { in: NUMERIC },
   // A number picked from a list too: an age, a count, a distance ("Within 25 miles").
-  'number.int': { in: ['select', ...NUMERIC] },
+  'number.int': { in: ['select', 'range', ...NUMERIC] },
   'date.anytime': { in: ['date'] },
-  'date.time': {},
-  'date.month': {},
-  'date.week': {},
-  'date.datetimeLocal': {},
-  'color.rgb': {},
+  'date.time': { in: ['time'] },
+  'date.month': { in: ['month'] },
+  'date.week': { in: ['week'] },
+  'date.datetimeLocal': { in: ['datetime-local'] },
+  'color.rgb': { in: ['color'] },
   'lorem.paragraph': { in: ['textarea'] },
   'lorem.words': { in: ['textarea'], vagueLogin: true },
   'datatype.boolean': { in: ['checkbox'], notTyped: true },

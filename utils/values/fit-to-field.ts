@@ -19,6 +19,8 @@ export const EMPTY_RANGE = 'no number fits: its min is above its max';
 export function fitToField(value: string, field: FieldDescription, faker: Faker, budget = new WorkBudget()): string {
   if (field.type === 'number' || field.type === 'range') return fitNumber(value, field, faker);
   if (TEMPORAL_TYPES.has(field.type)) return fitTemporal(value, field, faker);
+  // A colour input ignores maxlength, minlength and pattern (HTML): its value is its format alone.
+  if (field.type === 'color') return value;
   return fitPattern(fitLength(value, field, faker), field, faker, budget);
 }
 
