@@ -118,3 +118,14 @@ describe('one field that cannot be planned fails alone', () => {
     expect(result.writes.map((write) => write.index)).toEqual([0, 2]);
   });
 });
+
+describe('a kind asked for twice, on a box with a format of its own', () => {
+  it.each(['datetime-local', 'month', 'week', 'time', 'color'])('gives a %s box named an email by its autocomplete a value of its own format', (type) => {
+    const result = plan(fields([{ type: 'email', label: 'Email' }, { type, autocomplete: 'email', label: 'When' }, { label: 'Confirm email' }]));
+    const [email, own, confirm] = [0, 1, 2].map((index) => valueOf(result, index)!);
+    expect(email).toContain('@');
+    expect(confirm).toBe(email);
+    expect(own).not.toContain('@');
+    expect(own).toMatch(/^(\d{4}-(\d\d-\d\dT\d\d:\d\d|\d\d|W\d\d)|\d\d:\d\d(:\d\d)?|#[0-9a-f]{6})$/);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FieldDescription } from '../fields/field-description';
 import type { FieldKind } from '../fields/field-kinds';
 import { offersChoices } from '../fields/field-fit';
+import { INPUT_TYPE_KINDS } from '../fields/input-type-kinds';
 import { combinedField } from '../values/repeated-fields';
 import { Unfillable } from '../values/work-budget';
 import { KEPT_PASSWORD } from './fill-report';
@@ -36,6 +37,8 @@ export class RepeatedValues {
   ) {}
 
   valueFor(kind: FieldKind, field: FieldDescription): RepeatedValue {
+    // A box whose type has a format of its own (an "Email" autocomplete on a date box) gets a value of that format instead.
+    if (!sharesValue(kind, field)) return attempt(() => this.options.generate(kind, field));
     const peers = this.peersOf(kind);
     if (this.options.onlyEmpty) {
       const frame = frameOf(field);
@@ -54,7 +57,7 @@ export class RepeatedValues {
   private peersOf(kind: FieldKind): FieldDescription[] {
     let peers = this.peers.get(kind);
     if (!peers) {
-      peers = this.fields.filter((other, i) => this.options.kinds[i] === kind && !offersChoices(other) && this.options.usable(other));
+      peers = this.fields.filter((other, i) => this.options.kinds[i] === kind && sharesValue(kind, other) && this.options.usable(other));
       this.peers.set(kind, peers);
     }
     return peers;
@@ -71,6 +74,13 @@ function attempt(make: () => string): RepeatedValue {
   }
 }
 
+/** Whether a field takes the kind's one value: typed text, in a box whose type has no format of another kind. */
+function sharesValue(kind: FieldKind, field: FieldDescription): boolean {
+  const typeKind = INPUT_TYPE_KINDS[field.type];
+  return !offersChoices(field) && !(typeKind?.format && typeKind.kind !== kind);
+}
+
+/** A password, by its kind or by its box (a "show password" toggle makes the box a text one). */
 export function isPassword(kind: FieldKind | undefined, field: FieldDescription): boolean {
   return kind === 'internet.password' || field.type === 'password';
 }

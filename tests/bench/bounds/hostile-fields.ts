@@ -61,7 +61,11 @@ function bigPageFields(copies: number): FieldDescription[] {
   ).flat();
 }
 
-/** One run of planFillInSlices between two turns of the event loop: wall time, and the process's CPU time (other processes may take the cores meanwhile). */
+/**
+ * One run of planFillInSlices between two turns of the event loop: its wall
+ * time (longer than its work when other processes take the cores) and the
+ * process's CPU time (V8's compiler and GC threads included, so it may pass the wall time).
+ */
 interface Slice {
   wallMs: number;
   cpuMs: number;
