@@ -1,11 +1,7 @@
-import { expect, openPopupOn, test, readReport } from './support/extension-test';
+import { expect, fillFromPopup, test, readReport } from './support/extension-test';
 
 test('a box the page turns into a submit button after it was described is not written: the form is not submitted', async ({ context, extensionId, origin, welcomePage }) => {
-  const page = await context.newPage();
-  await page.goto(`${origin}/pages/hostile-form.html`);
-  const { popup, tabId } = await openPopupOn(context, extensionId, page);
-  await popup.fillButton.click();
-  await expect(popup.status).toHaveText('Completed');
+  const { page, tabId } = await fillFromPopup(context, extensionId, `${origin}/pages/hostile-form.html`);
 
   // The fill is over when the popup says so: a submission would have left the page by then.
   await page.waitForTimeout(300);
@@ -22,11 +18,7 @@ test('a box the page turns into a submit button after it was described is not wr
 });
 
 test('a box inside a link is checked without a click: a router that follows any click in a link does not navigate', async ({ context, extensionId, origin }) => {
-  const page = await context.newPage();
-  await page.goto(`${origin}/pages/hostile-form.html?router`);
-  const { popup } = await openPopupOn(context, extensionId, page);
-  await popup.fillButton.click();
-  await expect(popup.status).toHaveText('Completed');
+  const { page } = await fillFromPopup(context, extensionId, `${origin}/pages/hostile-form.html?router`);
 
   await page.waitForTimeout(300);
   expect(page.url()).toBe(`${origin}/pages/hostile-form.html?router`);
@@ -35,11 +27,7 @@ test('a box inside a link is checked without a click: a router that follows any 
 });
 
 test('Undo puts a select back by value after the page reordered its options, and leaves a field the page set after the fill', async ({ context, extensionId, origin }) => {
-  const page = await context.newPage();
-  await page.goto(`${origin}/pages/changing-after-fill.html`);
-  const { popup } = await openPopupOn(context, extensionId, page);
-  await popup.fillButton.click();
-  await expect(popup.status).toHaveText('Completed');
+  const { page, popup } = await fillFromPopup(context, extensionId, `${origin}/pages/changing-after-fill.html`);
   await expect(page.locator('#nick')).not.toHaveValue('');
   const filledSize = await page.locator('#size').inputValue();
 

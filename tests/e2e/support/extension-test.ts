@@ -175,4 +175,17 @@ export async function openPopupOn(context: BrowserContext, extensionId: string, 
   return { popup: await PopupPage.open(context, extensionId, tabId), tabId };
 }
 
+/**
+ * What most tests do first: open `address` in a new tab, open the popup on it, press
+ * Fill page and wait for "Completed".
+ */
+export async function fillFromPopup(context: BrowserContext, extensionId: string, address: string): Promise<{ page: Page; popup: PopupPage; tabId: number }> {
+  const page = await context.newPage();
+  await page.goto(address);
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+  await popup.fillButton.click();
+  await test.expect(popup.status).toHaveText('Completed');
+  return { page, popup, tabId };
+}
+
 export { PopupPage };
