@@ -70,7 +70,8 @@ for (const first of batches) {
         const address = `${server.origin}/fuzz/${seed}.html`;
         await page.goto(address);
         const tabId = await clickToolbarButton(context, extensionId, page, address);
-        popup ??= await PopupPage.open(context, extensionId, tabId);
+        // A window of its own, as the real popup: beside the page, neither hides the other (hidden tabs are throttled).
+        popup ??= await PopupPage.openInWindow(context, extensionId, tabId, await liveServiceWorker(context));
         await expect(popup.fillButton, name).toBeEnabled();
         await popup.fillButton.click();
 
