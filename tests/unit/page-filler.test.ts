@@ -377,6 +377,6 @@ describe('PageFiller tokens and hand-over', () => {
     expect(first.refresh()).toBe('stale');
     expect(second.undo()).toEqual({ restored: 1, errors: {} });
     expect((document.querySelector('#a') as HTMLInputElement).value).toBe('mine');
-    expect(new PageFiller(document, { handOver: 'not a function' }).undo()).toEqual({ restored: 0, errors: {} });
+    expect(new PageFiller(document, { handOver: 'not a function' }).undo()).toEqual({ restored: 0, errors: {}, neverWritten: true });
   });
 });

@@ -91,4 +91,6 @@ export interface UndoResult {
   left?: number;
   /** Field index → why it was left (the page changed it after the fill); absent when none was. */
   leftReasons?: Record<number, string>;
+  /** This page's filler never wrote: it was injected after a reload (the popup opening), so there is no fill to undo. */
+  neverWritten?: true;
 }

@@ -35,7 +35,12 @@ export class UndoLog {
     private readonly doc: Document,
     /** What the last write changed, oldest first: Undo puts it back in reverse. */
     public entries: UndoEntry[] = [],
-  ) {}
+  ) {
+    this.wrote = entries.length > 0;
+  }
+
+  /** Whether this log (or the one it took over) ever held a write: a filler injected after a reload never did. */
+  private wrote: boolean;
 
   /**
    * Writes each planned value into its element; returns field index → why
@@ -46,6 +51,7 @@ export class UndoLog {
     const errors: Record<number, string> = {};
     const entries: UndoEntry[] = [];
     this.entries = entries;
+    this.wrote = true;
     const focused = deepActiveElement(this.doc);
     for (const write of writes) {
       const element = fields.elements[write.index];
@@ -99,7 +105,8 @@ export class UndoLog {
     this.entries = [];
     this.refocus(focused);
     const leftCount = Object.keys(left).length;
-    return leftCount ? { restored, errors, left: leftCount, leftReasons: left } : { restored, errors };
+    const result: UndoResult = leftCount ? { restored, errors, left: leftCount, leftReasons: left } : { restored, errors };
+    return this.wrote ? result : { ...result, neverWritten: true };
   }
 
   /**

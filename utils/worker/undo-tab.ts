@@ -9,7 +9,7 @@ import { FillError } from './fill-error';
  */
 export async function undoTab(tabId: number): Promise<{ restored: number; left: number }> {
   const frames = await callFiller(tabId, 'all', 'undo');
-  const undone = frames.map(({ result }) => result).filter((result): result is UndoResult => result !== 'gone');
+  const undone = frames.map(({ result }) => result).filter((result): result is UndoResult => result !== 'gone' && !result.neverWritten);
   if (undone.length === 0) throw new FillError('There is nothing to undo: the page was reloaded or never filled.');
   const restored = undone.reduce((sum, result) => sum + result.restored, 0);
   const left = undone.reduce((sum, result) => sum + (result.left ?? 0), 0);
