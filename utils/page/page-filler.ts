@@ -102,13 +102,7 @@ export class PageFiller implements PageFillerApi {
     if (typeof until === 'number' && Date.now() > until) throw new Error('The fill was stopped before its fields could be written.');
     const start = performance.now();
     this.freshness?.end();
-    const release = this.doc.defaultView ? holdNavigation(this.doc.defaultView) : () => undefined;
-    let errors: WriteResult['errors'];
-    try {
-      errors = this.log.write(writes, this.parts);
-    } finally {
-      release();
-    }
+    const errors = this.heldInPlace(() => this.log.write(writes, this.parts));
     return { errors, selectors: JSON.stringify(this.parts.selectorsOf()), durationMs: performance.now() - start };
   }
 
@@ -123,9 +117,14 @@ export class PageFiller implements PageFillerApi {
 
   /** Puts back every value, checked state and selection the last write changed. */
   undo(): UndoResult {
+    return this.heldInPlace(() => this.log.undo());
+  }
+
+  /** Runs a write or an undo with the page kept from submitting or leaving in answer to its events (holdNavigation). */
+  private heldInPlace<T>(run: () => T): T {
     const release = this.doc.defaultView ? holdNavigation(this.doc.defaultView) : () => undefined;
     try {
-      return this.log.undo();
+      return run();
     } finally {
       release();
     }
