@@ -206,7 +206,8 @@ export async function main(argv: readonly string[]): Promise<number> {
           const fills = cell.fills.get(browser.name)!;
           rows.push([(blocks * FIELDS_PER_BLOCK).toLocaleString('en-US'), browser.name, ms(e2e[i]!), times(growth(e2e)[i]!), ms(report[i]!), times(growth(report)[i]!), ms(floors[i]!), `${ratios[i]!.toFixed(2)}×`, `${Math.min(...fills.map((f) => f.report.filled))} / ${cell.writes}`]);
         });
-        const worstGrowth = Math.max(Number.NaN, ...growth(e2e).filter((g) => !Number.isNaN(g)));
+        const growths = growth(e2e).filter((g) => !Number.isNaN(g));
+        const worstGrowth = growths.length ? Math.max(...growths) : Number.NaN;
         const worstRatio = Math.max(...ratios);
         const done = options.blocks.every((blocks) => {
           const cell = cells.get(`${shape}/${blocks}`)!;
