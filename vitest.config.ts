@@ -13,5 +13,7 @@ export default defineConfig({
     environment: 'node',
     globals: false,
     restoreMocks: true,
+    // Faker's locale data from node_modules, synchronously (utils/values/locale-source.ts).
+    setupFiles: ['tests/unit/support/locale-source.ts'],
   },
 });

@@ -1,4 +1,6 @@
 import { defineConfig } from 'wxt';
+import { localeFiles } from './utils/values/all-locales-source';
+import { FAKER_LOCALES } from './utils/values/faker-locales';
 
 /**
  * Test-only builds for the Firefox end-to-end suite (tests/firefox). Firefox
@@ -19,6 +21,10 @@ export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   ...(testHosts ? { outDirTemplate: '{{browser}}-mv{{manifestVersion}}{{modeSuffix}}-e2e' } : {}),
   hooks: {
+    // Faker's locale data as JSON files the worker fetches when a fill needs them (utils/values/locale-source.ts).
+    'build:publicAssets': (_wxt, files) => {
+      files.push(...localeFiles(FAKER_LOCALES));
+    },
     'zip:start': () => {
       if (testHosts) throw new Error('UNDERSTUDY_TEST_HOSTS=1 makes a test-only build with host permissions: never zip it.');
     },

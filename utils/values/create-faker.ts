@@ -1,14 +1,17 @@
-import { allLocales, Faker } from '@faker-js/faker';
+import { Faker } from '@faker-js/faker';
 import { localeChain, type FakerLocale } from './faker-locales';
+import { localeDefinition } from './locale-source';
 
 /**
  * A seeded faker for one fill, in the locale with its fallbacks; never the global singleton.
  * Its dates count from `refDate`, recorded in the report, so seed, locale and day replay the same values.
+ * The locale's definitions must be at hand: `await loadLocale(locale)` first, unless the
+ * locale source is synchronous (Node: utils/values/all-locales-source.ts).
  * @example createFaker('de_AT', 42).person.firstName() // the same name every time
  * @example createFaker('en', 1, new Date('2025-06-15T00:00:00Z')).date.birthdate() // the same date on any day
  */
 export function createFaker(locale: FakerLocale, seed: number, refDate?: Date): Faker {
-  const faker = new Faker({ locale: localeChain(locale).map((code) => allLocales[code]) });
+  const faker = new Faker({ locale: localeChain(locale).map((code) => localeDefinition(code)) });
   faker.seed(seed);
   if (refDate) faker.setDefaultRefDate(refDate);
   return faker;
