@@ -41,6 +41,8 @@ export interface ColdStart {
   warm: ShortcutFill[];
   cold: ShortcutFill[];
   starts: WorkerStart[];
+  /** Fills that did not complete, with why: left out of the medians, and printed. */
+  failures: string[];
 }
 
 const now = () => performance.timeOrigin + performance.now();
@@ -65,13 +67,13 @@ async function shortcutFill(context: BrowserContext, welcome: Page, input: RealI
     }
     await pause(300);
     await welcome.evaluate((key) => {
-      const state = window as unknown as { benchDone?: Promise<number> };
-      state.benchDone = new Promise<number>((resolve) => {
+      const state = window as unknown as { benchDone?: Promise<number | string> };
+      state.benchDone = new Promise<number | string>((resolve) => {
         const listener = (changes: Record<string, chrome.storage.StorageChange>) => {
-          const task = changes[key]?.newValue as { status?: string } | undefined;
-          if (task?.status === 'completed' || task?.status === 'failed') {
+          const task = changes[key]?.newValue as { status?: string; reason?: string } | undefined;
+          if (task?.status === 'completed' || task?.status === 'failed' || task?.status === 'cancelled') {
             chrome.storage.session.onChanged.removeListener(listener);
-            resolve(task.status === 'completed' ? performance.timeOrigin + performance.now() : -1);
+            resolve(task.status === 'completed' ? performance.timeOrigin + performance.now() : `${task.status}: ${task.reason ?? ''}`);
           }
         };
         chrome.storage.session.onChanged.addListener(listener);
@@ -79,8 +81,8 @@ async function shortcutFill(context: BrowserContext, welcome: Page, input: RealI
     }, `task:${tabId}`);
     const start = now();
     await run('xdotool', ['key', 'alt+shift+f'], { env: { ...process.env, DISPLAY: display } });
-    const done = await welcome.evaluate(() => (window as unknown as { benchDone: Promise<number> }).benchDone);
-    if (done < 0) throw new Error('the shortcut fill failed');
+    const done = await welcome.evaluate(() => (window as unknown as { benchDone: Promise<number | string> }).benchDone);
+    if (typeof done === 'string') throw new Error(`the shortcut fill ${cold ? 'after a cold start ' : ''}ended ${done}`);
     const report = await readReport(welcome, tabId);
     return { ms: done - start, reportMs: report.durationMs, filled: report.filled };
   } finally {
@@ -185,12 +187,18 @@ export async function measureColdStart(extensionDir: string, url: string, runs: 
     const input = new RealInput(display.name);
     // A first fill of each kind, not counted: the browser's own first-time work (caches, the X window).
     await shortcutFill(context, welcome, input, display.name, url, false);
-    const result: ColdStart = { warm: [], cold: [], starts: [] };
+    const result: ColdStart = { warm: [], cold: [], starts: [], failures: [] };
     for (let round = 0; round < runs; round++) {
       for (const cold of round % 2 ? [true, false] : [false, true]) {
-        const fill = await shortcutFill(context, welcome, input, display.name, url, cold);
-        (cold ? result.cold : result.warm).push(fill);
-        log(`  ${cold ? 'cold' : 'warm'} shortcut fill ${round + 1}/${runs}: ${fill.ms.toFixed(0)} ms (report ${fill.reportMs} ms, filled ${fill.filled})`);
+        try {
+          const fill = await shortcutFill(context, welcome, input, display.name, url, cold);
+          (cold ? result.cold : result.warm).push(fill);
+          log(`  ${cold ? 'cold' : 'warm'} shortcut fill ${round + 1}/${runs}: ${fill.ms.toFixed(0)} ms (report ${fill.reportMs} ms, filled ${fill.filled})`);
+        } catch (error) {
+          // One fill that did not complete must not lose the others' figures: it is counted and said.
+          result.failures.push((error as Error).message);
+          log(`  ${cold ? 'cold' : 'warm'} shortcut fill ${round + 1}/${runs}: ${(error as Error).message}`);
+        }
       }
       const start = await workerStart(context, extensionId, welcome, input, display.name, url);
       result.starts.push(start);
