@@ -186,7 +186,7 @@ export async function measureColdStart(extensionDir: string, url: string, runs: 
     rememberExtensionId(context, extensionId);
     const input = new RealInput(display.name);
     // A first fill of each kind, not counted: the browser's own first-time work (caches, the X window).
-    await shortcutFill(context, welcome, input, display.name, url, false);
+    await shortcutFill(context, welcome, input, display.name, url, false).catch((error: Error) => log(`  first fill, not counted: ${error.message}`));
     const result: ColdStart = { warm: [], cold: [], starts: [], failures: [] };
     for (let round = 0; round < runs; round++) {
       for (const cold of round % 2 ? [true, false] : [false, true]) {
