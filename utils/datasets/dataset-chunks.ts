@@ -3,7 +3,7 @@ import { createEncoder, type FormatOptions } from './dataset-formats';
 import { createRowMaker } from './dataset-rows';
 import type { DatasetSchema } from './dataset-schema';
 
-/** Rows [start, end) of the whole, and whether this part writes the file's head and tail. */
+/** Rows [start, end) of the whole. */
 export interface RowRange {
   start: number;
   end: number;
@@ -32,7 +32,7 @@ export const CHUNK_CHARS = 1 << 16;
 
 /**
  * The dataset's text for rows [start, end), in chunks, with the file's head when the
- * range starts at row 0 and its tail when it ends at the last row: so the chunks of
+ * range holds row 0 and its tail when it holds the last row: so the chunks of
  * `shardRange(rows, 1, n)` … `shardRange(rows, n, n)` joined are the whole file.
  * A generator, so the caller decides the pace (a disk write, a progress update, Cancel)
  * and never holds more than one chunk.
@@ -46,7 +46,9 @@ export function* datasetChunks(
 ): Generator<Chunk, void, undefined> {
   const encoder = createEncoder(schema, format);
   const rowAt = createRowMaker(schema, faker);
-  let text = range.start === 0 ? encoder.head() : '';
+  // The range holding row 0 writes the head, the one holding the last row the tail; empty ranges (more shards than rows) write nothing.
+  const empty = range.start >= range.end;
+  let text = range.start === 0 && !empty ? encoder.head() : '';
   for (let row = range.start; row < range.end; row++) {
     text += encoder.row(rowAt(row), row);
     if (text.length >= chunkChars) {
@@ -54,6 +56,6 @@ export function* datasetChunks(
       text = '';
     }
   }
-  if (range.end === schema.rows) text += encoder.tail();
+  if (range.end === schema.rows && !empty) text += encoder.tail();
   if (text) yield { text, rowsDone: range.end - range.start };
 }
