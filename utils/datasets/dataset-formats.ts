@@ -56,12 +56,19 @@ export function createEncoder(schema: DatasetSchema, options: FormatOptions): Da
  * are written as nothing, an empty string as `""`, so the two stay apart.
  * @example csvField('say "hi", ok', ',') // '"say ""hi"", ok"'
  */
-export function csvField(value: Cell, delimiter: string): string {
+export function csvField(value: Cell, delimiter: CsvDelimiter): string {
   if (value === null) return '';
   if (value === '') return '""';
-  const special = value.includes(delimiter) || /["\r\n]|^\s|\s$/.test(value);
-  return special ? `"${value.replaceAll('"', '""')}"` : value;
+  return NEEDS_QUOTES[delimiter].test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
+
+/** One test a field, per delimiter: faster than four, and a million rows have twelve million fields. */
+const NEEDS_QUOTES: Record<CsvDelimiter, RegExp> = {
+  ',': /[",\r\n]|^\s|\s$/,
+  ';': /[";\r\n]|^\s|\s$/,
+  '\t': /["\t\r\n]|^\s|\s$/,
+  '|': /["|\r\n]|^\s|\s$/,
+};
 
 function csvEncoder(names: string[], delimiter: CsvDelimiter): DatasetEncoder {
   const line = (cells: readonly Cell[]) => {

@@ -1,9 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import { localeCountry, type FakerLocale } from '../values/faker-locales';
 import { countryName, localIban, strongPassword, type Persona } from '../values/persona';
-import { createAddress, type Address } from '../values/persona-address';
+import { createPlace, type Address } from '../values/persona-address';
 import { createCard, type Card, type CardIssuer } from '../values/persona-card';
-import { createPhone, type Phone } from '../values/persona-phone';
+import { createPhoneNumber, type Phone } from '../values/persona-phone';
 
 /** What is the same for every row of a dataset: worked out once, not a million times (Intl.DisplayNames is slow to build). */
 export interface PersonaConstants {
@@ -26,10 +26,11 @@ export function personaConstants(locale: FakerLocale): PersonaConstants {
  */
 export class RowPersona implements Persona {
   #name?: { sex: 'female' | 'male'; firstName: string; lastName: string };
-  #address?: Address;
-  #phone?: Phone;
+  #address?: Omit<Address, 'secondaryAddress'>;
+  #phone?: Omit<Phone, 'phoneExtension'>;
   #card?: Card;
-  #cache = new Map<string, string | Date>();
+  /** Lone values made so far; a plain object, made on first need: most rows use few of them. */
+  #cache?: Record<string, string | Date>;
 
   constructor(
     private readonly faker: Faker,
@@ -38,9 +39,8 @@ export class RowPersona implements Persona {
 
   /** A lone value, made on first use and kept for the row. */
   #once<T extends string | Date>(key: string, make: () => T): T {
-    let value = this.#cache.get(key) as T | undefined;
-    if (value === undefined) this.#cache.set(key, (value = make()));
-    return value;
+    const cache = (this.#cache ??= {});
+    return (cache[key] ??= make()) as T;
   }
 
   get #identity() {
@@ -51,10 +51,10 @@ export class RowPersona implements Persona {
     return this.#name;
   }
   get #place() {
-    return (this.#address ??= createAddress(this.faker, this.constants.countryCode));
+    return (this.#address ??= createPlace(this.faker, this.constants.countryCode));
   }
   get #phoneParts() {
-    return (this.#phone ??= createPhone(this.faker, this.constants.countryCode));
+    return (this.#phone ??= createPhoneNumber(this.faker, this.constants.countryCode));
   }
   get #cardParts() {
     return (this.#card ??= createCard(this.faker));
@@ -128,7 +128,7 @@ export class RowPersona implements Persona {
     return this.#place.buildingNumber;
   }
   get secondaryAddress() {
-    return this.#place.secondaryAddress;
+    return this.#once('secondaryAddress', () => this.faker.location.secondaryAddress());
   }
   get city() {
     return this.#place.city;
@@ -159,7 +159,7 @@ export class RowPersona implements Persona {
     return this.#phoneParts.phoneLocalNumber;
   }
   get phoneExtension() {
-    return this.#phoneParts.phoneExtension;
+    return this.#once('phoneExtension', () => this.faker.string.numeric({ length: 3, allowLeadingZeros: false }));
   }
 
   get cardIssuer(): CardIssuer {

@@ -35,7 +35,7 @@ function integerType(column: DatasetColumn, rows: number): 'INTEGER' | 'BIGINT' 
  */
 const postgresql: Dialect = {
   identifier: (name) => `"${name.replaceAll('"', '""')}"`,
-  text: (value) => `'${value.replaceAll("'", "''").replaceAll('\0', '')}'`,
+  text: (value) => (/['\0]/.test(value) ? `'${value.replaceAll("'", "''").replaceAll('\0', '')}'` : `'${value}'`),
   boolean: (value) => (value === 'true' ? 'TRUE' : 'FALSE'),
   type: (type, column, rows) =>
     ({ text: 'TEXT', integer: integerType(column, rows), decimal: 'NUMERIC(15,2)', boolean: 'BOOLEAN', date: 'DATE', datetime: 'TIMESTAMP', time: 'TIME' })[type],
@@ -44,6 +44,9 @@ const postgresql: Dialect = {
   tableOptions: '',
 };
 
+// eslint-disable-next-line no-control-regex -- NUL and Ctrl-Z are what must be escaped
+const MYSQL_SPECIAL = /[\0'\\\n\r\x1a]/;
+const MYSQL_SPECIALS = new RegExp(MYSQL_SPECIAL.source, 'g');
 const MYSQL_ESCAPES: Record<string, string> = { '\0': '\\0', "'": "\\'", '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\x1a': '\\Z' };
 
 /**
@@ -54,8 +57,7 @@ const MYSQL_ESCAPES: Record<string, string> = { '\0': '\\0', "'": "\\'", '\\': '
  */
 const mysql: Dialect = {
   identifier: (name) => `\`${name.replaceAll('`', '``')}\``,
-  // eslint-disable-next-line no-control-regex -- NUL and Ctrl-Z are what must be escaped
-  text: (value) => `'${value.replace(/[\0'\\\n\r\x1a]/g, (char) => MYSQL_ESCAPES[char]!)}'`,
+  text: (value) => (MYSQL_SPECIAL.test(value) ? `'${value.replace(MYSQL_SPECIALS, (char) => MYSQL_ESCAPES[char]!)}'` : `'${value}'`),
   boolean: (value) => (value === 'true' ? 'TRUE' : 'FALSE'),
   type: (type, column, rows) =>
     ({
@@ -85,6 +87,7 @@ function longestListValue(column: DatasetColumn): number {
 const sqlite: Dialect = {
   identifier: (name) => `"${name.replaceAll('"', '""')}"`,
   text: (value) => {
+    if (!/['\0]/.test(value)) return `'${value}'`;
     const quoted = `'${value.replaceAll("'", "''")}'`;
     return value.includes('\0') ? quoted.replaceAll('\0', "' || char(0) || '") : quoted;
   },
