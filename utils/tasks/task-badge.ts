@@ -18,6 +18,7 @@ const RUNNING: Record<Task['kind'], string> = {
   'fill-form': 'filling the form…',
   'fill-field': 'filling the field…',
   undo: 'undoing the last fill…',
+  dataset: 'making a dataset…',
 };
 
 /**

@@ -1,0 +1,11 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DatasetsApp } from '@/components/DatasetsApp';
+import { createDatasetActions } from '@/utils/ui/dataset-actions';
+import '@/components/theme.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <DatasetsApp actions={createDatasetActions()} />
+  </StrictMode>,
+);
