@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { CSV_DELIMITERS, FORMATS, type CsvDelimiter, type DatasetFormat } from '@/utils/datasets/dataset-formats';
+import type { Cell } from '@/utils/datasets/dataset-rows';
 import { COLUMN_KINDS, type DatasetSchema } from '@/utils/datasets/dataset-schema';
 import { DAY_KINDS, draftFromSchema, emptyColumn, NUMBER_KINDS, schemaFromDraft, type DraftColumn, type SchemaDraft } from '@/utils/datasets/schema-draft';
 import { SQL_DIALECTS, type SqlDialectName } from '@/utils/datasets/sql-dialects';
@@ -62,13 +63,17 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
   }, [task?.status]);
 
   const checked = useMemo(() => schemaFromDraft(draft), [draft]);
-  const preview = useMemo(() => {
-    if (!checked.ok) return null;
-    try {
-      return { ...actions.preview(checked.schema, PREVIEW_ROWS), error: undefined };
-    } catch (error) {
-      return { rows: undefined, ms: 0, error: errorMessage(error) };
-    }
+  const [preview, setPreview] = useState<{ rows?: Cell[][]; columns?: string[]; ms: number; error?: string } | null>(null);
+  useEffect(() => {
+    if (!checked.ok) return;
+    let live = true;
+    actions.preview(checked.schema, PREVIEW_ROWS).then(
+      (made) => live && setPreview({ ...made, columns: checked.schema.columns.map((column) => column.name) }),
+      (error) => live && setPreview({ ms: 0, error: errorMessage(error) }),
+    );
+    return () => {
+      live = false;
+    };
   }, [actions, checked]);
 
   const change = (patch: Partial<SchemaDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -325,7 +330,7 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
       <section aria-labelledby="preview-heading">
         <h2 id="preview-heading">Preview</h2>
         {preview?.error !== undefined && <p role="alert">{preview.error}</p>}
-        {preview?.rows && checked.ok && (
+        {preview?.rows && preview.columns && checked.ok && (
           <div className="datasets__preview">
             <table data-preview-ms={preview.ms.toFixed(1)}>
               <caption>
@@ -333,9 +338,9 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
               </caption>
               <thead>
                 <tr>
-                  {checked.schema.columns.map((column) => (
-                    <th key={column.name} scope="col">
-                      {column.name}
+                  {preview.columns.map((name) => (
+                    <th key={name} scope="col">
+                      {name}
                     </th>
                   ))}
                 </tr>

@@ -1,9 +1,8 @@
 import { browser } from '#imports';
-import type { Faker } from '@faker-js/faker';
 import { sendDatasetMessage } from '../messaging/dataset-protocol';
 import type { DatasetJob } from '../datasets/dataset-job';
-import { createRowMaker, type Cell } from '../datasets/dataset-rows';
-import type { DatasetSchema, FakerLocale } from '../datasets/dataset-schema';
+import type { Cell } from '../datasets/dataset-rows';
+import type { DatasetSchema } from '../datasets/dataset-schema';
 import {
   deleteSchema,
   getDatasetTask,
@@ -15,7 +14,6 @@ import {
   type DatasetTask,
   type SaveSchemaResult,
 } from '../storage/dataset-store';
-import { createFaker } from '../values/create-faker';
 
 /** Everything the Datasets page (and the popup's dataset progress) does: components never call `browser.*`. */
 export interface DatasetActions {
@@ -24,8 +22,8 @@ export interface DatasetActions {
   deleteSchema(name: string): Promise<DatasetSchema[]>;
   /** The schema "Dataset from this form" left for the page, taken once. */
   takeDraft(): Promise<DatasetSchema | null>;
-  /** The first `count` rows, made here in the page (row k depends only on (schema, seed, k), so they are the file's first rows), and how long they took. */
-  preview(schema: DatasetSchema, count: number): { rows: Cell[][]; ms: number };
+  /** The first `count` rows, made here in the page, and how long they took (the first call also loads faker's data). */
+  preview(schema: DatasetSchema, count: number): Promise<{ rows: Cell[][]; ms: number }>;
   /** Asks for the `downloads` permission: call it straight from a click (the browser prompts only during a user gesture). */
   requestDownloads(): Promise<boolean>;
   startDataset(job: DatasetJob): Promise<DatasetTask>;
@@ -37,19 +35,16 @@ export interface DatasetActions {
 }
 
 export function createDatasetActions(): DatasetActions {
-  // One faker per locale: making one merges the locale's data, which a preview should not redo on every keystroke.
-  const fakers = new Map<FakerLocale, Faker>();
   return {
     loadSchemas,
     saveSchema,
     deleteSchema,
     takeDraft,
-    preview(schema, count) {
+    async preview(schema, count) {
+      // Loaded on first use: the popup shares these actions and must not carry faker's locale data.
+      const { previewRows } = await import('../datasets/preview-rows');
       const start = performance.now();
-      let faker = fakers.get(schema.locale);
-      if (!faker) fakers.set(schema.locale, (faker = createFaker(schema.locale, 0)));
-      const rowAt = createRowMaker(schema, faker);
-      const rows = Array.from({ length: Math.min(count, schema.rows) }, (_, row) => rowAt(row));
+      const rows = previewRows(schema, count);
       return { rows, ms: performance.now() - start };
     },
     requestDownloads: () => browser.permissions.request({ permissions: ['downloads'] }),

@@ -120,6 +120,7 @@ export function registerDatasetHandlers(workerId: string, now: () => number = Da
       const task = await update(taskId, (current) => (current.status === 'spinning' ? { ...current, rowsDone: current.rows, blobUrl: url } : current));
       if (task?.id !== taskId || task.status !== 'spinning') return workplace.release(url);
       try {
+        watchDownloads();
         const downloadId = await browser.downloads.download({ url, filename: task.fileName, conflictAction: 'uniquify', saveAs: false });
         const stored = await update(taskId, (current) => ({ ...current, downloadId }));
         // Cancelled while the browser was starting the download: take the file back.
@@ -136,7 +137,7 @@ export function registerDatasetHandlers(workerId: string, now: () => number = Da
   };
   const workplace: Workplace = browser.offscreen ? offscreenWorkplace() : backgroundPageWorkplace(events);
 
-  browser.downloads?.onChanged.addListener((delta) => {
+  const onDownloadChanged = (delta: { id: number; state?: { current?: string }; error?: { current?: string } }) => {
     const state = delta.state?.current;
     if (state !== 'complete' && state !== 'interrupted') return;
     void inTurn(getDatasetTask).then(async (task) => {
@@ -149,7 +150,16 @@ export function registerDatasetHandlers(workerId: string, now: () => number = Da
       const url = ended?.blobUrl;
       if (url) await workplace.release(url);
     });
-  });
+  };
+  // `downloads` is optional: its events exist only once it is granted, which may be after this worker started.
+  let watching = false;
+  const watchDownloads = () => {
+    if (watching || !browser.downloads) return;
+    browser.downloads.onChanged.addListener(onDownloadChanged);
+    watching = true;
+  };
+  watchDownloads();
+  browser.permissions.onAdded.addListener(watchDownloads);
 
   // A dataset left spinning by an earlier worker: adopted when its work still runs (Chrome's offscreen document), else failed.
   void inTurn(async () => {
