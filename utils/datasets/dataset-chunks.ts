@@ -28,7 +28,7 @@ export interface Chunk {
 }
 
 /** About 64 K characters a chunk: big enough that writing is cheap, small enough that memory stays flat. */
-export const CHUNK_CHARS = 1 << 16;
+export const CHUNK_CHARS = 1 << 14;
 
 /**
  * The dataset's text for rows [start, end), in chunks, with the file's head when the
