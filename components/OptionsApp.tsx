@@ -58,6 +58,7 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
         <a href="#general">General</a>
         <a href="#sites">Sites you allowed</a>
         <a href="#shortcuts">Keyboard shortcuts</a>
+        <a href="/datasets.html">Datasets</a>
       </nav>
       <main className="options__main">
         {saveError && (

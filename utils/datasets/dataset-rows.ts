@@ -111,7 +111,8 @@ function cellMaker(column: DatasetColumn, referenceDate: string, columnSeed: num
       return ({ row }) => String(bounds.min + permute(row));
     }
     case 'finance.amount': {
-      if (!column.unique) return ({ faker }) => faker.finance.amount({ ...bounds, dec: 2 });
+      // Whole cents, as faker.finance.amount draws them; its float path left the heap twice as high at a million rows.
+      if (!column.unique) return ({ faker }) => (faker.number.int({ min: bounds.min * 100, max: bounds.max * 100 }) / 100).toFixed(2);
       const permute = affinePermutation((bounds.max - bounds.min) * 100 + 1, columnSeed);
       return ({ row }) => ((bounds.min * 100 + permute(row)) / 100).toFixed(2);
     }
