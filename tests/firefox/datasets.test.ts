@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import type { WxtBrowser } from 'wxt/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchFirefox, openExtensionPage, type FirefoxWithExtension } from './support/firefox';
-import { RELEASE_DIR } from './support/paths';
+import { findPage, launchFirefox, openExtensionPage, type FirefoxWithExtension } from './support/firefox';
+import { EXTENSION_ORIGIN, RELEASE_DIR } from './support/paths';
 
 declare const browser: WxtBrowser;
 
@@ -34,6 +34,8 @@ describe('Firefox: a small dataset, downloaded', () => {
       'browser.download.useDownloadDir': true,
       'browser.download.always_ask_before_handling_new_types': false,
     });
+    // The install opens the options page; waited for, so it cannot take over the tab opened next.
+    await findPage(firefox.browser, `${EXTENSION_ORIGIN}/options.html`);
   });
 
   afterAll(async () => {
