@@ -15,8 +15,15 @@ import type { RealInput } from './support/real-input';
 // Making a million rows on two shared cores takes a while; the assertions say what is awaited.
 test.setTimeout(180_000);
 
+/** Console errors and uncaught exceptions of the Datasets page, from its first load. */
+const pageErrors = new WeakMap<Page, string[]>();
+
 async function openDatasets(context: BrowserContext, extensionId: string): Promise<Page> {
   const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  pageErrors.set(page, errors);
   await page.goto(`chrome-extension://${extensionId}/datasets.html`);
   await expect(page.getByRole('heading', { name: 'Datasets' })).toBeVisible();
   return page;
@@ -70,6 +77,7 @@ test('a 3-column schema built on the page makes 10,000 CSV rows, downloaded and 
   expect(records[0]).toEqual(['full_name', 'email', 'city']);
   expect(records).toHaveLength(10_001);
   expect(new Set(records.slice(1).map((record) => record[1])).size).toBe(10_000);
+  expect(pageErrors.get(page)).toEqual([]);
 });
 
 test('1,000,000 rows cancelled: the task ends cancelled and no file is left', async ({ context, extensionId, input }) => {
