@@ -90,7 +90,11 @@ const DATASET_TIME_LIMIT_MS = 2 * 60 * 60 * 1000;
 const NO_TAB = -1;
 
 /**
- * The background's side of dataset generation. Everything it knows is the task in
+ * The background's side of dataset generation: a task of the same state machine, states
+ * and spinner as a fill (task-state.ts), but not in the fills' runner (task-runner.ts),
+ * which keys tasks by tab, gives each 60 s and holds its work in the worker's memory; a
+ * dataset belongs to no tab, may take minutes, and runs outside the worker.
+ * Everything it knows is the task in
  * storage.session (with the download's id once saving starts), so a restarted worker
  * picks up the offscreen document's next message where the last one left off.
  */
