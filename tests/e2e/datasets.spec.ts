@@ -2,7 +2,7 @@ import { access, readFile, rm } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from './support/headed-extension-test';
-import { liveServiceWorker, PopupPage, tabIdOf } from './support/extension-test';
+import { liveServiceWorker, PopupPage, stopServiceWorkers, tabIdOf } from './support/extension-test';
 import type { RealInput } from './support/real-input';
 
 /*
@@ -115,4 +115,20 @@ test('the page closed mid-run: the task completes, and the popup showed its prog
   const text = await readFile(file, 'utf8');
   await rm(file);
   expect(text.split('\r\n')).toHaveLength(200_002); // header, rows, and the empty string after the last CRLF
+});
+
+test('the service worker stopped mid-run: the new one takes the task up, and it completes', async ({ context, extensionId, input }) => {
+  const page = await openDatasets(context, extensionId);
+  await buildSchema(page, 300_000);
+  await generate(page, input);
+  await expect.poll(async () => (await datasetTask(page))?.rowsDone ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
+  const before = await datasetTask(page);
+  await stopServiceWorkers(context, page);
+  // The offscreen document goes on; its next progress message starts a new worker, which adopts the task.
+  await expect.poll(async () => (await datasetTask(page))?.workerId, { timeout: 30_000 }).not.toBe(before.workerId);
+  await expect.poll(async () => (await datasetTask(page))?.status, { timeout: 120_000 }).toBe('completed');
+  expect((await datasetTask(page)).rowsDone).toBe(300_000);
+  const file = await downloadedFile(context);
+  expect((await readFile(file, 'utf8')).split('\r\n')).toHaveLength(300_002);
+  await rm(file);
 });
