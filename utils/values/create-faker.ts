@@ -28,3 +28,11 @@ export function referenceDay(now: Date = new Date()): Date {
 export function newSeed(random: () => number = Math.random): number {
   return Math.floor(random() * 2 ** 31);
 }
+
+/**
+ * The seed after `seed`, within newSeed's range: an edge-case fill after another walks on to the next cases.
+ * @example nextSeed(41) // 42
+ */
+export function nextSeed(seed: number): number {
+  return (Math.trunc(seed) + 1) % 2 ** 31;
+}
