@@ -40,7 +40,7 @@ export default defineConfig({
     ...(testHosts ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
     commands: {
       'fill-page': {
-        // Alt+Shift+F, G and J are unused by Chrome's and Firefox's own shortcuts
+        // Alt+Shift+F, G, J and E are unused by Chrome's and Firefox's own shortcuts
         // (checked against both browsers' published lists); users can rebind them.
         suggested_key: { default: 'Alt+Shift+F' },
         description: 'Fill every field on the page',
@@ -52,6 +52,11 @@ export default defineConfig({
       'fill-field': {
         suggested_key: { default: 'Alt+Shift+J' },
         description: 'Fill the focused field',
+      },
+      // The fourth and last command Chrome lets suggest a key; invalid values stay a popup choice, clearly marked there.
+      'fill-edge-cases': {
+        suggested_key: { default: 'Alt+Shift+E' },
+        description: 'Fill the page with valid edge cases',
       },
     },
     ...(browser === 'firefox'

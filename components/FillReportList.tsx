@@ -27,6 +27,7 @@ export function FillReportList({ report }: { report: FillReport }) {
                 <span className={field.value === undefined ? 'report__skip' : 'report__value'}>
                   {field.error ? `Failed: ${field.error}` : (field.value ?? `Skipped: ${field.skipped}`)}
                 </span>
+                {field.edgeCase && <span className={field.invalid ? 'report__case report__case--invalid' : 'report__case muted'}>{field.invalid ? `Invalid: ${field.edgeCase}` : `Edge case: ${field.edgeCase}`}</span>}
               </li>
             ))}
           </ul>
