@@ -1,5 +1,5 @@
-import { blankField, type FieldDescription } from '@/utils/fields/field-description';
-import type { EdgeInputType } from '@/utils/values/edge-cases/edge-case';
+import { blankField, type FieldDescription } from '../../../utils/fields/field-description';
+import type { EdgeInputType } from '../../../utils/values/edge-cases/edge-case';
 
 /**
  * The fields each edge case is tried in, per input type: a bare one, and
