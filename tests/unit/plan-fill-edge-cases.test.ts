@@ -10,9 +10,9 @@ import { fields, pinClock, valueOf } from './support/plan';
 
 pinClock();
 
-function edgePlan(list: FieldDescription[], seed: number, flavour: EdgeFlavour = 'valid', edgeCase?: string, kind?: FillPlan['entries'][number]['kind']): FillPlan {
+function edgePlan(list: FieldDescription[], seed: number, flavour: EdgeFlavour = 'valid', edgeCase?: string, kind?: FillPlan['entries'][number]['kind'], onlyEmpty = false): FillPlan {
   const faker = createFaker('en', seed);
-  return planFill(list, { faker, persona: createPersona(faker, 'en'), onlyEmpty: false, edgeCases: edgeCase ? undefined : { flavour, seed }, edgeCase, kind: kind as never });
+  return planFill(list, { faker, persona: createPersona(faker, 'en'), onlyEmpty, edgeCases: edgeCase ? undefined : { flavour, seed }, edgeCase, kind: kind as never });
 }
 
 const FORM = fields([
@@ -42,6 +42,14 @@ describe('a fill with edge cases', () => {
     const plan = edgePlan(FORM, 3);
     expect(valueOf(plan, 2)).toBe(valueOf(plan, 1));
     expect(plan.entries[2]!.edgeCase).toBe(plan.entries[1]!.edgeCase);
+  });
+
+  it('with "only empty", repeats the email the user typed into its confirm field rather than a case', () => {
+    const typed = FORM.map((field) => (field.name === 'email' ? { ...field, value: 'typed@example.com' } : field));
+    const plan = edgePlan(typed, 5, 'valid', undefined, undefined, true);
+    expect(valueOf(plan, 2)).toBe('typed@example.com');
+    expect(plan.entries[2]!.edgeCase).toBeUndefined();
+    expect(plan.entries[0]!.edgeCase).toMatch(/^name · /);
   });
 
   it('never leaves a required checkbox empty, and keeps within the field’s own bounds', () => {

@@ -5,6 +5,7 @@ import type { Classification } from '../classify/classify-field';
 import { generateValue } from '../values/generate-value';
 import type { GenerateContext } from '../values/generators';
 import { REPEATED_KINDS } from '../values/repeated-fields';
+import { offersChoices } from '../fields/field-fit';
 import { valueVariants } from '../values/value-variants';
 import { PAGE_STEPS, Unfillable, WorkBudget } from '../values/work-budget';
 import { chooseOption, matchOption } from './choose-option';
@@ -30,6 +31,8 @@ export class FillPlanner {
   private readonly budget = new WorkBudget(PAGE_STEPS);
   /** Only in a fill with edge cases. */
   private readonly edge: EdgeCasePlanner | undefined;
+  /** With "only empty", the kinds asked twice of which the user typed one field. */
+  private readonly typedPeer = new Set<FieldKind>();
 
   constructor(
     private readonly fields: FieldDescription[],
@@ -37,6 +40,12 @@ export class FillPlanner {
     private readonly options: PlanOptions,
   ) {
     this.edge = options.edgeCases && new EdgeCasePlanner(options.edgeCases, options.faker);
+    if (this.edge && options.onlyEmpty) {
+      fields.forEach((field, position) => {
+        const kind = classifications[position]?.kind;
+        if (kind && REPEATED_KINDS.has(kind) && field.value !== '' && !offersChoices(field)) this.typedPeer.add(kind);
+      });
+    }
     for (const field of fields) if (field.type === 'radio') pushTo(this.radioGroups, field.group ?? field.name, field);
     this.repeated = new RepeatedValues(fields, {
       kinds: classifications.map((classification) => classification.kind),
@@ -94,7 +103,8 @@ export class FillPlanner {
       this.plan.writes.push({ index: field.index, value: inserted.value });
       this.plan.entries.push({ ...entry, value: inserted.value, ...edgeReport(inserted) });
     } else {
-      const edge = this.edge?.typed(kind, field);
+      // What the user typed into a field asked twice is repeated as before (RepeatedValues), not replaced by a case.
+      const edge = this.typedPeer.has(kind) ? undefined : this.edge?.typed(kind, field);
       if (edge) {
         this.plan.writes.push({ index: field.index, value: edge.value });
         this.plan.entries.push({ ...entry, value: edge.value, ...edgeReport(edge) });
