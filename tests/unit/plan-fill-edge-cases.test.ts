@@ -44,6 +44,19 @@ describe('a fill with edge cases', () => {
     expect(plan.entries[2]!.edgeCase).toBe(plan.entries[1]!.edgeCase);
   });
 
+  it('chooses a confirm field’s case to fit both fields, when their bounds differ', () => {
+    const pair = fields([
+      { label: 'Email', type: 'email', name: 'email' },
+      { label: 'Confirm email', name: 'email_confirm', maxLength: 20, pattern: '[^"]+' },
+    ]);
+    for (let seed = 1; seed <= 25; seed++) {
+      const plan = edgePlan(pair, seed);
+      expect(valueOf(plan, 1), `seed ${seed}`).toBe(valueOf(plan, 0));
+      expect(valueOf(plan, 1)!.length).toBeLessThanOrEqual(20);
+      expect(plan.entries[1]!.edgeCase).toBe(plan.entries[0]!.edgeCase);
+    }
+  });
+
   it('with "only empty", repeats the email the user typed into its confirm field rather than a case', () => {
     const typed = FORM.map((field) => (field.name === 'email' ? { ...field, value: 'typed@example.com' } : field));
     const plan = edgePlan(typed, 5, 'valid', undefined, undefined, true);

@@ -4,7 +4,7 @@ import type { FieldKind } from '../fields/field-kinds';
 import { edgeValue, type EdgeFlavour } from '../values/edge-cases/edge-case';
 import { edgeCaseById, edgeCaseLabel } from '../values/edge-cases/edge-case-library';
 import { chooseEdgeCase, chooseTypedEdgeCase, typedFit, type EdgeChoice, type EdgeFit } from '../values/edge-cases/choose-edge-case';
-import { REPEATED_KINDS } from '../values/repeated-fields';
+import { combinedField, REPEATED_KINDS } from '../values/repeated-fields';
 import { matchOption, realOptions } from './choose-option';
 import type { FillReportField } from './fill-report';
 
@@ -28,20 +28,20 @@ export const EDGE_CASE_UNFIT = 'this field does not take this edge case as it is
  */
 export class EdgeCasePlanner {
   private readonly seen = new Map<FieldKind, number>();
-  private readonly repeated = new Map<FieldKind, EdgeChoice>();
+  private readonly repeated = new Map<FieldKind, EdgeChoice | undefined>();
 
   constructor(
     private readonly fill: EdgeCaseFill,
     private readonly faker: Faker,
   ) {}
 
-  typed(kind: FieldKind, field: FieldDescription): EdgeChoice | undefined {
-    const again = REPEATED_KINDS.has(kind) ? this.repeated.get(kind) : undefined;
-    const value = again && typedFit(field, this.faker)(again.entry);
-    if (again && value !== undefined) return { entry: again.entry, value };
-    const choice = chooseTypedEdgeCase(kind, field, this.fill.flavour, this.fill.seed, this.next(kind), this.faker);
-    if (choice && REPEATED_KINDS.has(kind)) this.repeated.set(kind, choice);
-    return choice;
+  /** `peers`: for a kind asked twice, every field that shares its value; the case is chosen to fit them all. */
+  typed(kind: FieldKind, field: FieldDescription, peers: FieldDescription[] = []): EdgeChoice | undefined {
+    if (!REPEATED_KINDS.has(kind) || peers.length < 2) return chooseTypedEdgeCase(kind, field, this.fill.flavour, this.fill.seed, this.next(kind), this.faker);
+    if (!this.repeated.has(kind)) this.repeated.set(kind, chooseTypedEdgeCase(kind, combinedField(peers), this.fill.flavour, this.fill.seed, this.next(kind), this.faker));
+    const chosen = this.repeated.get(kind);
+    const value = chosen && typedFit(field, this.faker, true)(chosen.entry);
+    return chosen && value !== undefined ? { entry: chosen.entry, value } : undefined;
   }
 
   /** A single select's option (by default), or a radio's value among `options`, matching a case of the kind. */

@@ -11,7 +11,7 @@ import { PAGE_STEPS, Unfillable, WorkBudget } from '../values/work-budget';
 import { chooseOption, matchOption } from './choose-option';
 import { KEPT_TYPED, planningError } from './fill-report';
 import type { FillPlan, PlanOptions } from './plan-fill';
-import { isPassword, RepeatedValues } from './repeated-values';
+import { isPassword, RepeatedValues, sharesValue } from './repeated-values';
 import { EdgeCasePlanner, edgeReport, insertedEdgeCase } from './edge-case-planner';
 
 type Entry = FillPlan['entries'][number];
@@ -33,6 +33,7 @@ export class FillPlanner {
   private readonly edge: EdgeCasePlanner | undefined;
   /** With "only empty", the kinds asked twice of which the user typed one field. */
   private readonly typedPeer = new Set<FieldKind>();
+  private readonly peerLists = new Map<FieldKind, FieldDescription[]>();
 
   constructor(
     private readonly fields: FieldDescription[],
@@ -104,7 +105,7 @@ export class FillPlanner {
       this.plan.entries.push({ ...entry, value: inserted.value, ...edgeReport(inserted) });
     } else {
       // What the user typed into a field asked twice is repeated as before (RepeatedValues), not replaced by a case.
-      const edge = this.typedPeer.has(kind) ? undefined : this.edge?.typed(kind, field);
+      const edge = this.typedPeer.has(kind) ? undefined : this.edge?.typed(kind, field, REPEATED_KINDS.has(kind) ? this.peers(kind) : undefined);
       if (edge) {
         this.plan.writes.push({ index: field.index, value: edge.value });
         this.plan.entries.push({ ...entry, value: edge.value, ...edgeReport(edge) });
@@ -138,6 +139,16 @@ export class FillPlanner {
     const chosen = edgeRadio ?? matchOption(labelled, this.preferred(kind, field))?.radio ?? this.options.faker.helpers.arrayElement(choices);
     this.plan.writes.push({ index: chosen.index, checked: true });
     this.plan.entries.push({ ...entry, index: chosen.index, selector: chosen.selector, label: chosen.label || field.label, value: chosen.value, ...(edge && edgeRadio && edgeReport(edge)) });
+  }
+
+  /** The fields that share one value of a kind asked twice (RepeatedValues' peers), for its edge case. */
+  private peers(kind: FieldKind): FieldDescription[] {
+    let peers = this.peerLists.get(kind);
+    if (!peers) {
+      peers = this.fields.filter((other, i) => this.classifications[i]?.kind === kind && sharesValue(kind, other) && this.skip(other, false) === undefined);
+      this.peerLists.set(kind, peers);
+    }
+    return peers;
   }
 
   private context(field: FieldDescription): GenerateContext {
