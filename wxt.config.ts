@@ -16,7 +16,9 @@ import { defineConfig } from 'wxt';
 const testHosts = process.env.UNDERSTUDY_TEST_HOSTS === '1';
 
 export default defineConfig({
-  modules: ['@wxt-dev/module-react'],
+  // webextension-polyfill behind `wxt/browser`: the same promise-based `browser.*` in
+  // Chrome and Firefox (see "Decisions worth knowing" in docs/architecture.md).
+  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   ...(testHosts ? { outDirTemplate: '{{browser}}-mv{{manifestVersion}}{{modeSuffix}}-e2e' } : {}),
   hooks: {
     'zip:start': () => {
