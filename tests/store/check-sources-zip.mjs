@@ -1,9 +1,9 @@
-// Lists the sources zip(s) in .output (or the zips named on the command line) and
+// Lists the sources zip npm run zip wrote in .output (or the zips named on the command line) and
 // fails when one holds a file git ignores or does not track (test-results/,
 // .output/, node_modules, a stray local file) or misses a file a reviewer needs
 // to rebuild with `npm ci && npm run build:firefox`. Run by `npm run zip`.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const NEEDED = ['package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'entrypoints/background.ts', 'public/icon/128.png'];
@@ -38,11 +38,11 @@ function isIgnored(name) {
   }
 }
 
-const zips = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : readdirSync(`${root}.output`).filter((name) => name.endsWith('-sources.zip')).map((name) => `${root}.output/${name}`);
-if (zips.length === 0) {
-  console.error('No sources zip in .output: run npm run zip first.');
+// The zip `npm run zip` just wrote, named after package.json (older versions' zips are not looked at).
+const { name, version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+const zips = process.argv.slice(2).length ? process.argv.slice(2) : [`${root}.output/${name}-${version}-sources.zip`];
+if (!zips.every((zip) => existsSync(zip))) {
+  console.error(`No sources zip at ${zips.join(', ')}: run npm run zip first.`);
   process.exit(1);
 }
 
