@@ -51,8 +51,10 @@ export default defineConfig({
   // One manifest version everywhere: Firefox runs MV3 with an event page.
   manifestVersion: 3,
   manifest: ({ browser }) => ({
-    name: 'Understudy',
-    description: 'Fill web forms with realistic, locale-consistent fake data.',
+    // Every user-facing text is a message in public/_locales (CONTRIBUTING.md, "Adding a string").
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     // No required host permissions: a fill relies on activeTab, granted by the toolbar click or the shortcut.
     permissions: ['activeTab', 'scripting', 'storage', 'contextMenus'],
     // Asked for only when a fill skipped frames from other sites, and then only
@@ -66,15 +68,15 @@ export default defineConfig({
         // Alt+Shift+F, G and J are unused by Chrome's and Firefox's own shortcuts
         // (checked against both browsers' published lists); users can rebind them.
         suggested_key: { default: 'Alt+Shift+F' },
-        description: 'Fill every field on the page',
+        description: '__MSG_commandFillPage__',
       },
       'fill-form': {
         suggested_key: { default: 'Alt+Shift+G' },
-        description: 'Fill the form that holds focus',
+        description: '__MSG_commandFillForm__',
       },
       'fill-field': {
         suggested_key: { default: 'Alt+Shift+J' },
-        description: 'Fill the focused field',
+        description: '__MSG_commandFillField__',
       },
     },
     ...(browser === 'firefox'
