@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupApp } from '@/components/PopupApp';
-import { completeTask, failTask, TIMED_OUT_REASON, type Task } from '@/utils/tasks/task-state';
+import { completeTask, failTask, timedOutReason, type Task } from '@/utils/tasks/task-state';
 import { fakePopupActions, report, spinningTask, TAB } from './support/fake-popup-actions';
 import { fillButton, renderPopup } from './support/render-popup';
 
@@ -154,7 +154,7 @@ describe('PopupApp', () => {
   it('shows a task that outlived its deadline as timed out, with no worker left to say so', async () => {
     const fake = fakePopupActions({ getTask: vi.fn(async () => spinningTask({ startedAt: 0, deadline: 1 })) });
     render(<PopupApp actions={fake.actions} />);
-    expect((await screen.findByRole('status')).textContent).toBe(`Failed: ${TIMED_OUT_REASON}`);
+    expect((await screen.findByRole('status')).textContent).toBe(`Failed: ${timedOutReason()}`);
   });
 
   it('keeps a completed state the watch delivered before startFill answered', async () => {

@@ -13,7 +13,7 @@ import { planFillInSlices } from '../fill/plan-fill';
 import { describeTab, refreshTab, type DescribingTab } from './describe-tab';
 import { cancelOnAbort, writeFrames } from './write-frames';
 import type { TaskLimit } from './task-runner';
-import { FillError, NO_ANSWER } from './fill-error';
+import { FillError, noAnswer } from './fill-error';
 
 export interface FillOptions {
   seed: number;
@@ -56,7 +56,7 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
   const persona = createPersona(faker, locale);
   const { frames, classified: early } = await whole;
   // The top frame may have stopped answering before its other parts were described.
-  if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(NO_ANSWER);
+  if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(noAnswer());
   signal?.throwIfAborted();
   const stopListening = cancelOnAbort(tabId, frames.map(({ result }) => result.token), signal);
   try {

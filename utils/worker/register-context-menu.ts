@@ -5,13 +5,14 @@ import type { TaskRunner } from './task-runner';
 import { INSERT_KINDS, INSERT_PREFIX, insertKindOf } from '../menus/insert-kinds';
 import { edgeCaseOf } from '../menus/edge-case-menu';
 import { createEdgeCaseMenu } from './edge-case-menu';
+import { t, type MessageKey } from '../i18n/messages';
 
 type Contexts = ['editable' | 'page', ...Array<'editable' | 'page'>];
 
-const FILL_ITEMS: ReadonlyArray<readonly [FillScope, string, Contexts]> = [
-  ['field', 'Fill this field', ['editable']],
-  ['form', 'Fill this form', ['editable']],
-  ['page', 'Fill page', ['editable', 'page']],
+const FILL_ITEMS: ReadonlyArray<readonly [FillScope, MessageKey, Contexts]> = [
+  ['field', 'menuFillField', ['editable']],
+  ['form', 'menuFillForm', ['editable']],
+  ['page', 'menuFillPage', ['editable', 'page']],
 ];
 
 /**
@@ -37,10 +38,10 @@ export function registerContextMenu(runner: TaskRunner): void {
 
 async function createMenu(): Promise<void> {
   await browser.contextMenus.removeAll();
-  for (const [scope, title, contexts] of FILL_ITEMS) browser.contextMenus.create({ id: `fill-${scope}`, title, contexts });
-  browser.contextMenus.create({ id: 'insert', title: 'Insert', contexts: ['editable'] });
+  for (const [scope, title, contexts] of FILL_ITEMS) browser.contextMenus.create({ id: `fill-${scope}`, title: t(title), contexts });
+  browser.contextMenus.create({ id: 'insert', title: t('menuInsert'), contexts: ['editable'] });
   for (const [kind, title] of INSERT_KINDS) {
-    browser.contextMenus.create({ id: `${INSERT_PREFIX}${kind}`, parentId: 'insert', title, contexts: ['editable'] });
+    browser.contextMenus.create({ id: `${INSERT_PREFIX}${kind}`, parentId: 'insert', title: t(title), contexts: ['editable'] });
   }
   createEdgeCaseMenu('insert');
 }

@@ -7,6 +7,7 @@ import { startFill, startFillUnattended, startUndo } from './start-fill';
 import { warmUpClassifier } from '../classify/warm-up-classifier';
 import { describeTab, type DescribingTab } from './describe-tab';
 import { PreparedFills } from './prepared-fills';
+import { t } from '../i18n/messages';
 
 /** Keyboard shortcuts (manifest `commands`) and the fill each starts. */
 const FILL_COMMANDS: Readonly<Record<string, FillRequest>> = {
@@ -64,7 +65,7 @@ function onTrustedMessage<K extends keyof ProtocolMap>(
 
 function checkedTabId(data: unknown): number {
   const tabId = (data as { tabId?: unknown } | null)?.tabId;
-  if (typeof tabId !== 'number' || !Number.isSafeInteger(tabId) || tabId < 0) throw new Error('No such tab.');
+  if (typeof tabId !== 'number' || !Number.isSafeInteger(tabId) || tabId < 0) throw new Error(t('errorNoSuchTab'));
   return tabId;
 }
 

@@ -17,6 +17,7 @@ import { FillError } from './fill-error';
 import type { FillRequest } from '../messaging/protocol';
 import { summarizeReport } from '../fill/fill-report';
 import type { FillScope } from '../fill/fill-scope';
+import { t, tn } from '../i18n/messages';
 
 const TASK_KIND = { page: 'fill-page', form: 'fill-form', field: 'fill-field' } as const;
 
@@ -54,7 +55,7 @@ function scopeOf(request: FillRequest): FillScope {
 async function fillOptions(tabId: number, scope: FillScope, request: FillRequest): Promise<FillOptions> {
   const settings = await loadSettings();
   const last = request.replay ? await getReport(tabId) : null;
-  if (request.replay && !last) throw new FillError('There is no earlier fill on this tab to replay.');
+  if (request.replay && !last) throw new FillError(t('errorNothingToReplay'));
   // A replay of an edge-case fill gives the same cases; a new one walks on to the next seed's (choose-edge-case.ts).
   const edgeCases = request.replay ? last?.edgeCases : request.edgeCases;
   const previous = edgeCases && !request.replay ? await getReport(tabId) : null;
@@ -77,7 +78,7 @@ async function fillOptions(tabId: number, scope: FillScope, request: FillRequest
 export function startUndo(runner: TaskRunner, tabId: number): Promise<Task> {
   return runner.start(tabId, 'undo', async () => {
     const { restored, left } = await undoTab(tabId);
-    const summary = `Restored ${restored} ${restored === 1 ? 'field' : 'fields'}`;
-    return left ? `${summary}, left ${left} the page changed` : summary;
+    const summary = tn('restoredFields', restored);
+    return left ? summary + t('listSeparator') + tn('undoLeftChanged', left) : summary;
   });
 }
