@@ -81,7 +81,7 @@ export default defineConfig({
       // The fourth and last command Chrome lets suggest a key; invalid values stay a popup choice, clearly marked there.
       'fill-edge-cases': {
         suggested_key: { default: 'Alt+Shift+E' },
-        description: 'Fill the page with valid edge cases',
+        description: '__MSG_commandFillEdgeCases__',
       },
     },
     ...(browser === 'firefox'

@@ -1,4 +1,5 @@
 import type { EdgeFlavour } from '@/utils/values/edge-cases/edge-case';
+import { t } from '@/utils/i18n/messages';
 import './EdgeCaseButtons.css';
 
 /**
@@ -10,18 +11,18 @@ import './EdgeCaseButtons.css';
 export function EdgeCaseButtons({ onFill, disabled }: { onFill: (flavour: EdgeFlavour) => void; disabled: boolean }) {
   return (
     <fieldset className="edge-cases">
-      <legend className="edge-cases__legend">Edge cases</legend>
+      <legend className="edge-cases__legend">{t('edgeCasesLegend')}</legend>
       <button type="button" className="button" onClick={() => onFill('valid')} disabled={disabled} aria-describedby="edge-valid-help">
-        Fill with edge cases
+        {t('fillWithEdgeCases')}
       </button>
       <button type="button" className="button edge-cases__invalid" onClick={() => onFill('invalid')} disabled={disabled} aria-describedby="edge-invalid-help">
-        Fill with invalid values
+        {t('fillWithInvalidValues')}
       </button>
       <p id="edge-valid-help" className="edge-cases__help muted">
-        Valid but unusual: O’Brien, plus-addressed emails, exactly the maximum length.
+        {t('edgeCasesValidHelp')}
       </p>
       <p id="edge-invalid-help" className="edge-cases__help muted">
-        Invalid: values the browser cannot block but a server should refuse.
+        {t('edgeCasesInvalidHelp')}
       </p>
     </fieldset>
   );

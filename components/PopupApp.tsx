@@ -75,7 +75,7 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
       )}
       {showReport && report.edgeCases && (
         <p className={`report-flavour report-flavour--${report.edgeCases}`} role="note">
-          {report.edgeCases === 'invalid' ? 'Invalid values: a server should refuse each one.' : 'Valid edge cases: every value passes the browser’s checks.'}
+          {report.edgeCases === 'invalid' ? t('reportEdgeCasesInvalid') : t('reportEdgeCasesValid')}
         </p>
       )}
       {showReport && report.skippedFrames && (

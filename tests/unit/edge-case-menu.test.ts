@@ -3,11 +3,11 @@ import { EDGE_CASE_PREFIX, edgeCaseMenuItems, edgeCaseOf } from '@/utils/menus/e
 import { allEdgeCases, EDGE_CATEGORIES } from '@/utils/values/edge-cases/edge-case-library';
 
 describe('Insert ▸ Edge cases ▸ category ▸ case', () => {
-  // Read loosely: a separator has no title.
-  const items = edgeCaseMenuItems('insert') as Array<{ id: string; parentId: string; title?: string; type?: string; enabled?: boolean }>;
+  // Read loosely: a separator has no title, a case its name as text, the others a message.
+  const items = edgeCaseMenuItems('insert') as Array<{ id: string; parentId: string; titleKey?: string; text?: string; type?: string; enabled?: boolean }>;
 
   it('offers every case once, under its category, under Edge cases, under Insert', () => {
-    expect(items[0]).toEqual({ id: 'edge-cases', parentId: 'insert', title: 'Edge cases' });
+    expect(items[0]).toEqual({ id: 'edge-cases', parentId: 'insert', titleKey: 'menuEdgeCases' });
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
     const caseItems = items.filter((item) => item.id.startsWith(EDGE_CASE_PREFIX));
     expect(caseItems.map((item) => edgeCaseOf(item.id))).toEqual(
@@ -17,15 +17,15 @@ describe('Insert ▸ Edge cases ▸ category ▸ case', () => {
       }),
     );
     for (const item of caseItems) expect(item.parentId).toBe(`edge-cases:${edgeCaseOf(item.id)!.split('.')[0]}`);
-    expect(items.filter((item) => item.parentId === 'edge-cases').map((item) => ('title' in item ? item.title : ''))).toEqual(EDGE_CATEGORIES.map((category) => category.title));
+    expect(items.filter((item) => item.parentId === 'edge-cases').map((item) => item.titleKey)).toEqual(EDGE_CATEGORIES.map((category) => category.title));
   });
 
   it('puts the values a server should refuse below a separator and a line that says so', () => {
     const emails = items.filter((item) => item.parentId === 'edge-cases:email');
     const line = emails.findIndex((item) => 'enabled' in item && item.enabled === false);
     expect(emails[line - 1]).toMatchObject({ type: 'separator' });
-    expect(emails[line]).toMatchObject({ title: 'A server should refuse these:' });
-    expect(emails.slice(line + 1).map((item) => ('title' in item ? item.title : ''))).toContain('no top-level domain (a@b)');
+    expect(emails[line]).toMatchObject({ titleKey: 'menuEdgeCasesRefuse' });
+    expect(emails.slice(line + 1).map((item) => item.text)).toContain('no top-level domain (a@b)');
   });
 
   it.each([

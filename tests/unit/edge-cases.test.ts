@@ -6,6 +6,9 @@ import { allEdgeCases, edgeCaseById, edgeCaseLabel, edgeCasesFor, EDGE_CATEGORIE
 import { claimedTypes, edgeFits } from '@/utils/values/edge-cases/edge-fit';
 import { isLuhnValid } from '@/utils/values/luhn';
 import { edgeFieldsOf } from './support/edge-fields';
+import { readCatalogue } from '../support/catalogue';
+
+const english = readCatalogue('en');
 
 const faker = createFaker('en', 1);
 
@@ -35,7 +38,8 @@ describe('the edge-case library', () => {
 
   it('names each category once, with a title for the menu and a label for the report', () => {
     expect(new Set(EDGE_CATEGORIES.map((category) => category.id)).size).toBe(EDGE_CATEGORIES.length);
-    for (const category of EDGE_CATEGORIES) expect(category.title && category.label).toBeTruthy();
+    for (const category of EDGE_CATEGORIES) expect(english[category.title]?.message, category.id).toBeTruthy();
+    for (const category of EDGE_CATEGORIES) expect(category.label).toMatch(/^[a-z]+$/);
     expect(edgeCaseLabel(edgeCaseById('email.plus-addressed')!)).toBe('email · plus-addressed');
   });
 

@@ -1,7 +1,8 @@
+import type { MessageKey } from '../i18n/messages';
 import { allEdgeCases, EDGE_CATEGORIES, edgeCaseById } from '../values/edge-cases/edge-case-library';
 
-/** One item of the context menu, as `contextMenus.create` takes it (contexts are the caller's). */
-export type EdgeMenuItem = { id: string; parentId: string } & ({ title: string; enabled?: false } | { type: 'separator' });
+/** One item of the context menu: its title a message (`titleKey`) or a case's name as written (`text`, data like the report's); or a separator. */
+export type EdgeMenuItem = { id: string; parentId: string } & ({ titleKey: MessageKey; enabled?: false } | { text: string } | { type: 'separator' });
 
 export const EDGE_CASE_PREFIX = 'edge:';
 const ROOT = 'edge-cases';
@@ -10,22 +11,22 @@ const ROOT = 'edge-cases';
  * Insert ▸ Edge cases ▸ category ▸ case, as Bug Magnet offers them: in each
  * category its valid cases, then, below a separator and a line that says
  * so, the values a server should refuse.
- * @example edgeCaseMenuItems('insert')[0] // { id: 'edge-cases', parentId: 'insert', title: 'Edge cases' }
+ * @example edgeCaseMenuItems('insert')[0] // { id: 'edge-cases', parentId: 'insert', titleKey: 'menuEdgeCases' }
  */
 export function edgeCaseMenuItems(parentId: string): EdgeMenuItem[] {
-  const items: EdgeMenuItem[] = [{ id: ROOT, parentId, title: 'Edge cases' }];
+  const items: EdgeMenuItem[] = [{ id: ROOT, parentId, titleKey: 'menuEdgeCases' }];
   const cases = allEdgeCases();
   for (const category of EDGE_CATEGORIES) {
     const categoryId = `${ROOT}:${category.id}`;
-    items.push({ id: categoryId, parentId: ROOT, title: category.title });
+    items.push({ id: categoryId, parentId: ROOT, titleKey: category.title });
     const own = cases.filter((entry) => entry.category === category);
     const valid = own.filter(({ edgeCase }) => edgeCase.valid !== false);
     const invalid = own.filter(({ edgeCase }) => edgeCase.valid === false);
-    for (const { fullId, edgeCase } of valid) items.push({ id: `${EDGE_CASE_PREFIX}${fullId}`, parentId: categoryId, title: edgeCase.name });
+    for (const { fullId, edgeCase } of valid) items.push({ id: `${EDGE_CASE_PREFIX}${fullId}`, parentId: categoryId, text: edgeCase.name });
     if (!invalid.length) continue;
     items.push({ id: `${categoryId}:separator`, parentId: categoryId, type: 'separator' });
-    items.push({ id: `${categoryId}:invalid`, parentId: categoryId, title: 'A server should refuse these:', enabled: false });
-    for (const { fullId, edgeCase } of invalid) items.push({ id: `${EDGE_CASE_PREFIX}${fullId}`, parentId: categoryId, title: edgeCase.name });
+    items.push({ id: `${categoryId}:invalid`, parentId: categoryId, titleKey: 'menuEdgeCasesRefuse', enabled: false });
+    for (const { fullId, edgeCase } of invalid) items.push({ id: `${EDGE_CASE_PREFIX}${fullId}`, parentId: categoryId, text: edgeCase.name });
   }
   return items;
 }

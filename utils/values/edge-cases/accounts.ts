@@ -11,7 +11,7 @@ const longestPassword = (field: EdgeField) =>
 /** User names, passwords and web addresses at the edges of what sign-up forms take. */
 export const ACCOUNTS: EdgeCategory = {
   id: 'account',
-  title: 'Accounts and web',
+  title: 'menuEdgeAccount',
   label: 'account',
   cases: [
     { id: 'user-one-letter', name: 'one-letter user name', value: 'a', kinds: USER, types: ['text'] },

@@ -9,7 +9,7 @@ const WORDS: readonly EdgeInputType[] = ['text', 'textarea', 'tel'];
 /** Addresses from around the world that break "one line, a number and a street" assumptions. */
 export const ADDRESSES: EdgeCategory = {
   id: 'address',
-  title: 'Addresses',
+  title: 'menuEdgeAddress',
   label: 'address',
   cases: [
     { id: 'very-long', name: 'very long street address', value: 'Flat 12B, The Old Rectory, 1234 Great North Western Avenue Extension, Upper Little Snoring Industrial Estate (rear entrance)', kinds: LINE },

@@ -6,7 +6,7 @@ import type { EdgeCategory } from './edge-case';
  */
 export const CHOICES: EdgeCategory = {
   id: 'choice',
-  title: 'Checkboxes',
+  title: 'menuEdgeChoice',
   label: 'choice',
   cases: [
     { id: 'checked', name: 'ticked', value: 'checked', kinds: ['datatype.boolean'] },

@@ -13,7 +13,7 @@ const BOUNDED: readonly EdgeInputType[] = ['date', 'month', 'week', 'time', 'dat
 /** Days and times that calendars, time zones and two-digit years get wrong. */
 export const DATES: EdgeCategory = {
   id: 'date',
-  title: 'Dates and times',
+  title: 'menuEdgeDate',
   label: 'date',
   cases: [
     { id: 'leap-day', name: '29 February', value: '2000-02-29', kinds: DAYS },

@@ -1,5 +1,6 @@
 import type { FieldDescription } from '../../fields/field-description';
 import type { FieldKind } from '../../fields/field-kinds';
+import type { MessageKey } from '../../i18n/messages';
 
 /** Valid edge cases pass the browser's own checks and a server should take them; invalid ones a server should refuse. */
 export type EdgeFlavour = 'valid' | 'invalid';
@@ -37,8 +38,8 @@ export interface EdgeCase {
 export interface EdgeCategory {
   /** Stable: the first part of a case's full id ("email.plus-addressed"). */
   id: string;
-  /** The context menu's title for it. */
-  title: string;
+  /** The message of the context menu's title for it. */
+  title: MessageKey;
   /** How the report names it: "email · plus-addressed". */
   label: string;
   cases: readonly EdgeCase[];

@@ -15,7 +15,7 @@ const LONGEST = `${'a'.repeat(64)}@${['b'.repeat(63), 'c'.repeat(63), 'd'.repeat
  */
 export const EMAILS: EdgeCategory = {
   id: 'email',
-  title: 'Emails',
+  title: 'menuEdgeEmail',
   label: 'email',
   cases: [
     { id: 'plus-addressed', name: 'plus-addressed', value: 'ada+newsletter@example.com', kinds: LOGIN },

@@ -11,7 +11,7 @@ const FULL: readonly FieldKind[] = ['person.fullName', 'finance.creditCardHolder
 /** Names a real person has, that forms and databases still get wrong. */
 export const NAMES: EdgeCategory = {
   id: 'name',
-  title: 'Names',
+  title: 'menuEdgeName',
   label: 'name',
   cases: [
     { id: 'apostrophe', name: "apostrophe (O'Brien)", value: "O'Brien", kinds: FAMILY },

@@ -12,7 +12,7 @@ const WRITTEN: readonly EdgeInputType[] = ['text', 'tel'];
 /** A number field's boundaries, and numbers a server has to read or refuse. */
 export const NUMBER_CASES: EdgeCategory = {
   id: 'number',
-  title: 'Numbers',
+  title: 'menuEdgeNumber',
   label: 'number',
   cases: [
     { id: 'min', name: 'the field’s min', value: (field) => nthNumber(field, 'low', 0), kinds: NUMBERS, types: BOUNDED },

@@ -18,7 +18,7 @@ const card = (id: string, name: string, value: string, source: string): EdgeCase
  */
 export const PAYMENT: EdgeCategory = {
   id: 'payment',
-  title: 'Payment',
+  title: 'menuEdgePayment',
   label: 'payment',
   cases: [
     card('stripe-visa', 'Stripe Visa, succeeds', '4242424242424242', STRIPE),

@@ -3,7 +3,7 @@ import type { EdgeCategory } from './edge-case';
 /** What else a form asks of a person: a title, a suffix, a sex, a job. */
 export const PEOPLE: EdgeCategory = {
   id: 'person',
-  title: 'Titles and jobs',
+  title: 'menuEdgePerson',
   label: 'person',
   cases: [
     // Titles are chosen from a list: matched against its options.

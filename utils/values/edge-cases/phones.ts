@@ -8,7 +8,7 @@ const TYPED: readonly EdgeInputType[] = ['text', 'tel'];
 /** Ways people really write phone numbers, and numbers a server should refuse. */
 export const PHONES: EdgeCategory = {
   id: 'phone',
-  title: 'Phone numbers',
+  title: 'menuEdgePhone',
   label: 'phone',
   cases: [
     { id: 'extension', name: 'with an extension', value: '+1 202-555-0143 ext. 27', kinds: PHONE, types: TYPED },

@@ -25,7 +25,7 @@ const exactly = (bound: 'maxLength' | 'minLength') => (field: EdgeField) => {
  */
 export const TEXT_CASES: EdgeCategory = {
   id: 'text',
-  title: 'Text',
+  title: 'menuEdgeText',
   label: 'text',
   cases: [
     { id: 'max-length', name: 'exactly maxlength', value: exactly('maxLength'), kinds: TEXT },
