@@ -65,7 +65,7 @@ export default defineConfig({
     ...(testHosts ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
     commands: {
       'fill-page': {
-        // Alt+Shift+F, G and J are unused by Chrome's and Firefox's own shortcuts
+        // Alt+Shift+F, G, J and E are unused by Chrome's and Firefox's own shortcuts
         // (checked against both browsers' published lists); users can rebind them.
         suggested_key: { default: 'Alt+Shift+F' },
         description: '__MSG_commandFillPage__',
@@ -77,6 +77,11 @@ export default defineConfig({
       'fill-field': {
         suggested_key: { default: 'Alt+Shift+J' },
         description: '__MSG_commandFillField__',
+      },
+      // The fourth and last command Chrome lets suggest a key; invalid values stay a popup choice, clearly marked there.
+      'fill-edge-cases': {
+        suggested_key: { default: 'Alt+Shift+E' },
+        description: '__MSG_commandFillEdgeCases__',
       },
     },
     ...(browser === 'firefox'

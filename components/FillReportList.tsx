@@ -28,6 +28,7 @@ export function FillReportList({ report }: { report: FillReport }) {
                 <span className={field.value === undefined ? 'report__skip' : 'report__value'}>
                   {field.error ? t('reportFailed', field.error) : (field.value ?? t('reportSkipped', field.skipped ?? ''))}
                 </span>
+                {field.edgeCase && <span className={field.invalid ? 'report__case report__case--invalid' : 'report__case muted'}>{field.invalid ? t('reportInvalidCase', field.edgeCase) : t('reportEdgeCase', field.edgeCase)}</span>}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Task } from '@/utils/tasks/task-state';
 import type { PopupActions } from '@/utils/ui/popup-actions';
+import { EdgeCaseButtons } from './EdgeCaseButtons';
 import { FillReportList } from './FillReportList';
 import { FrameAccessPrompt } from './FrameAccessPrompt';
 import { TaskSpinner } from './TaskSpinner';
@@ -64,11 +65,17 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
           {t('undo')}
         </button>
       </div>
+      <EdgeCaseButtons onFill={(flavour) => void run((id) => actions.startFill(id, { edgeCases: flavour }))} disabled={busy} />
       {task && <TaskSpinner status={task.status} reason={task.reason} />}
       {task?.status === 'completed' && (
         <p className="popup__summary">
           {task.summary}
           {showReport && <span className="muted"> {t('summaryDuration', Math.round(report.durationMs))}</span>}
+        </p>
+      )}
+      {showReport && report.edgeCases && (
+        <p className={`report-flavour report-flavour--${report.edgeCases}`} role="note">
+          {report.edgeCases === 'invalid' ? t('reportEdgeCasesInvalid') : t('reportEdgeCasesValid')}
         </p>
       )}
       {showReport && report.skippedFrames && (

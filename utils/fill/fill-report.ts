@@ -1,5 +1,6 @@
 import type { Signal } from '../fields/field-kinds';
 import type { SkippedFrame } from './frame-access';
+import type { EdgeFlavour } from '../values/edge-cases/edge-case';
 import { t, tn } from '../i18n/messages';
 
 /** What a fill did, field by field. Plain data. */
@@ -18,6 +19,8 @@ export interface FillReport {
   fields: FillReportField[];
   /** Frames the fill could not reach (another site without permission, or a frame the browser forbids), and why. */
   skippedFrames?: SkippedFrame[];
+  /** A fill with edge cases (utils/values/edge-cases): valid ones, or values a server should refuse. */
+  edgeCases?: EdgeFlavour;
   /** Set when the stored report lists only the first `kept` of the fill's `of` fields (storage's budget); `note` says why, for the popup. The counts are the whole fill's. */
   truncated?: { kept: number; of: number; note: string };
 }
@@ -34,6 +37,10 @@ export interface FillReportField {
   skipped?: string;
   /** Set when making or writing the value threw; the other fields are still filled. */
   error?: string;
+  /** The edge case written, as "category · name" ("email · plus-addressed"). */
+  edgeCase?: string;
+  /** Set when that case is a value a server should refuse. */
+  invalid?: true;
 }
 
 /** Why a password field the user typed into keeps its value ("Fill empty fields only"): the report never holds it. */

@@ -46,3 +46,10 @@ function freeText(chain: ReturnType<typeof localeChain>): LocaleDefinition {
   return words ? { lorem: { word: words } } : {};
 }
 
+/**
+ * The seed after `seed`, within newSeed's range: an edge-case fill after another walks on to the next cases.
+ * @example nextSeed(41) // 42
+ */
+export function nextSeed(seed: number): number {
+  return (Math.trunc(seed) + 1) % 2 ** 31;
+}

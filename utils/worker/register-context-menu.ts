@@ -3,6 +3,8 @@ import { startFillUnattended } from './start-fill';
 import type { FillScope } from '../fill/fill-scope';
 import type { TaskRunner } from './task-runner';
 import { INSERT_KINDS, INSERT_PREFIX, insertKindOf } from '../menus/insert-kinds';
+import { edgeCaseOf } from '../menus/edge-case-menu';
+import { createEdgeCaseMenu } from './edge-case-menu';
 import { t, type MessageKey } from '../i18n/messages';
 
 type Contexts = ['editable' | 'page', ...Array<'editable' | 'page'>];
@@ -15,7 +17,7 @@ const FILL_ITEMS: ReadonlyArray<readonly [FillScope, MessageKey, Contexts]> = [
 
 /**
  * The context menu: fill this field, this form or the page, and Insert ▸ a
- * value of a chosen kind into the field under the cursor (a right-click
+ * value of a chosen kind, or an edge case, into the field under the cursor (a right-click
  * focuses it, and the click grants activeTab on the tab).
  */
 export function registerContextMenu(runner: TaskRunner): void {
@@ -27,7 +29,9 @@ export function registerContextMenu(runner: TaskRunner): void {
     if (tab?.id === undefined) return;
     const kind = insertKindOf(info.menuItemId);
     const scope = FILL_ITEMS.find(([candidate]) => `fill-${candidate}` === info.menuItemId)?.[0];
-    if (kind) startFillUnattended(runner, tab.id, { scope: 'field', kind });
+    const edgeCase = edgeCaseOf(info.menuItemId);
+    if (edgeCase) startFillUnattended(runner, tab.id, { scope: 'field', edgeCase });
+    else if (kind) startFillUnattended(runner, tab.id, { scope: 'field', kind });
     else if (scope) startFillUnattended(runner, tab.id, { scope });
   });
 }
@@ -39,4 +43,5 @@ async function createMenu(): Promise<void> {
   for (const [kind, title] of INSERT_KINDS) {
     browser.contextMenus.create({ id: `${INSERT_PREFIX}${kind}`, parentId: 'insert', title: t(title), contexts: ['editable'] });
   }
+  createEdgeCaseMenu('insert');
 }
