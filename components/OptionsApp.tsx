@@ -8,6 +8,7 @@ import { GrantedSites } from './GrantedSites';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 import type { Shortcut } from '@/utils/ui/options-actions';
 import './OptionsApp.css';
+import { t } from '@/utils/i18n/messages';
 
 export function OptionsApp({ actions }: { actions: OptionsActions }) {
   const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
@@ -53,12 +54,12 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
 
   return (
     <div className="options" data-loaded={loaded}>
-      <nav className="options__nav" aria-label="Sections">
-        <h1 className="options__brand">Understudy</h1>
-        <a href="#general">General</a>
-        <a href="#sites">Sites you allowed</a>
-        <a href="#shortcuts">Keyboard shortcuts</a>
-        <a href="/datasets.html">Datasets</a>
+      <nav className="options__nav" aria-label={t('sectionsLabel')}>
+        <h1 className="options__brand">{t('extName')}</h1>
+        <a href="#general">{t('sectionGeneral')}</a>
+        <a href="#sites">{t('sectionSites')}</a>
+        <a href="#shortcuts">{t('sectionShortcuts')}</a>
+        <a href="/datasets.html">{t('sectionDatasets')}</a>
       </nav>
       <main className="options__main">
         {saveError && (

@@ -3,6 +3,7 @@ import type { Announcement } from '../announcements/announcements';
 import { markAnnouncementSeen, pendingAnnouncement } from '../storage/announcement-store';
 import type { Settings } from '../settings/settings-schema';
 import { loadSettings, updateSettings, watchSettings, type SaveResult } from '../storage/settings-store';
+import { t } from '../i18n/messages';
 
 /** Everything the options page does, behind one interface: components never call `browser.*`. */
 export interface OptionsActions {
@@ -59,7 +60,7 @@ async function listGrantedOrigins(): Promise<GrantedOrigin[]> {
 
 async function removeGrantedOrigin(origin: string): Promise<void> {
   // Chrome rejects for a required origin; both browsers resolve false when nothing was removed.
-  if (!(await browser.permissions.remove({ origins: [origin] }))) throw new Error('the browser kept its access');
+  if (!(await browser.permissions.remove({ origins: [origin] }))) throw new Error(t('errorBrowserKeptAccess'));
 }
 
 function watchGrantedOrigins(onChange: (origins: GrantedOrigin[]) => void): () => void {

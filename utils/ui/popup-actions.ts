@@ -10,8 +10,8 @@ import { effectiveLocale } from '../settings/settings-schema';
 export interface PopupActions {
   /** The tab to act on: `?tabId=N` in the popup's URL, else the active tab. */
   resolveTabId(): Promise<number | null>;
-  /** The popup's fill buttons: the whole page, only empty fields, the focused form, or a replay. */
-  startFill(tabId: number, request?: Omit<FillRequest, 'kind'>): Promise<Task>;
+  /** The popup's fill buttons: the whole page, only empty fields, the focused form, edge cases, or a replay. */
+  startFill(tabId: number, request?: Omit<FillRequest, 'kind' | 'edgeCase'>): Promise<Task>;
   undoFill(tabId: number): Promise<Task>;
   getTask(tabId: number): Promise<Task | null>;
   /** Has the tab described ahead of a fill, as the popup opens (PreparedFills); nothing to wait for. */

@@ -5,7 +5,7 @@ import { datasetFileName, makeDatasetBlob, type DatasetJob } from '../datasets/d
 import { createEncoder } from '../datasets/dataset-formats';
 import { parseDatasetSchema } from '../datasets/dataset-schema';
 import { getDatasetTask, saveDatasetTask, type DatasetTask } from '../storage/dataset-store';
-import { cancelTask, completeTask, failTask, ORPHANED_REASON, resolveTask, startTask } from '../tasks/task-state';
+import { cancelTask, completeTask, failTask, orphanedReason, resolveTask, startTask } from '../tasks/task-state';
 import { errorMessage } from '../text/error-message';
 import { createFaker } from '../values/create-faker';
 
@@ -169,7 +169,7 @@ export function registerDatasetHandlers(workerId: string, now: () => number = Da
   void inTurn(async () => {
     const task = await getDatasetTask();
     if (!task || task.status !== 'spinning' || task.workerId === workerId) return;
-    const next = (await workplace.stillRunning()) ? { ...task, workerId } : (failTask(task, ORPHANED_REASON, now()) as DatasetTask);
+    const next = (await workplace.stillRunning()) ? { ...task, workerId } : (failTask(task, orphanedReason(), now()) as DatasetTask);
     await saveDatasetTask(next);
   }).catch(() => undefined);
 

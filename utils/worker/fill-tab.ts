@@ -8,11 +8,12 @@ import type { FieldDescription } from '../fields/field-description';
 import { scopeFields, type FillScope } from '../fill/fill-scope';
 import { mergeFrames, writesByFrame } from '../fill/frames';
 import type { FieldKind } from '../fields/field-kinds';
+import type { EdgeFlavour } from '../values/edge-cases/edge-case';
 import { planFillInSlices } from '../fill/plan-fill';
 import { describeTab, refreshTab, type DescribingTab } from './describe-tab';
 import { cancelOnAbort, writeFrames } from './write-frames';
 import type { TaskLimit } from './task-runner';
-import { FillError, NO_ANSWER } from './fill-error';
+import { FillError, noAnswer } from './fill-error';
 
 export interface FillOptions {
   seed: number;
@@ -28,6 +29,10 @@ export interface FillOptions {
   scope?: FillScope;
   /** A kind the user chose for the field (Insert ▸ …), instead of classifying it. */
   kind?: FieldKind;
+  /** Fill with edge cases of this flavour, walked by the seed. */
+  edgeCases?: EdgeFlavour;
+  /** Insert ▸ Edge cases ▸ this case (its full id) into the field. */
+  edgeCase?: string;
 }
 
 /**
@@ -51,7 +56,7 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
   const persona = createPersona(faker, locale);
   const { frames, classified: early } = await whole;
   // The top frame may have stopped answering before its other parts were described.
-  if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(NO_ANSWER);
+  if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(noAnswer());
   signal?.throwIfAborted();
   const stopListening = cancelOnAbort(tabId, frames.map(({ result }) => result.token), signal);
   try {
@@ -65,7 +70,8 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
       return origin && early.get(origin.frameId)?.[origin.index];
     };
     // Planned in slices, so the worker keeps answering and a stopped task stops planning; its writes are then never sent.
-    const planOptions = { faker, persona, onlyEmpty: options.onlyEmpty, fillHidden: options.fillHidden, pageLanguage: top.lang, kind: options.kind, classified };
+    const edgeCases = options.edgeCases && { flavour: options.edgeCases, seed: options.seed };
+    const planOptions = { faker, persona, onlyEmpty: options.onlyEmpty, fillHidden: options.fillHidden, pageLanguage: top.lang, kind: options.kind, classified, edgeCases, edgeCase: options.edgeCase };
     const plan = await planFillInSlices(scoped.fields, planOptions, { signal });
     const planMs = performance.now() - planStart;
 
@@ -97,6 +103,7 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
       url: top.url,
       durationMs: Math.round((Math.max(...frames.map(({ result }) => result.durationMs)) + planMs + writeMs) * 10) / 10,
       ...countReport(fields),
+      ...(options.edgeCases ? { edgeCases: options.edgeCases } : {}),
       fields,
       ...(merged.skippedFrames.length ? { skippedFrames: merged.skippedFrames } : {}),
     };
