@@ -7,14 +7,16 @@ import { SQL_DIALECTS, type SqlDialectName } from '@/utils/datasets/sql-dialects
 import type { DatasetTask } from '@/utils/storage/dataset-store';
 import { errorMessage } from '@/utils/text/error-message';
 import type { DatasetActions } from '@/utils/ui/dataset-actions';
-import { FAKER_LOCALES, localeInfo } from '@/utils/values/faker-locales';
 import { newSeed } from '@/utils/values/create-faker';
+import { t, tn, type MessageKey } from '@/utils/i18n/messages';
 import { DatasetProgress } from './DatasetProgress';
+import { localeOptions } from './GeneralSettings';
 import './DatasetsApp.css';
 
 const PREVIEW_ROWS = 20;
-const FORMAT_NAMES: Record<DatasetFormat, string> = { csv: 'CSV', json: 'JSON (one array)', ndjson: 'NDJSON (one object a line)', sql: 'SQL' };
-const DELIMITER_NAMES: Record<CsvDelimiter, string> = { ',': 'Comma', ';': 'Semicolon', '\t': 'Tab', '|': 'Vertical bar' };
+/** CSV and SQL are names in every language; the others say what the file holds. */
+const FORMAT_NAMES: Record<DatasetFormat, () => string> = { csv: () => 'CSV', json: () => t('formatJson'), ndjson: () => t('formatNdjson'), sql: () => 'SQL' };
+const DELIMITER_NAMES = { ',': 'delimiterComma', ';': 'delimiterSemicolon', '\t': 'delimiterTab', '|': 'delimiterBar' } as const satisfies Record<CsvDelimiter, MessageKey>;
 const DIALECT_NAMES: Record<SqlDialectName, string> = { postgresql: 'PostgreSQL', mysql: 'MySQL', sqlite: 'SQLite' };
 
 function startingDraft(): SchemaDraft {
@@ -95,20 +97,20 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
     if (result.ok) {
       setSaved(result.schemas);
       setChosen(checked.schema.name);
-      setMessage(`Saved “${checked.schema.name}”.`);
+      setMessage(t('datasetsSavedName', checked.schema.name));
     } else setMessage(result.error);
   }
   function open() {
     const schema = saved.find((candidate) => candidate.name === chosen);
     if (schema) {
       setDraft(draftFromSchema(schema));
-      setMessage(`Opened “${schema.name}”.`);
+      setMessage(t('datasetsOpenedName', schema.name));
     }
   }
   async function remove() {
     if (!chosen) return;
     setSaved(await actions.deleteSchema(chosen));
-    setMessage(`Deleted “${chosen}”.`);
+    setMessage(t('datasetsDeletedName', chosen));
     setChosen('');
   }
   async function generate() {
@@ -117,7 +119,7 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
     try {
       // Asked here, in the click: browsers show the prompt only during a user gesture.
       if (!(await actions.requestDownloads())) {
-        setStartError('Understudy needs your permission to save files. Nothing was made.');
+        setStartError(t('datasetsNeedDownloads'));
         return;
       }
       setTask(await actions.startDataset({ schema: checked.schema, format: { format, delimiter, dialect } }));
@@ -135,18 +137,19 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
   }
 
   const running = task?.status === 'spinning';
+  const locales = useMemo(() => localeOptions(), []);
   return (
     <main className="datasets">
-      <h1>Datasets</h1>
-      <p className="muted">Realistic rows made on this computer from the same kinds and personas as form fills. Nothing is sent anywhere.</p>
+      <h1>{t('sectionDatasets')}</h1>
+      <p className="muted">{t('datasetsIntro')}</p>
 
       <section className="datasets__saved" aria-labelledby="saved-heading">
-        <h2 id="saved-heading">Saved schemas</h2>
+        <h2 id="saved-heading">{t('datasetsSavedHeading')}</h2>
         <div className="datasets__row">
           <label>
-            Schema{' '}
+            {t('datasetsSchema')}{' '}
             <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
-              <option value="">Choose…</option>
+              <option value="">{t('datasetsChoose')}</option>
               {saved.map((schema) => (
                 <option key={schema.name} value={schema.name}>
                   {schema.name}
@@ -155,13 +158,13 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
             </select>
           </label>
           <button type="button" className="button" onClick={open} disabled={!chosen}>
-            Open
+            {t('datasetsOpen')}
           </button>
           <button type="button" className="button" onClick={() => void remove()} disabled={!chosen}>
-            Delete
+            {t('datasetsDelete')}
           </button>
           <button type="button" className="button" onClick={() => void save()} disabled={!checked.ok}>
-            Save this schema
+            {t('datasetsSave')}
           </button>
         </div>
         <p role="status" className="muted">
@@ -170,53 +173,53 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
       </section>
 
       <section aria-labelledby="schema-heading">
-        <h2 id="schema-heading">Schema</h2>
+        <h2 id="schema-heading">{t('datasetsSchema')}</h2>
         <div className="datasets__row">
           <label>
-            Name <input value={draft.name} onChange={(event) => change({ name: event.target.value })} />
+            {t('datasetsName')} <input value={draft.name} onChange={(event) => change({ name: event.target.value })} />
           </label>
           <label>
-            Locale{' '}
+            {t('datasetsLocale')}{' '}
             <select value={draft.locale} onChange={(event) => change({ locale: event.target.value as SchemaDraft['locale'] })}>
-              {FAKER_LOCALES.map((code) => (
+              {locales.map(({ code, title }) => (
                 <option key={code} value={code}>
-                  {localeInfo(code).title}
+                  {title}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            Seed <input inputMode="numeric" size={11} value={draft.seed} onChange={(event) => change({ seed: event.target.value })} />
+            {t('datasetsSeed')} <input inputMode="numeric" size={11} value={draft.seed} onChange={(event) => change({ seed: event.target.value })} />
           </label>
           <label>
-            Rows <input inputMode="numeric" size={9} value={draft.rows} onChange={(event) => change({ rows: event.target.value })} />
+            {t('datasetsRows')} <input inputMode="numeric" size={9} value={draft.rows} onChange={(event) => change({ rows: event.target.value })} />
           </label>
         </div>
 
         <table className="datasets__columns">
-          <caption>Columns</caption>
+          <caption>{t('datasetsColumns')}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Empty %</th>
-              <th scope="col">Unique</th>
-              <th scope="col">Options</th>
+              <th scope="col">{t('datasetsName')}</th>
+              <th scope="col">{t('datasetsKind')}</th>
+              <th scope="col">{t('datasetsEmptyPercent')}</th>
+              <th scope="col">{t('datasetsUnique')}</th>
+              <th scope="col">{t('datasetsOptions')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('datasetsActions')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {draft.columns.map((column, index) => {
-              const label = `column ${index + 1}`;
+              const n = index + 1;
               return (
                 <tr key={index}>
                   <td>
-                    <input aria-label={`Name of ${label}`} value={column.name} onChange={(event) => changeColumn(index, { name: event.target.value })} />
+                    <input aria-label={t('columnNameOf', n)} value={column.name} onChange={(event) => changeColumn(index, { name: event.target.value })} />
                   </td>
                   <td>
-                    <select aria-label={`Kind of ${label}`} value={column.kind} onChange={(event) => changeColumn(index, { kind: event.target.value as DraftColumn['kind'] })}>
+                    <select aria-label={t('columnKindOf', n)} value={column.kind} onChange={(event) => changeColumn(index, { kind: event.target.value as DraftColumn['kind'] })}>
                       {COLUMN_KINDS.map((kind) => (
                         <option key={kind} value={kind}>
                           {kind}
@@ -225,36 +228,36 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
                     </select>
                   </td>
                   <td>
-                    <input aria-label={`Empty percent of ${label}`} inputMode="decimal" size={4} value={column.emptyPercent} onChange={(event) => changeColumn(index, { emptyPercent: event.target.value })} />
+                    <input aria-label={t('columnEmptyOf', n)} inputMode="decimal" size={4} value={column.emptyPercent} onChange={(event) => changeColumn(index, { emptyPercent: event.target.value })} />
                   </td>
                   <td>
-                    <input type="checkbox" aria-label={`Unique ${label}`} checked={column.unique} onChange={(event) => changeColumn(index, { unique: event.target.checked })} />
+                    <input type="checkbox" aria-label={t('columnUniqueOf', n)} checked={column.unique} onChange={(event) => changeColumn(index, { unique: event.target.checked })} />
                   </td>
                   <td className="datasets__options">
                     {NUMBER_KINDS.has(column.kind) && (
                       <>
-                        <input aria-label={`Minimum of ${label}`} placeholder="min" inputMode="numeric" size={7} value={column.min} onChange={(event) => changeColumn(index, { min: event.target.value })} />
-                        <input aria-label={`Maximum of ${label}`} placeholder="max" inputMode="numeric" size={7} value={column.max} onChange={(event) => changeColumn(index, { max: event.target.value })} />
+                        <input aria-label={t('columnMinOf', n)} placeholder={t('columnMinPlaceholder')} inputMode="numeric" size={7} value={column.min} onChange={(event) => changeColumn(index, { min: event.target.value })} />
+                        <input aria-label={t('columnMaxOf', n)} placeholder={t('columnMaxPlaceholder')} inputMode="numeric" size={7} value={column.max} onChange={(event) => changeColumn(index, { max: event.target.value })} />
                       </>
                     )}
                     {DAY_KINDS.has(column.kind) && (
                       <>
-                        <input type="date" aria-label={`First date of ${label}`} value={column.from} onChange={(event) => changeColumn(index, { from: event.target.value })} />
-                        <input type="date" aria-label={`Last date of ${label}`} value={column.to} onChange={(event) => changeColumn(index, { to: event.target.value })} />
+                        <input type="date" aria-label={t('columnFromOf', n)} value={column.from} onChange={(event) => changeColumn(index, { from: event.target.value })} />
+                        <input type="date" aria-label={t('columnToOf', n)} value={column.to} onChange={(event) => changeColumn(index, { to: event.target.value })} />
                       </>
                     )}
                     {column.kind === 'helpers.arrayElement' && (
-                      <textarea aria-label={`Values of ${label}, one a line`} rows={2} value={column.values} onChange={(event) => changeColumn(index, { values: event.target.value })} />
+                      <textarea aria-label={t('columnValuesOf', n)} rows={2} value={column.values} onChange={(event) => changeColumn(index, { values: event.target.value })} />
                     )}
                   </td>
                   <td className="datasets__actions">
-                    <button type="button" className="button" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => moveColumn(index, -1)}>
+                    <button type="button" className="button" aria-label={t('columnUp', n)} disabled={index === 0} onClick={() => moveColumn(index, -1)}>
                       ↑
                     </button>
-                    <button type="button" className="button" aria-label={`Move ${label} down`} disabled={index === draft.columns.length - 1} onClick={() => moveColumn(index, 1)}>
+                    <button type="button" className="button" aria-label={t('columnDown', n)} disabled={index === draft.columns.length - 1} onClick={() => moveColumn(index, 1)}>
                       ↓
                     </button>
-                    <button type="button" className="button" aria-label={`Remove ${label}`} onClick={() => removeColumn(index)}>
+                    <button type="button" className="button" aria-label={t('columnRemove', n)} onClick={() => removeColumn(index)}>
                       ✕
                     </button>
                   </td>
@@ -264,11 +267,11 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
           </tbody>
         </table>
         <button type="button" className="button" onClick={addColumn}>
-          Add column
+          {t('datasetsAddColumn')}
         </button>
         {!checked.ok && (
           <div role="alert" className="datasets__errors">
-            <p>The schema is not ready:</p>
+            <p>{t('datasetsNotReady')}</p>
             <ul>
               {checked.error.split('\n').map((line) => (
                 <li key={line}>{line}</li>
@@ -279,25 +282,25 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
       </section>
 
       <section aria-labelledby="file-heading">
-        <h2 id="file-heading">File</h2>
+        <h2 id="file-heading">{t('datasetsFile')}</h2>
         <div className="datasets__row">
           <label>
-            Format{' '}
+            {t('datasetsFormat')}{' '}
             <select value={format} onChange={(event) => setFormat(event.target.value as DatasetFormat)}>
               {FORMATS.map((name) => (
                 <option key={name} value={name}>
-                  {FORMAT_NAMES[name]}
+                  {FORMAT_NAMES[name]()}
                 </option>
               ))}
             </select>
           </label>
           {format === 'csv' && (
             <label>
-              Delimiter{' '}
+              {t('datasetsDelimiter')}{' '}
               <select value={delimiter} onChange={(event) => setDelimiter(event.target.value as CsvDelimiter)}>
                 {CSV_DELIMITERS.map((name) => (
                   <option key={name} value={name}>
-                    {DELIMITER_NAMES[name]}
+                    {t(DELIMITER_NAMES[name])}
                   </option>
                 ))}
               </select>
@@ -305,7 +308,7 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
           )}
           {format === 'sql' && (
             <label>
-              Dialect{' '}
+              {t('datasetsDialect')}{' '}
               <select value={dialect} onChange={(event) => setDialect(event.target.value as SqlDialectName)}>
                 {SQL_DIALECTS.map((name) => (
                   <option key={name} value={name}>
@@ -316,7 +319,7 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
             </label>
           )}
           <button type="button" className="button button--primary" onClick={() => void generate()} disabled={!checked.ok || running}>
-            Generate dataset
+            {t('datasetsGenerate')}
           </button>
         </div>
         {startError && (
@@ -328,13 +331,13 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
       </section>
 
       <section aria-labelledby="preview-heading">
-        <h2 id="preview-heading">Preview</h2>
+        <h2 id="preview-heading">{t('datasetsPreview')}</h2>
         {preview?.error !== undefined && <p role="alert">{preview.error}</p>}
         {preview?.rows && preview.columns && checked.ok && (
           <div className="datasets__preview">
             <table data-preview-ms={preview.ms.toFixed(1)}>
               <caption>
-                First {preview.rows.length} rows <span className="muted">(made in {preview.ms.toFixed(0)} ms)</span>
+                {tn('datasetPreviewRows', preview.rows.length)} <span className="muted">{t('datasetsMadeIn', preview.ms.toFixed(0))}</span>
               </caption>
               <thead>
                 <tr>

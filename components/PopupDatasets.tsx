@@ -4,6 +4,7 @@ import { schemaFromReport } from '@/utils/datasets/schema-from-report';
 import type { DatasetTask } from '@/utils/storage/dataset-store';
 import { errorMessage } from '@/utils/text/error-message';
 import type { DatasetActions } from '@/utils/ui/dataset-actions';
+import { t } from '@/utils/i18n/messages';
 import { DatasetProgress } from './DatasetProgress';
 import './DatasetsApp.css';
 
@@ -41,7 +42,7 @@ export function DatasetFromForm({ report, actions }: { report: FillReport; actio
         className="link-button"
         onClick={() => actions.openAsDataset(schema).catch((reason) => setError(errorMessage(reason)))}
       >
-        Dataset from this form
+        {t('datasetFromForm')}
       </button>
       {error && <span role="alert"> {error}</span>}
     </p>

@@ -1,5 +1,6 @@
 import { storage } from '@wxt-dev/storage';
 import { parseDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
+import { t } from '../i18n/messages';
 import type { Task } from '../tasks/task-state';
 
 /** A dataset generation: a task of the same states as a fill's, with its progress and file. */
@@ -49,15 +50,15 @@ export async function saveSchema(schema: DatasetSchema): Promise<SaveSchemaResul
   const checked = parseDatasetSchema(schema);
   if (!checked.ok) return { ok: false, error: checked.error };
   if (new TextEncoder().encode(JSON.stringify(schema)).length > MAX_SCHEMA_BYTES)
-    return { ok: false, error: `A schema can take at most ${MAX_SCHEMA_BYTES / 1024} KB; this one is larger (long lists of values?).` };
+    return { ok: false, error: t('schemaTooLarge', MAX_SCHEMA_BYTES / 1024) };
   const schemas = await loadSchemas();
   const others = schemas.filter((saved) => saved.name !== schema.name);
-  if (others.length >= MAX_SAVED_SCHEMAS) return { ok: false, error: `At most ${MAX_SAVED_SCHEMAS} schemas can be saved: delete one first.` };
+  if (others.length >= MAX_SAVED_SCHEMAS) return { ok: false, error: t('schemaTooMany', MAX_SAVED_SCHEMAS) };
   const next = [...others, checked.schema].sort((a, b) => a.name.localeCompare(b.name));
   try {
     await schemasItem.setValue(next);
   } catch (error) {
-    return { ok: false, error: `The schema could not be saved: ${(error as Error).message}` };
+    return { ok: false, error: t('schemaNotSaved', (error as Error).message) };
   }
   return { ok: true, schemas: next };
 }

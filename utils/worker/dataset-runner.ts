@@ -5,6 +5,7 @@ import { datasetFileName, makeDatasetBlob, type DatasetJob } from '../datasets/d
 import { createEncoder } from '../datasets/dataset-formats';
 import { parseDatasetSchema } from '../datasets/dataset-schema';
 import { getDatasetTask, saveDatasetTask, type DatasetTask } from '../storage/dataset-store';
+import { t, tn, uiLanguage } from '../i18n/messages';
 import { cancelTask, completeTask, failTask, orphanedReason, resolveTask, startTask } from '../tasks/task-state';
 import { errorMessage } from '../text/error-message';
 import { createFaker } from '../values/create-faker';
@@ -82,8 +83,8 @@ interface DatasetEvents {
   failed(taskId: string, reason: string): Promise<void>;
 }
 
-export const DATASET_BUSY = 'A dataset is already being made. Wait for it to finish or cancel it, then try again.';
-export const NO_DOWNLOADS = 'Understudy may not save files: allow downloads when asked, then try again.';
+export const datasetBusy = () => t('datasetBusy');
+export const noDownloads = () => t('datasetNoDownloads');
 /** Ten million rows take minutes, not hours; past this a task still spinning is treated as failed. */
 const DATASET_TIME_LIMIT_MS = 2 * 60 * 60 * 1000;
 /** Not a tab's task: chrome.tabs.TAB_ID_NONE. */
@@ -130,7 +131,7 @@ export function registerDatasetHandlers(workerId: string, now: () => number = Da
         // Cancelled while the browser was starting the download: take the file back.
         if (stored?.status === 'cancelled') await dropDownload(downloadId);
       } catch (error) {
-        await update(taskId, (current) => failTask(current, `The file could not be saved: ${errorMessage(error)}`, now()) as DatasetTask);
+        await update(taskId, (current) => failTask(current, t('datasetSaveFailed', errorMessage(error)), now()) as DatasetTask);
         await workplace.release(url);
       }
     },
@@ -148,8 +149,8 @@ export function registerDatasetHandlers(workerId: string, now: () => number = Da
       if (!task || task.downloadId !== delta.id) return;
       const ended = await update(task.id, (current) =>
         state === 'complete'
-          ? (completeTask(current, `Saved ${current.rows.toLocaleString('en')} rows to ${current.fileName}`, now()) as DatasetTask)
-          : (failTask(current, `The download was interrupted: ${delta.error?.current ?? 'unknown reason'}`, now()) as DatasetTask),
+          ? (completeTask(current, tn('datasetSaved', current.rows, new Intl.NumberFormat(uiLanguage()).format(current.rows), current.fileName), now()) as DatasetTask)
+          : (failTask(current, delta.error?.current ? t('datasetInterrupted', delta.error.current) : t('datasetInterruptedNoReason'), now()) as DatasetTask),
       );
       const url = ended?.blobUrl;
       if (url) await workplace.release(url);
@@ -175,13 +176,13 @@ export function registerDatasetHandlers(workerId: string, now: () => number = Da
 
   onTrusted('startDataset', async (job) => {
     const parsed = parseDatasetSchema(job?.schema);
-    if (!parsed.ok) throw new Error(`The schema is not valid: ${parsed.error}`);
+    if (!parsed.ok) throw new Error(t('datasetSchemaInvalid', parsed.error));
     const checked: DatasetJob = { schema: parsed.schema, format: job.format };
     const { extension } = createEncoder(checked.schema, checked.format);
     const task = await inTurn(async () => {
       const current = await getDatasetTask();
-      if (current && resolveTask(current, now()).status === 'spinning') throw new Error(DATASET_BUSY);
-      if (!(await browser.permissions.contains({ permissions: ['downloads'] }))) throw new Error(NO_DOWNLOADS);
+      if (current && resolveTask(current, now()).status === 'spinning') throw new Error(datasetBusy());
+      if (!(await browser.permissions.contains({ permissions: ['downloads'] }))) throw new Error(noDownloads());
       const started: DatasetTask = {
         ...startTask({ id: crypto.randomUUID(), kind: 'dataset', tabId: NO_TAB, workerId, now: now(), timeLimitMs: DATASET_TIME_LIMIT_MS }),
         kind: 'dataset',
