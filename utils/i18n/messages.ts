@@ -1,4 +1,6 @@
-import { browser } from '#imports';
+// 'wxt/browser', not '#imports': pure modules (the fill report, task states) import this file, and Node
+// scripts that run them through Vite (the accuracy ledger, benchmarks) know no '#imports'.
+import { browser } from 'wxt/browser';
 
 /**
  * The one way to get user-facing text: `t` for a message, `tn` for a message
