@@ -9,9 +9,10 @@ import globals from 'globals';
  * - worker/: the background's edges (injection, tasks, menus, install).
  * - ui/: the popup's and options page's edges; components/ reach the browser only through it.
  * - storage/, messaging/: storage items and the message protocol, shared by the worker and the pages.
+ * - cli/: Node's edge (files, the terminal): `npm run dataset`.
  * - every other folder is pure TypeScript, usable by all and runnable in Node.
  */
-const EDGES = ['page', 'worker', 'ui', 'storage', 'messaging'];
+const EDGES = ['page', 'worker', 'ui', 'storage', 'messaging', 'cli'];
 const BROWSER_MODULES = ['#imports', 'wxt/browser', '@wxt-dev/storage', '@webext-core/messaging'];
 
 /** Words written straight into JSX: text between tags, and the attributes a user or a screen reader meets. */

@@ -56,7 +56,10 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     default_locale: 'en',
     // No required host permissions: a fill relies on activeTab, granted by the toolbar click or the shortcut.
-    permissions: ['activeTab', 'scripting', 'storage', 'contextMenus'],
+    // offscreen (Chrome only, no install warning): the page that makes dataset files (utils/worker/dataset-runner.ts).
+    permissions: ['activeTab', 'scripting', 'storage', 'contextMenus', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    // Asked for when the first dataset is saved, from that click.
+    optional_permissions: ['downloads'],
     // Asked for only when a fill skipped frames from other sites, and then only
     // for those frames' origins (see utils/fill/frame-access.ts). Web pages
     // only: not <all_urls>, so never file:// or other schemes.

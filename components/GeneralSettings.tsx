@@ -11,7 +11,7 @@ interface GeneralSettingsProps {
 }
 
 /** The locales by their names in the interface's language, sorted the way that language sorts. */
-function localeOptions() {
+export function localeOptions() {
   const language = uiLanguage();
   const collator = new Intl.Collator(language);
   return FAKER_LOCALES.map((code) => ({ code, title: localeName(localeInfo(code), language) })).sort((a, b) => collator.compare(a.title, b.title));

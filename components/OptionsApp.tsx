@@ -59,6 +59,7 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
         <a href="#general">{t('sectionGeneral')}</a>
         <a href="#sites">{t('sectionSites')}</a>
         <a href="#shortcuts">{t('sectionShortcuts')}</a>
+        <a href="/datasets.html">{t('sectionDatasets')}</a>
       </nav>
       <main className="options__main">
         {saveError && (

@@ -9,8 +9,11 @@ import { useTabTask } from './use-tab-task';
 import './PopupApp.css';
 import { errorMessage } from '@/utils/text/error-message';
 import { t } from '@/utils/i18n/messages';
+import type { DatasetActions } from '@/utils/ui/dataset-actions';
+import { DatasetTaskStatus, DatasetFromForm } from './PopupDatasets';
 
-export function PopupApp({ actions }: { actions: PopupActions }) {
+/** `datasets`: the running dataset's progress and "Dataset from this form" (absent in tests of the fill alone). */
+export function PopupApp({ actions, datasets }: { actions: PopupActions; datasets?: DatasetActions }) {
   const [tabId, setTabId] = useState<number | null>(null);
   const [locale, setLocale] = useState('');
   const [hasNews, setHasNews] = useState(false);
@@ -89,7 +92,9 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
           disabled={busy}
         />
       )}
+      {showReport && datasets && <DatasetFromForm report={report} actions={datasets} />}
       {showReport && <FillReportList report={report} />}
+      {datasets && <DatasetTaskStatus actions={datasets} />}
       {startError && (
         <p className="popup__error" role="alert">
           {startError}

@@ -5,13 +5,16 @@ import { registerContextMenu } from '@/utils/worker/register-context-menu';
 import { createTaskRunner } from '@/utils/worker/task-runner';
 import { registerTabCleanup } from '@/utils/worker/register-tab-cleanup';
 import { registerTaskBadge } from '@/utils/worker/register-task-badge';
+import { registerDatasetHandlers } from '@/utils/worker/dataset-runner';
 
 export default defineBackground(() => {
   // A new id per worker start: tasks left spinning by an earlier worker are orphans.
-  const runner = createTaskRunner(crypto.randomUUID());
+  const workerId = crypto.randomUUID();
+  const runner = createTaskRunner(workerId);
   registerFillHandlers(runner);
   registerContextMenu(runner);
   registerInstallHandler();
   registerTabCleanup(runner);
   registerTaskBadge();
+  registerDatasetHandlers(workerId);
 });

@@ -8,10 +8,10 @@ import { launchWithExtension, waitForPage } from './support/extension-test';
 // _locales, from --lang (else from LANGUAGE/LANG); headless Debian Chromium
 // follows it without the chromium-l10n package. en-US proves the switch decides.
 for (const [lang, expected] of [
-  ['de', { html: 'de', fill: 'Seite ausfüllen', general: 'Allgemein', locale: 'Sprache und Region', title: 'Understudy-Optionen', welcome: 'Willkommen bei Understudy' }],
-  ['en-US', { html: 'en', fill: 'Fill page', general: 'General', locale: 'Locale', title: 'Understudy options', welcome: 'Welcome to Understudy' }],
+  ['de', { html: 'de', fill: 'Seite ausfüllen', general: 'Allgemein', locale: 'Sprache und Region', title: 'Understudy-Optionen', welcome: 'Willkommen bei Understudy', datasets: 'Datensätze', generate: 'Datensatz erzeugen', datasetsTitle: 'Understudy – Datensätze' }],
+  ['en-US', { html: 'en', fill: 'Fill page', general: 'General', locale: 'Locale', title: 'Understudy options', welcome: 'Welcome to Understudy', datasets: 'Datasets', generate: 'Generate dataset', datasetsTitle: 'Understudy datasets' }],
 ] as const) {
-  test(`Chromium started with --lang=${lang} shows the popup and options page in that language`, async () => {
+  test(`Chromium started with --lang=${lang} shows the popup, options and Datasets pages in that language`, async () => {
     const profileDir = await mkdtemp(join(tmpdir(), 'understudy-lang-'));
     const context = await launchWithExtension(profileDir, undefined, undefined, [`--lang=${lang}`]);
     try {
@@ -30,6 +30,13 @@ for (const [lang, expected] of [
       await popup.goto(`chrome-extension://${extensionId}/popup.html`);
       await expect(popup.getByRole('button', { name: expected.fill, exact: true })).toBeVisible();
       expect(await popup.evaluate(() => document.documentElement.lang)).toBe(expected.html);
+
+      const datasets = await context.newPage();
+      await datasets.goto(`chrome-extension://${extensionId}/datasets.html`);
+      await expect(datasets.getByRole('heading', { level: 1, name: expected.datasets })).toBeVisible();
+      await expect(datasets.getByRole('button', { name: expected.generate })).toBeVisible();
+      await expect(datasets).toHaveTitle(expected.datasetsTitle);
+      expect(await datasets.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([expected.html, 'ltr']);
     } finally {
       await context.close();
       await rm(profileDir, { recursive: true, force: true });

@@ -18,6 +18,7 @@ const RUNNING = {
   'fill-form': 'badgeFillingForm',
   'fill-field': 'badgeFillingField',
   undo: 'badgeUndoing',
+  dataset: 'badgeMakingDataset',
 } as const satisfies Record<Task['kind'], MessageKey>;
 
 /**

@@ -8,7 +8,7 @@ import { t } from '../i18n/messages';
  */
 export type TaskStatus = 'spinning' | 'completed' | 'failed' | 'cancelled';
 
-export type TaskKind = 'fill-page' | 'fill-form' | 'fill-field' | 'undo';
+export type TaskKind = 'fill-page' | 'fill-form' | 'fill-field' | 'undo' | 'dataset';
 
 export interface Task {
   id: string;
@@ -70,6 +70,12 @@ export function completeTask(task: Task, outcome: TaskOutcome, now: number): Tas
   const ended: Task = { ...task, status: 'completed', endedAt: now };
   if (typeof outcome === 'string') return { ...ended, summary: outcome };
   return { ...ended, summary: outcome.summary, filled: outcome.filled };
+}
+
+/** Ends a spinning task as cancelled by the user; a task that already ended keeps its end. */
+export function cancelTask(task: Task, now: number): Task {
+  if (task.status !== 'spinning') return task;
+  return { ...task, status: 'cancelled', endedAt: now };
 }
 
 /** Ends a spinning task as failed with a one-line reason. */

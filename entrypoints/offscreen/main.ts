@@ -1,0 +1,3 @@
+import { registerOffscreenDatasets } from '@/utils/worker/offscreen-datasets';
+
+registerOffscreenDatasets();
