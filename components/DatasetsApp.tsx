@@ -4,12 +4,12 @@ import type { Cell } from '@/utils/datasets/dataset-rows';
 import { COLUMN_KINDS, type DatasetSchema } from '@/utils/datasets/dataset-schema';
 import { DAY_KINDS, draftFromSchema, emptyColumn, NUMBER_KINDS, schemaFromDraft, type DraftColumn, type SchemaDraft } from '@/utils/datasets/schema-draft';
 import { SQL_DIALECTS, type SqlDialectName } from '@/utils/datasets/sql-dialects';
-import type { DatasetTask } from '@/utils/storage/dataset-store';
 import { errorMessage } from '@/utils/text/error-message';
 import type { DatasetActions } from '@/utils/ui/dataset-actions';
 import { newSeed } from '@/utils/values/create-faker';
 import { t, tn, type MessageKey } from '@/utils/i18n/messages';
 import { DatasetProgress } from './DatasetProgress';
+import { useDatasetTask } from './use-dataset-task';
 import { localeOptions } from './GeneralSettings';
 import './DatasetsApp.css';
 
@@ -42,27 +42,16 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
   const [chosen, setChosen] = useState('');
   const [message, setMessage] = useState('');
   const [startError, setStartError] = useState('');
-  const [task, setTask] = useState<DatasetTask | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  const { task, setTask, now } = useDatasetTask(actions);
 
   useEffect(() => {
     let live = true;
     void actions.takeDraft().then((fromForm) => live && fromForm && setDraft(draftFromSchema(fromForm)));
     void actions.loadSchemas().then((schemas) => live && setSaved(schemas));
-    void actions.getDatasetTask().then((current) => live && setTask(current));
-    const unwatch = actions.watchDatasetTask((next) => live && setTask(next));
     return () => {
       live = false;
-      unwatch();
     };
   }, [actions]);
-
-  // Rows per second and time left move with the clock between progress writes.
-  useEffect(() => {
-    if (task?.status !== 'spinning') return;
-    const timer = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(timer);
-  }, [task?.status]);
 
   const checked = useMemo(() => schemaFromDraft(draft), [draft]);
   const [preview, setPreview] = useState<{ rows?: Cell[][]; columns?: string[]; ms: number; error?: string } | null>(null);

@@ -1,31 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FillReport } from '@/utils/fill/fill-report';
 import { schemaFromReport } from '@/utils/datasets/schema-from-report';
-import type { DatasetTask } from '@/utils/storage/dataset-store';
 import { errorMessage } from '@/utils/text/error-message';
 import type { DatasetActions } from '@/utils/ui/dataset-actions';
 import { t } from '@/utils/i18n/messages';
 import { DatasetProgress } from './DatasetProgress';
+import { useDatasetTask } from './use-dataset-task';
 import './DatasetsApp.css';
 
 /** The dataset being made, shown in the popup while it runs (it goes on when the Datasets page closes). */
 export function DatasetTaskStatus({ actions }: { actions: DatasetActions }) {
-  const [task, setTask] = useState<DatasetTask | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    let live = true;
-    void actions.getDatasetTask().then((current) => live && setTask(current));
-    const unwatch = actions.watchDatasetTask((next) => live && setTask(next));
-    return () => {
-      live = false;
-      unwatch();
-    };
-  }, [actions]);
-  useEffect(() => {
-    if (task?.status !== 'spinning') return;
-    const timer = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(timer);
-  }, [task?.status]);
+  const { task, setTask, now } = useDatasetTask(actions);
   if (task?.status !== 'spinning') return null;
   return <DatasetProgress task={task} now={now} onCancel={() => void actions.cancelDataset().then((ended) => ended && setTask(ended))} />;
 }

@@ -1,5 +1,5 @@
 import { Faker } from '@faker-js/faker';
-import type { FieldDescription } from '../fields/field-description';
+import { blankField } from '../fields/field-description';
 import { isoDate } from '../values/date-formats';
 import { GENERATORS } from '../values/generators';
 import { valueType } from './column-types';
@@ -56,30 +56,6 @@ export function createRowMaker(schema: DatasetSchema, faker: Faker): (row: numbe
   };
 }
 
-/** A plain text field: the generators then give each kind's usual value (ISO dates for date fields). */
-function neutralField(type: string): FieldDescription {
-  return {
-    index: 0,
-    frameUrl: '',
-    selector: '',
-    tag: 'input',
-    type,
-    name: '',
-    id: '',
-    autocomplete: '',
-    label: '',
-    placeholder: '',
-    nearbyText: '',
-    value: '',
-    checked: false,
-    required: false,
-    disabled: false,
-    readOnly: false,
-    hidden: false,
-    formIndex: -1,
-  };
-}
-
 /**
  * How one column makes its cell. Unique columns are unique by construction, not by
  * remembering what came before (which would break "row k from (seed, k) alone"):
@@ -127,7 +103,8 @@ function cellMaker(column: DatasetColumn, referenceDate: string, columnSeed: num
     return ({ faker }) => isoDate(new Date(range.from + faker.number.int(days - 1) * DAY));
   }
   const generate = GENERATORS[column.kind];
-  const field = neutralField(type === 'date' ? 'date' : 'text');
+  // A plain text field: the generators then give each kind's usual value (ISO dates for date fields).
+  const field = blankField({ type: type === 'date' ? 'date' : 'text', formIndex: -1 });
   const plain: CellMaker = ({ faker, persona }) => generate({ faker, persona, field });
   if (!column.unique) return plain;
   if (column.kind === 'internet.email')
