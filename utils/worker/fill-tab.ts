@@ -13,6 +13,12 @@ import { describeTab, refreshTab, type DescribingTab } from './describe-tab';
 import { cancelOnAbort, writeFrames } from './write-frames';
 import type { TaskLimit } from './task-runner';
 import { FillError, NO_ANSWER } from './fill-error';
+import type { RuleBook } from '../rules/rule-book';
+import { withIdentity, type IdentityChoice } from '../rules/identity';
+import { siteOptions } from '../rules/site-options';
+import { neverFillMessage } from '../rules/site-profile';
+import { ruleSelectors } from '../rules/rule-match';
+import { selectorHits } from './selector-hits';
 
 export interface FillOptions {
   seed: number;
@@ -28,6 +34,14 @@ export interface FillOptions {
   scope?: FillScope;
   /** A kind the user chose for the field (Insert ▸ …), instead of classifying it. */
   kind?: FieldKind;
+  /** The user's rules and site profiles (the profile in effect is chosen once the page's address is known). */
+  book?: RuleBook;
+  /** The browser's language as a faker locale, for a profile whose locale is `auto`. */
+  uiLocale?: FakerLocale;
+  /** What this fill asked for itself, which a profile does not override. */
+  fixed?: { onlyEmpty?: boolean; locale?: boolean };
+  /** The user's email and password choices. */
+  identity?: IdentityChoice;
 }
 
 /**
@@ -43,12 +57,14 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
   const signal = limit?.signal;
   const describing = (await refreshTab(tabId, prepared)) ?? describeTab(tabId, Promise.resolve(loadingOptions).then((options) => options.kind === undefined), signal);
   const [{ top, whole }, options] = await Promise.all([describing, loadingOptions]);
+  const site = siteOptions(options, options.book, top.url);
+  if (site.profile?.neverFill) throw new FillError(neverFillMessage(site.profile));
   // While a long page describes its other parts, the values' source is made.
-  const locale = chooseLocale(options.locale, top.lang, options.usePageLanguage);
+  const locale = chooseLocale(site.locale, top.lang, site.usePageLanguage);
   // Faker's dates count from this day: seed, locale and refDate in the report replay the same values.
   const refDate = options.refDate ? new Date(`${options.refDate}T00:00:00Z`) : referenceDay();
   const faker = createFaker(locale, options.seed, refDate);
-  const persona = createPersona(faker, locale);
+  const persona = options.identity ? withIdentity(createPersona(faker, locale), options.identity, options.seed) : createPersona(faker, locale);
   const { frames, classified: early } = await whole;
   // The top frame may have stopped answering before its other parts were described.
   if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(NO_ANSWER);
@@ -65,7 +81,12 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
       return origin && early.get(origin.frameId)?.[origin.index];
     };
     // Planned in slices, so the worker keeps answering and a stopped task stops planning; its writes are then never sent.
-    const planOptions = { faker, persona, onlyEmpty: options.onlyEmpty, fillHidden: options.fillHidden, pageLanguage: top.lang, kind: options.kind, classified };
+    const rules = options.kind ? [] : site.rules;
+    const hits = await selectorHits(tabId, ruleSelectors(rules), frames, merged.origins);
+    const planOptions = {
+      ...{ faker, persona, onlyEmpty: site.onlyEmpty, fillHidden: site.fillHidden, pageLanguage: top.lang, kind: options.kind, classified },
+      ...{ rules, seed: options.seed, selectorHits: (field: FieldDescription) => hits.get(field.index) },
+    };
     const plan = await planFillInSlices(scoped.fields, planOptions, { signal });
     const planMs = performance.now() - planStart;
 

@@ -7,7 +7,9 @@ import { showBadge } from './register-task-badge';
 import { getReport } from '../storage/task-store';
 import { isFakerLocale } from '../values/faker-locales';
 import { loadSettings } from '../storage/settings-store';
-import { effectiveLocale } from '../settings/settings-schema';
+import { effectiveLocale, identityChoice } from '../settings/settings-schema';
+import { loadRuleBook } from '../storage/rules-store';
+import { fakerLocaleFor } from '../values/faker-locales';
 import { newSeed } from '../values/create-faker';
 import { fillTab, type FillOptions } from './fill-tab';
 import type { DescribingTab } from './describe-tab';
@@ -51,7 +53,7 @@ function scopeOf(request: FillRequest): FillScope {
 }
 
 async function fillOptions(tabId: number, scope: FillScope, request: FillRequest): Promise<FillOptions> {
-  const settings = await loadSettings();
+  const [settings, book] = await Promise.all([loadSettings(), loadRuleBook().catch(() => undefined)]);
   const last = request.replay ? await getReport(tabId) : null;
   if (request.replay && !last) throw new FillError('There is no earlier fill on this tab to replay.');
   return {
@@ -64,6 +66,10 @@ async function fillOptions(tabId: number, scope: FillScope, request: FillRequest
     usePageLanguage: last ? false : settings.usePageLanguage,
     scope,
     kind: request.kind,
+    book,
+    uiLocale: fakerLocaleFor(browser.i18n.getUILanguage()),
+    fixed: { onlyEmpty: request.onlyEmpty !== undefined, locale: Boolean(last) },
+    identity: identityChoice(settings),
   };
 }
 
