@@ -16,6 +16,7 @@ import { ruleChecks, ruleText } from '../rules/rule-value';
 import { GENERATORS } from '../values/generators';
 import { fitToField } from '../values/fit-to-field';
 import { textViolation } from '../values/text-validity';
+import { offersChoices } from '../fields/field-fit';
 
 type Entry = FillPlan['entries'][number];
 
@@ -118,7 +119,12 @@ export class FillPlanner {
     }
     try {
       if (value.type === 'kind') return this.planValue(field, value.kind, entry);
-      const text = ruleText(compiled, { faker: this.options.faker, seed: this.options.seed ?? 0, budget: this.budget, kindValue: (kind) => GENERATORS[kind](this.context(field)) }) ?? '';
+      // A confirm field matches the same rule: it repeats the value made for the first, not a new one.
+      const repeats = classification.kind && REPEATED_KINDS.has(classification.kind) && !offersChoices(field) ? classification.kind : undefined;
+      const text =
+        (repeats && this.ruleRepeats.get(repeats)) ??
+        ruleText(compiled, { faker: this.options.faker, seed: this.options.seed ?? 0, budget: this.budget, kindValue: (kind) => GENERATORS[kind](this.context(field)) }) ??
+        '';
       const skip = field.type === 'radio' ? undefined : this.skip(field, this.options.onlyEmpty);
       if (skip) {
         this.plan.entries.push({ ...entry, skipped: this.options.onlyEmpty && isPassword(classification.kind, field) && field.value !== '' ? KEPT_TYPED : skip });
@@ -141,7 +147,7 @@ export class FillPlanner {
         this.plan.entries.push({ ...entry, value: option.value });
         return;
       }
-      if (classification.kind && REPEATED_KINDS.has(classification.kind)) this.ruleRepeats.set(classification.kind, text);
+      if (repeats) this.ruleRepeats.set(repeats, text);
       this.planText(field, text, entry);
     } catch (error) {
       this.plan.entries.push(error instanceof Unfillable ? { ...entry, skipped: error.reason } : { ...entry, error: planningError(error) });

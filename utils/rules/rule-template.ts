@@ -93,7 +93,8 @@ function parseToken(body: string, start: number): TemplatePart {
   const nameAt = start + body.indexOf(name);
   if (name === '') throw new TemplateError('empty token', start);
   const args = words.slice(1);
-  if (name === 'seed' || isFieldKind(name)) {
+  // `number.int` is a kind too: bare, it is the kind's value; with numbers, faker's method.
+  if (name === 'seed' || (isFieldKind(name) && !(args.length && FAKER_TOKENS.has(name)))) {
     if (args.length) throw new TemplateError(`“${name}” takes no arguments`, nameAt);
     return name === 'seed' ? { seed: true } : { kind: name };
   }
