@@ -1,6 +1,7 @@
 import { FAKER_LOCALES, localeInfo } from '@/utils/values/faker-locales';
 import type { Settings } from '@/utils/settings/settings-schema';
 import { SettingToggle, type ToggleKey } from './SettingToggle';
+import { IdentitySettings } from './IdentitySettings';
 
 interface GeneralSettingsProps {
   settings: Settings;
@@ -46,6 +47,8 @@ export function GeneralSettings({ settings, onChange }: GeneralSettingsProps) {
       {TOGGLES.map((toggle) => (
         <SettingToggle key={toggle.setting} {...toggle} settings={settings} onChange={onChange} />
       ))}
+
+      <IdentitySettings settings={settings} onChange={onChange} />
     </section>
   );
 }

@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react';
+import { describeRule, emptyDraft, ruleToDraft, type RuleDraft } from '@/utils/rules/rule-draft';
+import type { Rule, SetAside } from '@/utils/rules/rule-schema';
+import type { OptionsActions } from '@/utils/ui/options-actions';
+import { RuleEditor } from './RuleEditor';
+
+type RuleActions = Pick<OptionsActions, 'saveRule' | 'deleteRule' | 'moveRule'>;
+
+interface RulesSectionProps {
+  rules: Rule[];
+  setAside: SetAside[];
+  actions: RuleActions;
+  /** A new rule's start, from a report row ("Always fill this field with…"). */
+  requested?: Partial<RuleDraft> | null;
+}
+
+/**
+ * The user's field rules, in the order they are tried, each with Edit,
+ * Move up/down and Delete; one editor at a time. Focus returns to the
+ * rule's row (or the Add button) when the editor closes.
+ */
+export function RulesSection({ rules, setAside, actions, requested }: RulesSectionProps) {
+  const [editing, setEditing] = useState<RuleDraft | null>(() => (requested ? emptyDraft(requested) : null));
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  async function run(change: Promise<{ ok: true } | { ok: false; error: string }>, done: string) {
+    const result = await change;
+    setError(result.ok ? '' : result.error);
+    setMessage(result.ok ? done : '');
+    return result.ok;
+  }
+
+  function close() {
+    setEditing(null);
+    requestAnimationFrame(() => addButton.current?.focus());
+  }
+
+  return (
+    <section id="rules" aria-labelledby="rules-title" className="settings-section">
+      <h2 id="rules-title">Rules</h2>
+      <p className="setting__help">Tell Understudy what a field gets. The first rule that matches a field decides it, before anything else; the fill report names the rule.</p>
+      {error && <p className="options__error" role="alert">{error}</p>}
+      <p role="status" className="setting__help">{message}</p>
+      {setAside.length > 0 && (
+        <div role="alert" className="options__error">
+          <p>Some stored rules are not valid and were set aside (kept in storage, never used):</p>
+          <ul>{setAside.map((item) => <li key={item.where}>{item.where}: {item.problem}</li>)}</ul>
+        </div>
+      )}
+      {rules.length === 0 ? (
+        <p>No rules yet.</p>
+      ) : (
+        <ol className="rule-list" aria-label="Your rules, in the order they are tried">
+          {rules.map((rule, position) => (
+            <li key={rule.id} className="rule-list__item">
+              <div>
+                <strong>{rule.name}</strong>
+                {!rule.enabled && ' (off)'}
+                <div className="setting__help">{describeRule(rule)}</div>
+              </div>
+              <div className="rule-list__buttons">
+                <button type="button" onClick={() => setEditing(ruleToDraft(rule))} aria-label={`Edit ${rule.name}`}>Edit</button>
+                <button type="button" disabled={position === 0} onClick={() => run(actions.moveRule(rule.id, -1), `Moved ${rule.name} up.`)} aria-label={`Move ${rule.name} up`}>↑</button>
+                <button type="button" disabled={position === rules.length - 1} onClick={() => run(actions.moveRule(rule.id, 1), `Moved ${rule.name} down.`)} aria-label={`Move ${rule.name} down`}>↓</button>
+                <button type="button" onClick={() => run(actions.deleteRule(rule.id), `Deleted ${rule.name}.`)} aria-label={`Delete ${rule.name}`}>Delete</button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {editing ? (
+        <RuleEditor
+          key={editing.id}
+          draft={editing}
+          onCancel={close}
+          onSave={async (rule) => {
+            const result = await actions.saveRule(rule);
+            if (!result.ok) return result.error;
+            setMessage(`Saved ${rule.name}.`);
+            setError('');
+            close();
+            return undefined;
+          }}
+        />
+      ) : (
+        <button ref={addButton} type="button" onClick={() => setEditing(emptyDraft())}>Add a rule</button>
+      )}
+    </section>
+  );
+}
