@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FillReport } from '@/utils/fill/fill-report';
+import type { FillReport, FillReportField } from '@/utils/fill/fill-report';
 import './FillReportList.css';
 
 /**
@@ -9,7 +9,7 @@ import './FillReportList.css';
  * The items are rendered only once the list is opened: a long page has
  * thousands, and "Completed" must not wait for them.
  */
-export function FillReportList({ report }: { report: FillReport }) {
+export function FillReportList({ report, onMakeRule }: { report: FillReport; onMakeRule?: (field: FillReportField) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="report" onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -23,10 +23,17 @@ export function FillReportList({ report }: { report: FillReport }) {
                 <span className="report__label">{field.label || field.selector}</span>
                 <span className="report__kind muted">
                   {field.kind} · {field.signal}
+                  {field.rule && <> · {field.rule}</>}
                 </span>
                 <span className={field.value === undefined ? 'report__skip' : 'report__value'}>
                   {field.error ? `Failed: ${field.error}` : (field.value ?? `Skipped: ${field.skipped}`)}
                 </span>
+                {field.note && <span className="report__kind muted">{field.note}</span>}
+                {onMakeRule && (
+                  <button type="button" className="link-button report__make-rule" onClick={() => onMakeRule(field)} aria-label={`Always fill ${field.label || field.selector} with…`}>
+                    Always fill this field with…
+                  </button>
+                )}
               </li>
             ))}
           </ul>

@@ -23,6 +23,7 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
   const [shortcuts, setShortcuts] = useState<Shortcut[]>([]);
   const [book, setBook] = useState<StoredRuleBook | null>(null);
   const [requested] = useState(() => actions.requestedRule());
+  const [query] = useState(() => new URLSearchParams(location.search));
   // Ticking "Don't show again" inside the modal must not yank the modal away;
   // the flag turned on anywhere else (another device, the toggle) closes it.
   const [suppressedInDialog, setSuppressedInDialog] = useState(false);
@@ -86,7 +87,7 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
         {book && (
           <>
             <RulesSection rules={book.rules} setAside={book.setAside} actions={actions} requested={requested} />
-            <ProfilesSection profiles={book.profiles} rules={book.rules} actions={actions} focusId={new URLSearchParams(location.search).get('profile') ?? undefined} />
+            <ProfilesSection profiles={book.profiles} rules={book.rules} actions={actions} focusId={query.get('profile') ?? undefined} requestedHost={query.get('profileHost') ?? undefined} />
             <ImportExport settings={settings} book={book} usage={book.usage} actions={actions} />
           </>
         )}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Task } from '@/utils/tasks/task-state';
-import type { PopupActions } from '@/utils/ui/popup-actions';
+import type { PopupActions, SiteProfileInfo } from '@/utils/ui/popup-actions';
 import { FillReportList } from './FillReportList';
 import { FrameAccessPrompt } from './FrameAccessPrompt';
 import { TaskSpinner } from './TaskSpinner';
@@ -13,6 +13,7 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
   const [locale, setLocale] = useState('');
   const [hasNews, setHasNews] = useState(false);
   const [startError, setStartError] = useState('');
+  const [site, setSite] = useState<SiteProfileInfo | null>(null);
   const { task, report, adoptTask } = useTabTask(actions, tabId);
 
   useEffect(() => {
@@ -20,6 +21,7 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
       setTabId(id);
       // Only speeds the fill a click starts: if it fails, that fill describes the page itself and says why.
       if (id !== null) actions.prepareFill(id).catch(() => undefined);
+      if (id !== null) actions.getSiteProfile(id).then(setSite, () => undefined);
     });
     void actions.getLocale().then(setLocale);
     void actions.hasNews().then(setHasNews);
@@ -36,7 +38,8 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
   }
 
   const spinning = task?.status === 'spinning';
-  const busy = tabId === null || spinning;
+  const neverFill = site?.profile?.neverFill ?? false;
+  const busy = tabId === null || spinning || neverFill;
   // An undo completes too, but its summary is about the undo, not the report.
   const showReport = task?.status === 'completed' && task.kind !== 'undo' && report;
   return (
@@ -63,6 +66,11 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
           Undo
         </button>
       </div>
+      {neverFill && (
+        <p className="popup__never" role="status">
+          Your site profile for {site!.profile!.host} says never to fill here.
+        </p>
+      )}
       {task && <TaskSpinner status={task.status} reason={task.reason} />}
       {task?.status === 'completed' && (
         <p className="popup__summary">
@@ -81,7 +89,7 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
           disabled={busy}
         />
       )}
-      {showReport && <FillReportList report={report} />}
+      {showReport && <FillReportList report={report} onMakeRule={(field) => actions.openRuleFor(field, field.frameUrl ?? report.url)} />}
       {startError && (
         <p className="popup__error" role="alert">
           {startError}
@@ -107,6 +115,14 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
           Options
         </button>
       </footer>
+      {site && (
+        <p className="popup__site muted">
+          {site.profile ? <>Site profile: <strong>{site.profile.host}</strong> </> : <>No site profile for {site.host} </>}
+          <button type="button" className="link-button" onClick={() => actions.openSiteRules(site)}>
+            Rules for this site
+          </button>
+        </p>
+      )}
     </main>
   );
 }

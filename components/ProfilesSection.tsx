@@ -17,8 +17,9 @@ const toChoice = (value: boolean | undefined): Choice => (value === undefined ? 
 const fromChoice = (choice: Choice): boolean | undefined => (choice === '' ? undefined : choice === 'on');
 
 /** Settings per site: a host pattern, and what differs there from the General settings. */
-export function ProfilesSection({ profiles, rules, actions, focusId }: { profiles: Profile[]; rules: Rule[]; actions: ProfileActions; focusId?: string }) {
-  const [editing, setEditing] = useState<Profile | null>(() => profiles.find((profile) => profile.id === focusId) ?? null);
+export function ProfilesSection({ profiles, rules, actions, focusId, requestedHost }: { profiles: Profile[]; rules: Rule[]; actions: ProfileActions; focusId?: string; requestedHost?: string }) {
+  // Opened from the popup's "Rules for this site": the site's profile, or a new one for the site.
+  const [editing, setEditing] = useState<Profile | null>(() => profiles.find((profile) => profile.id === focusId) ?? (requestedHost ? { id: newRuleId(), host: requestedHost.slice(0, 253) } : null));
   const [error, setError] = useState('');
   const [message, setMessage] = useState('');
   return (

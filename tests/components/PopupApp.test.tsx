@@ -76,8 +76,8 @@ describe('PopupApp', () => {
     await userEvent.click(screen.getByText('What was filled (2)'));
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'First nameperson.firstName · labelAda',
-      'Searchnone · typeSkipped: search box',
+      'First nameperson.firstName · labelAdaAlways fill this field with…',
+      'Searchnone · typeSkipped: search boxAlways fill this field with…',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Copy seed' }));
     expect(fake.actions.copyText).toHaveBeenCalledExactlyOnceWith('123456');

@@ -16,6 +16,18 @@ export interface CompiledRule {
   regex?: RegExp;
   /** The rule's selector, asked of the page (PageFiller.matchSelectors). */
   selector?: string;
+  /** Matches every field: a rule the user inserts into the focused field (Insert ▸). */
+  always?: true;
+}
+
+/**
+ * The rule the user picked under Insert ▸, set to match the one field the
+ * fill is scoped to; none if it is gone or was never offered there.
+ * @example insertedRule(book, 'coupon')[0].always // true
+ */
+export function insertedRule(book: { rules: readonly Rule[] } | undefined, id: string): CompiledRule[] {
+  const rule = book?.rules.find((candidate) => candidate.id === id);
+  return rule?.showInInsert ? [{ rule, always: true }] : [];
 }
 
 /**
@@ -63,6 +75,7 @@ export type SelectorHits = ReadonlySet<string> | undefined;
 export function firstMatch(rules: readonly CompiledRule[], field: FieldDescription, kind: FieldKind | undefined, selectors?: SelectorHits): CompiledRule | undefined {
   let texts: FieldTexts | undefined;
   for (const compiled of rules) {
+    if (compiled.always) return compiled;
     if (!compiled.kinds && !compiled.inputTypes && !compiled.words && !compiled.regex && !compiled.selector) continue;
     if (compiled.kinds && (kind === undefined || !compiled.kinds.has(kind))) continue;
     if (compiled.inputTypes && !compiled.inputTypes.has(field.type)) continue;

@@ -17,7 +17,7 @@ import type { RuleBook } from '../rules/rule-book';
 import { withIdentity, type IdentityChoice } from '../rules/identity';
 import { siteOptions } from '../rules/site-options';
 import { neverFillMessage } from '../rules/site-profile';
-import { ruleSelectors } from '../rules/rule-match';
+import { insertedRule, ruleSelectors } from '../rules/rule-match';
 import { selectorHits } from './selector-hits';
 
 export interface FillOptions {
@@ -36,6 +36,8 @@ export interface FillOptions {
   kind?: FieldKind;
   /** The user's rules and site profiles (the profile in effect is chosen once the page's address is known). */
   book?: RuleBook;
+  /** Insert ▸ this rule's value into the focused field, whatever the rule matches. */
+  insertRule?: string;
   /** The browser's language as a faker locale, for a profile whose locale is `auto`. */
   uiLocale?: FakerLocale;
   /** What this fill asked for itself, which a profile does not override. */
@@ -81,7 +83,7 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
       return origin && early.get(origin.frameId)?.[origin.index];
     };
     // Planned in slices, so the worker keeps answering and a stopped task stops planning; its writes are then never sent.
-    const rules = options.kind ? [] : site.rules;
+    const rules = options.kind ? [] : options.insertRule ? insertedRule(options.book, options.insertRule) : site.rules;
     const hits = await selectorHits(tabId, ruleSelectors(rules), frames, merged.origins);
     const planOptions = {
       ...{ faker, persona, onlyEmpty: site.onlyEmpty, fillHidden: site.fillHidden, pageLanguage: top.lang, kind: options.kind, classified },

@@ -49,7 +49,7 @@ export function startFillUnattended(runner: TaskRunner, tabId: number, request: 
 
 /** Insert ▸ fills the focused field; otherwise the scope asked for, the page by default. */
 function scopeOf(request: FillRequest): FillScope {
-  return request.kind ? 'field' : (request.scope ?? 'page');
+  return request.kind || request.ruleId ? 'field' : (request.scope ?? 'page');
 }
 
 async function fillOptions(tabId: number, scope: FillScope, request: FillRequest): Promise<FillOptions> {
@@ -67,6 +67,7 @@ async function fillOptions(tabId: number, scope: FillScope, request: FillRequest
     scope,
     kind: request.kind,
     book,
+    insertRule: request.ruleId,
     uiLocale: fakerLocaleFor(browser.i18n.getUILanguage()),
     fixed: { onlyEmpty: request.onlyEmpty !== undefined, locale: Boolean(last) },
     identity: identityChoice(settings),
