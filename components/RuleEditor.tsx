@@ -6,6 +6,8 @@ import { TEMPLATE_METHODS } from '@/utils/rules/rule-template';
 
 interface RuleEditorProps {
   draft: RuleDraft;
+  /** Not stored yet: a new rule, perhaps prefilled from a report row. */
+  isNew: boolean;
   /** Resolves to an error message when the save was refused (a quota), or undefined when it was saved. */
   onSave(rule: Rule): Promise<string | undefined>;
   onCancel(): void;
@@ -27,7 +29,7 @@ const TEMPLATE_HELP = `Text with tokens: any kind, such as {{person.firstName}};
  * shown beside its input, which takes focus, and nothing is saved until
  * every input is valid.
  */
-export function RuleEditor({ draft: initial, onSave, onCancel }: RuleEditorProps) {
+export function RuleEditor({ draft: initial, isNew, onSave, onCancel }: RuleEditorProps) {
   const [draft, setDraft] = useState(initial);
   const [problem, setProblem] = useState<{ field: keyof RuleDraft; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -71,7 +73,7 @@ export function RuleEditor({ draft: initial, onSave, onCancel }: RuleEditorProps
   };
 
   return (
-    <form ref={form} className="rule-editor" aria-label={initial.name ? `Edit rule ${initial.name}` : 'New rule'} onSubmit={submit} noValidate>
+    <form ref={form} className="rule-editor" aria-label={isNew ? 'New rule' : `Edit rule ${initial.name}`} onSubmit={submit} noValidate>
       {field('name', 'Rule name', 'Shown in the fill report when the rule decides a field.')}
       <fieldset>
         <legend>Fields it matches (every criterion you give)</legend>

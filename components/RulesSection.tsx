@@ -74,6 +74,7 @@ export function RulesSection({ rules, setAside, actions, requested }: RulesSecti
         <RuleEditor
           key={editing.id}
           draft={editing}
+          isNew={!rules.some((rule) => rule.id === editing.id)}
           onCancel={close}
           onSave={async (rule) => {
             const result = await actions.saveRule(rule);
