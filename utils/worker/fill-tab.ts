@@ -18,7 +18,7 @@ import { withIdentity, type IdentityChoice } from '../rules/identity';
 import { siteOptions } from '../rules/site-options';
 import { neverFillMessage } from '../rules/site-profile';
 import { insertedRule, ruleSelectors } from '../rules/rule-match';
-import { selectorHits } from './selector-hits';
+import { frameSelectorHits, pageSelectorHits } from './selector-hits';
 
 export interface FillOptions {
   seed: number;
@@ -61,6 +61,10 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
   const [{ top, whole }, options] = await Promise.all([describing, loadingOptions]);
   const site = siteOptions(options, options.book, top.url);
   if (site.profile?.neverFill) throw new FillError(neverFillMessage(site.profile));
+  const rules = options.kind ? [] : options.insertRule ? insertedRule(options.book, options.insertRule) : site.rules;
+  // The page matches the rules' selectors while the persona is made; a failed describe fails the fill below.
+  const matching = whole.then(({ frames }) => frameSelectorHits(tabId, ruleSelectors(rules), frames));
+  matching.catch(() => undefined);
   // While a long page describes its other parts, the values' source is made.
   const locale = chooseLocale(site.locale, top.lang, site.usePageLanguage);
   // Faker's dates count from this day: seed, locale and refDate in the report replay the same values.
@@ -83,8 +87,7 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
       return origin && early.get(origin.frameId)?.[origin.index];
     };
     // Planned in slices, so the worker keeps answering and a stopped task stops planning; its writes are then never sent.
-    const rules = options.kind ? [] : options.insertRule ? insertedRule(options.book, options.insertRule) : site.rules;
-    const hits = await selectorHits(tabId, ruleSelectors(rules), frames, merged.origins);
+    const hits = pageSelectorHits(await matching, merged.origins);
     const planOptions = {
       ...{ faker, persona, onlyEmpty: site.onlyEmpty, fillHidden: site.fillHidden, pageLanguage: top.lang, kind: options.kind, classified },
       ...{ rules, seed: options.seed, selectorHits: (field: FieldDescription) => hits.get(field.index) },

@@ -8,7 +8,7 @@ import { getReport } from '../storage/task-store';
 import { isFakerLocale } from '../values/faker-locales';
 import { loadSettings } from '../storage/settings-store';
 import { effectiveLocale, identityChoice } from '../settings/settings-schema';
-import { loadRuleBook } from '../storage/rules-store';
+import { cachedRuleBook } from './rule-book-cache';
 import { fakerLocaleFor } from '../values/faker-locales';
 import { newSeed } from '../values/create-faker';
 import { fillTab, type FillOptions } from './fill-tab';
@@ -53,7 +53,7 @@ function scopeOf(request: FillRequest): FillScope {
 }
 
 async function fillOptions(tabId: number, scope: FillScope, request: FillRequest): Promise<FillOptions> {
-  const [settings, book] = await Promise.all([loadSettings(), loadRuleBook().catch(() => undefined)]);
+  const [settings, book] = await Promise.all([loadSettings(), cachedRuleBook()]);
   const last = request.replay ? await getReport(tabId) : null;
   if (request.replay && !last) throw new FillError('There is no earlier fill on this tab to replay.');
   return {
