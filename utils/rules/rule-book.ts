@@ -26,7 +26,7 @@ export const profileKey = (id: string) => `${PROFILE_KEY}${id}`;
  * reason, and the others are kept.
  * @example readRuleBook({ 'rules-index': { rules: ['a'], profiles: [] }, 'rule:a': {...} }).rules.length // 1
  */
-export function readRuleBook(stored: Readonly<Record<string, unknown>>): RuleBook & { setAside: SetAside[] } {
+export function readRuleBook(stored: Readonly<Record<string, unknown>>, only?: 'profiles'): RuleBook & { setAside: SetAside[] } {
   const index = readIndex(stored[INDEX_KEY]);
   const setAside: SetAside[] = [];
   const read = <T>(prefix: string, order: string[], parse: (raw: unknown) => { problem: string } | T): T[] => {
@@ -43,7 +43,8 @@ export function readRuleBook(stored: Readonly<Record<string, unknown>>): RuleBoo
     }
     return items;
   };
-  const rules = read(RULE_KEY, index.rules, (raw) => {
+  // The popup needs only the profiles: checking every rule there would hold up its first click.
+  const rules = only === 'profiles' ? [] : read(RULE_KEY, index.rules, (raw) => {
     const parsed = parseRule(raw);
     return 'rule' in parsed ? parsed.rule : parsed;
   });

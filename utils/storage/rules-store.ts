@@ -25,6 +25,11 @@ export async function loadRuleBook(): Promise<StoredRuleBook> {
   return { ...readRuleBook(stored), usage: syncUsage(stored) };
 }
 
+/** Only the site profiles (the popup's "profile in effect"), without checking every rule. */
+export async function loadProfiles(): Promise<Profile[]> {
+  return readRuleBook(await readAll(), 'profiles').profiles;
+}
+
 /**
  * Writes `set` and removes `remove` in storage.sync, after checking that the
  * result stays within every quota: a save that would pass one is refused

@@ -5,7 +5,7 @@ import { getReportText, watchReportText, watchTask } from '../storage/task-store
 import { pendingAnnouncement } from '../storage/announcement-store';
 import { loadSettings } from '../storage/settings-store';
 import { effectiveLocale } from '../settings/settings-schema';
-import { loadRuleBook } from '../storage/rules-store';
+import { loadProfiles } from '../storage/rules-store';
 import { profileFor } from '../rules/site-profile';
 import { sitePattern } from '../rules/host-pattern';
 import { newRuleQuery } from '../rules/rule-request';
@@ -73,7 +73,7 @@ export function createPopupActions(location: Location): PopupActions {
       const url = await browser.tabs.get(tabId).then((tab) => tab.url ?? '', () => '');
       const host = sitePattern(url);
       if (!host) return null;
-      const profile = profileFor((await loadRuleBook()).profiles, url);
+      const profile = profileFor(await loadProfiles(), url);
       return { host, profile: profile && { id: profile.id, host: profile.host, neverFill: profile.neverFill ?? false } };
     },
     openSiteRules(site) {
