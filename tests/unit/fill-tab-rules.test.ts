@@ -43,4 +43,14 @@ describe('fillTab with rules and profiles', () => {
     await fillTab(TAB, { ...OPTIONS, book: { rules: [a, b], profiles: [makeProfile({ host: '127.0.0.1', ruleIds: [b.id] })] } });
     expect(value(tab.documents.get(0), 'first')).toBe('B');
   });
+
+  it('inserts a rule marked "show in Insert" into the focused field only (Insert ▸ your rule)', async () => {
+    const tab = fakeTab({ 0: TOP });
+    (tab.documents.get(0)!.getElementById('first') as HTMLInputElement).focus();
+    const rule = makeRule({ id: 'team', name: 'Team', match: { words: ['nowhere'] }, value: { type: 'text', text: 'Team Rocket' }, showInInsert: true });
+    const report = await fillTab(TAB, { ...OPTIONS, scope: 'field', insertRule: 'team', book: { rules: [rule], profiles: [] } });
+    expect(value(tab.documents.get(0), 'first')).toBe('Team Rocket');
+    expect(value(tab.documents.get(0), 'promo')).toBe('');
+    expect(report.fields).toEqual([expect.objectContaining({ label: 'First name', signal: 'rule', rule: 'Team', value: 'Team Rocket' })]);
+  });
 });
