@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fillTab, type FillOptions } from '@/utils/worker/fill-tab';
 import { fakeTab } from './support/fake-tab';
+import { describeTab } from '@/utils/worker/describe-tab';
 import { makeProfile, makeRule } from './support/rules';
 
 const TAB = 9;
@@ -52,5 +53,19 @@ describe('fillTab with rules and profiles', () => {
     expect(value(tab.documents.get(0), 'first')).toBe('Team Rocket');
     expect(value(tab.documents.get(0), 'promo')).toBe('');
     expect(report.fields).toEqual([expect.objectContaining({ label: 'First name', signal: 'rule', rule: 'Team', value: 'Team Rocket' })]);
+  });
+
+  it('matches selectors with a description made ahead (the popup opening): against the collect the write uses', async () => {
+    const tab = fakeTab({ 0: TOP });
+    const prepared = describeTab(TAB);
+    await (await prepared).whole;
+    const rule = makeRule({ name: 'Promo', match: { selector: '#promo' }, value: { type: 'text', text: 'AHEAD' } });
+    await fillTab(TAB, { ...OPTIONS, book: { rules: [rule], profiles: [] } }, prepared);
+    expect(value(tab.documents.get(0), 'promo')).toBe('AHEAD');
+    const methods = tab.calls.map((call) => call.method);
+    // Asked ahead, during the refresh; and again after a new describe when the refresh found the page changed.
+    expect([methods[0], ...methods.slice(1, 3).sort()]).toEqual(['inject', 'matchSelectors', 'refresh']);
+    expect(methods.lastIndexOf('matchSelectors')).toBeGreaterThan(methods.lastIndexOf('inject'));
+    expect(methods.at(-1)).toBe('write');
   });
 });

@@ -17,8 +17,8 @@ import type { RuleBook } from '../rules/rule-book';
 import { withIdentity, type IdentityChoice } from '../rules/identity';
 import { siteOptions } from '../rules/site-options';
 import { neverFillMessage } from '../rules/site-profile';
-import { insertedRule, ruleSelectors } from '../rules/rule-match';
-import { frameSelectorHits, pageSelectorHits } from './selector-hits';
+import { insertedRule, ruleSelectors, type CompiledRule } from '../rules/rule-match';
+import { frameSelectorHits, pageSelectorHits, type FrameSelectorHits } from './selector-hits';
 
 export interface FillOptions {
   seed: number;
@@ -46,6 +46,22 @@ export interface FillOptions {
   identity?: IdentityChoice;
 }
 
+/** The rules that decide fields in this fill: none for Insert ▸ a kind, the one rule for Insert ▸ a rule, else the site's. */
+function fillRules(options: FillOptions, siteRules: CompiledRule[]): CompiledRule[] {
+  return options.kind ? [] : options.insertRule ? insertedRule(options.book, options.insertRule) : siteRules;
+}
+
+/** The rules' selectors matched against a description made ahead (PreparedFills), once the options are in. */
+function matchAhead(tabId: number, loadingOptions: FillOptions | Promise<FillOptions>, prepared: Promise<DescribingTab | undefined>): Promise<FrameSelectorHits> | undefined {
+  const matching = Promise.all([loadingOptions, prepared]).then(async ([options, ready]) => {
+    if (!ready) return new Map() as FrameSelectorHits;
+    const { frames } = await ready.whole;
+    return frameSelectorHits(tabId, ruleSelectors(fillRules(options, siteOptions(options, options.book, ready.top.url).rules)), frames);
+  });
+  matching.catch(() => undefined);
+  return matching;
+}
+
 /**
  * Fills a tab: describes its frames' fields, or brings `prepared` (the
  * description made when the popup opened, PreparedFills) up to date; plans
@@ -57,13 +73,16 @@ export interface FillOptions {
  */
 export async function fillTab(tabId: number, loadingOptions: FillOptions | Promise<FillOptions>, prepared?: Promise<DescribingTab | undefined>, limit?: TaskLimit): Promise<FillReport> {
   const signal = limit?.signal;
-  const describing = (await refreshTab(tabId, prepared)) ?? describeTab(tabId, Promise.resolve(loadingOptions).then((options) => options.kind === undefined), signal);
+  // With a description made ahead, the page matches the rules' selectors while it refreshes it: the same fields, if it still stands.
+  const matchingAhead = prepared && matchAhead(tabId, loadingOptions, prepared);
+  const refreshed = await refreshTab(tabId, prepared);
+  const describing = refreshed ?? describeTab(tabId, Promise.resolve(loadingOptions).then((options) => options.kind === undefined), signal);
   const [{ top, whole }, options] = await Promise.all([describing, loadingOptions]);
   const site = siteOptions(options, options.book, top.url);
   if (site.profile?.neverFill) throw new FillError(neverFillMessage(site.profile));
-  const rules = options.kind ? [] : options.insertRule ? insertedRule(options.book, options.insertRule) : site.rules;
-  // The page matches the rules' selectors while the persona is made; a failed describe fails the fill below.
-  const matching = whole.then(({ frames }) => frameSelectorHits(tabId, ruleSelectors(rules), frames));
+  const rules = fillRules(options, site.rules);
+  // Otherwise the page matches them while the persona is made; a failed describe fails the fill below.
+  const matching = (refreshed && matchingAhead) || whole.then(({ frames }) => frameSelectorHits(tabId, ruleSelectors(rules), frames));
   matching.catch(() => undefined);
   // While a long page describes its other parts, the values' source is made.
   const locale = chooseLocale(site.locale, top.lang, site.usePageLanguage);
