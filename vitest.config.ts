@@ -13,5 +13,7 @@ export default defineConfig({
     environment: 'node',
     globals: false,
     restoreMocks: true,
+    // The English messages from public/_locales, for code that calls i18n.getMessage.
+    setupFiles: ['tests/support/english-messages.ts'],
   },
 });

@@ -12,6 +12,7 @@ import { RulesSection } from './RulesSection';
 import { ProfilesSection } from './ProfilesSection';
 import { ImportExport } from './ImportExport';
 import './OptionsApp.css';
+import { t } from '@/utils/i18n/messages';
 
 const EMPTY_BOOK: StoredRuleBook = { rules: [], profiles: [], setAside: [], usage: { bytes: 0, items: 0 } };
 
@@ -68,14 +69,14 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
 
   return (
     <div className="options" data-loaded={loaded}>
-      <nav className="options__nav" aria-label="Sections">
-        <h1 className="options__brand">Understudy</h1>
-        <a href="#general">General</a>
+      <nav className="options__nav" aria-label={t('sectionsLabel')}>
+        <h1 className="options__brand">{t('extName')}</h1>
+        <a href="#general">{t('sectionGeneral')}</a>
         <a href="#rules">Rules</a>
         <a href="#profiles">Site profiles</a>
         <a href="#import-export">Import and export</a>
-        <a href="#sites">Sites you allowed</a>
-        <a href="#shortcuts">Keyboard shortcuts</a>
+        <a href="#sites">{t('sectionSites')}</a>
+        <a href="#shortcuts">{t('sectionShortcuts')}</a>
       </nav>
       <main className="options__main">
         {saveError && (

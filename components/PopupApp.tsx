@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { Task } from '@/utils/tasks/task-state';
 import type { PopupActions, SiteProfileInfo } from '@/utils/ui/popup-actions';
+import { EdgeCaseButtons } from './EdgeCaseButtons';
 import { FillReportList } from './FillReportList';
 import { FrameAccessPrompt } from './FrameAccessPrompt';
 import { TaskSpinner } from './TaskSpinner';
 import { useTabTask } from './use-tab-task';
 import './PopupApp.css';
 import { errorMessage } from '@/utils/text/error-message';
+import { t } from '@/utils/i18n/messages';
 
 export function PopupApp({ actions }: { actions: PopupActions }) {
   const [tabId, setTabId] = useState<number | null>(null);
@@ -45,27 +47,28 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
   return (
     <main className="popup">
       <header className="popup__header">
-        <h1 className="popup__title">Understudy</h1>
+        <h1 className="popup__title">{t('extName')}</h1>
         {hasNews && (
           <button type="button" className="link-button" onClick={actions.openOptions}>
-            What’s new
+            {t('whatsNew')}
           </button>
         )}
       </header>
       <button type="button" className="button button--primary popup__fill" onClick={() => run((id) => actions.startFill(id))} disabled={busy}>
-        Fill page
+        {t('fillPage')}
       </button>
       <div className="popup__secondary">
         <button type="button" className="button" onClick={() => run((id) => actions.startFill(id, { onlyEmpty: true }))} disabled={busy}>
-          Fill empty fields only
+          {t('fillEmptyOnly')}
         </button>
         <button type="button" className="button" onClick={() => run((id) => actions.startFill(id, { scope: 'form' }))} disabled={busy}>
-          Fill this form
+          {t('fillThisForm')}
         </button>
         <button type="button" className="button" onClick={() => run((id) => actions.undoFill(id))} disabled={busy || !report}>
-          Undo
+          {t('undo')}
         </button>
       </div>
+      <EdgeCaseButtons onFill={(flavour) => void run((id) => actions.startFill(id, { edgeCases: flavour }))} disabled={busy} />
       {neverFill && (
         <p className="popup__never" role="status">
           Your site profile for {site!.profile!.host} says never to fill here.
@@ -75,7 +78,12 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
       {task?.status === 'completed' && (
         <p className="popup__summary">
           {task.summary}
-          {showReport && <span className="muted"> in {Math.round(report.durationMs)} ms</span>}
+          {showReport && <span className="muted"> {t('summaryDuration', Math.round(report.durationMs))}</span>}
+        </p>
+      )}
+      {showReport && report.edgeCases && (
+        <p className={`report-flavour report-flavour--${report.edgeCases}`} role="note">
+          {report.edgeCases === 'invalid' ? t('reportEdgeCasesInvalid') : t('reportEdgeCasesValid')}
         </p>
       )}
       {showReport && report.skippedFrames && (
@@ -98,21 +106,21 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
       <footer className="popup__footer">
         <span className="muted">
           {/* After a fill, the locale it really used (the page's language may have chosen it). */}
-          Locale <strong>{showReport ? report.locale : locale}</strong>
-          {showReport && <> · seed {report.seed}</>}
+          {t('localeLabel')} <strong>{showReport ? report.locale : locale}</strong>
+          {showReport && <> · {t('seedValue', report.seed)}</>}
         </span>
         {showReport && (
           <span className="popup__seed-actions">
             <button type="button" className="link-button" onClick={() => void actions.copyText(String(report.seed))}>
-              Copy seed
+              {t('copySeed')}
             </button>
             <button type="button" className="link-button" onClick={() => run((id) => actions.startFill(id, { replay: true }))} disabled={busy}>
-              Replay
+              {t('replay')}
             </button>
           </span>
         )}
         <button type="button" className="link-button" onClick={actions.openOptions}>
-          Options
+          {t('openOptions')}
         </button>
       </footer>
       {site && (

@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { PopupApp } from '@/components/PopupApp';
 import { createPopupActions } from '@/utils/ui/popup-actions';
 import '@/components/theme.css';
+import { localizeDocument, t } from '@/utils/i18n/messages';
+
+localizeDocument(document, t('actionTitle'));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -52,3 +52,17 @@ test('Alt+Shift+J fills only the focused field', async ({ context, origin, input
   for (const other of ['#first', 'input[name=email]', '#city', '#bio']) await expect(page.locator(other)).toHaveValue('');
   await expect(page.locator('input[name=terms]')).not.toBeChecked();
 });
+
+test('Alt+Shift+E fills the page with valid edge cases, each named in the report', async ({ context, origin, input, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/edge-cases.html`);
+  const tabId = await tabIdOf(context, page);
+
+  await input.press(page, 'alt+shift+e');
+
+  const { task, report } = await completedTask(welcomePage, tabId);
+  expect(task).toMatchObject({ kind: 'fill-page', tabId });
+  expect(report).toMatchObject({ edgeCases: 'valid', failed: 0 });
+  expect(report!.fields.filter((field) => field.value !== undefined && !field.edgeCase)).toEqual([]);
+  expect(await page.locator('#signup').evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(true);
+});

@@ -5,18 +5,19 @@ import type { Classification } from '../classify/classify-field';
 import { generateValue } from '../values/generate-value';
 import type { GenerateContext } from '../values/generators';
 import { REPEATED_KINDS } from '../values/repeated-fields';
+import { offersChoices } from '../fields/field-fit';
 import { valueVariants } from '../values/value-variants';
 import { PAGE_STEPS, Unfillable, WorkBudget } from '../values/work-budget';
 import { chooseOption, matchOption } from './choose-option';
 import { KEPT_TYPED, planningError } from './fill-report';
 import type { FillPlan, PlanOptions } from './plan-fill';
-import { isPassword, RepeatedValues } from './repeated-values';
 import { firstMatch, type CompiledRule } from '../rules/rule-match';
 import { ruleChecks, ruleText } from '../rules/rule-value';
 import { GENERATORS } from '../values/generators';
 import { fitToField } from '../values/fit-to-field';
 import { textViolation } from '../values/text-validity';
-import { offersChoices } from '../fields/field-fit';
+import { isPassword, RepeatedValues, sharesValue } from './repeated-values';
+import { EdgeCasePlanner, edgeReport, insertedEdgeCase } from './edge-case-planner';
 
 type Entry = FillPlan['entries'][number];
 
@@ -35,12 +36,24 @@ export class FillPlanner {
   private readonly budget = new WorkBudget(PAGE_STEPS);
   /** A rule's value for a repeated kind (an email, a password): the confirm field after it repeats it. */
   private readonly ruleRepeats = new Map<FieldKind, string>();
+  /** Only in a fill with edge cases. */
+  private readonly edge: EdgeCasePlanner | undefined;
+  /** With "only empty", the kinds asked twice of which the user typed one field. */
+  private readonly typedPeer = new Set<FieldKind>();
+  private readonly peerLists = new Map<FieldKind, FieldDescription[]>();
 
   constructor(
     private readonly fields: FieldDescription[],
     private readonly classifications: Classification[],
     private readonly options: PlanOptions,
   ) {
+    this.edge = options.edgeCases && new EdgeCasePlanner(options.edgeCases, options.faker);
+    if (this.edge && options.onlyEmpty) {
+      fields.forEach((field, position) => {
+        const kind = classifications[position]?.kind;
+        if (kind && REPEATED_KINDS.has(kind) && field.value !== '' && !offersChoices(field)) this.typedPeer.add(kind);
+      });
+    }
     for (const field of fields) if (field.type === 'radio') pushTo(this.radioGroups, field.group ?? field.name, field);
     this.repeated = new RepeatedValues(fields, {
       kinds: classifications.map((classification) => classification.kind),
@@ -78,20 +91,37 @@ export class FillPlanner {
       return;
     }
     if (field.type === 'checkbox') {
-      const checked = field.required || faker.datatype.boolean();
+      const edge = this.edge?.checkbox(field);
+      const checked = edge ? edge.value === 'checked' : field.required || faker.datatype.boolean();
       this.plan.writes.push({ index: field.index, checked });
-      this.plan.entries.push({ ...entry, value: checked ? 'checked' : 'unchecked' });
+      this.plan.entries.push({ ...entry, value: checked ? 'checked' : 'unchecked', ...(edge && edgeReport(edge)) });
     } else if (field.type === 'select-one' || field.type === 'select-multiple') {
-      const selected = chooseOption(field, faker, this.preferred(kind, field));
+      const edge = field.type === 'select-one' ? this.edge?.choice(kind, field) : undefined;
+      const selected = edge ? [edge.value] : chooseOption(field, faker, this.preferred(kind, field));
       if (!selected.length) {
         this.plan.entries.push({ ...entry, skipped: 'no option to choose' });
         return;
       }
       this.plan.writes.push({ index: field.index, selected });
-      this.plan.entries.push({ ...entry, value: selected.join(', ') });
+      this.plan.entries.push({ ...entry, value: selected.join(', '), ...(edge && edgeReport(edge)) });
+    } else if (this.options.edgeCase !== undefined) {
+      const inserted = insertedEdgeCase(this.options.edgeCase, field, faker);
+      if ('skipped' in inserted) {
+        this.plan.entries.push({ ...entry, skipped: inserted.skipped });
+        return;
+      }
+      this.plan.writes.push({ index: field.index, value: inserted.value });
+      this.plan.entries.push({ ...entry, value: inserted.value, ...edgeReport(inserted) });
     } else {
       const ruled = this.ruleRepeats.get(kind);
       if (ruled !== undefined && REPEATED_KINDS.has(kind)) return this.planText(field, ruled, entry);
+      // What the user typed into a field asked twice is repeated as before (RepeatedValues), not replaced by a case.
+      const edge = this.typedPeer.has(kind) ? undefined : this.edge?.typed(kind, field, REPEATED_KINDS.has(kind) ? this.peers(kind) : undefined);
+      if (edge) {
+        this.plan.writes.push({ index: field.index, value: edge.value });
+        this.plan.entries.push({ ...entry, value: edge.value, ...edgeReport(edge) });
+        return;
+      }
       const made = REPEATED_KINDS.has(kind) ? this.repeated.valueFor(kind, field) : { value: generateValue(kind, this.context(field)) };
       if ('skipped' in made) {
         this.plan.entries.push({ ...entry, skipped: made.skipped });
@@ -186,9 +216,21 @@ export class FillPlanner {
       return;
     }
     const labelled = choices.map((radio) => ({ radio, value: radio.value, text: radio.label }));
-    const chosen = matchOption(labelled, preferred ?? this.preferred(kind, field))?.radio ?? this.options.faker.helpers.arrayElement(choices);
+    const edge = this.edge?.choice(kind, field, labelled);
+    const edgeRadio = edge && labelled.find((choice) => choice.value === edge.value)?.radio;
+    const chosen = edgeRadio ?? matchOption(labelled, preferred ?? this.preferred(kind, field))?.radio ?? this.options.faker.helpers.arrayElement(choices);
     this.plan.writes.push({ index: chosen.index, checked: true });
-    this.plan.entries.push({ ...entry, index: chosen.index, selector: chosen.selector, label: chosen.label || field.label, value: chosen.value });
+    this.plan.entries.push({ ...entry, index: chosen.index, selector: chosen.selector, label: chosen.label || field.label, value: chosen.value, ...(edge && edgeRadio && edgeReport(edge)) });
+  }
+
+  /** The fields that share one value of a kind asked twice (RepeatedValues' peers), for its edge case. */
+  private peers(kind: FieldKind): FieldDescription[] {
+    let peers = this.peerLists.get(kind);
+    if (!peers) {
+      peers = this.fields.filter((other, i) => this.classifications[i]?.kind === kind && sharesValue(kind, other) && this.skip(other, false) === undefined);
+      this.peerLists.set(kind, peers);
+    }
+    return peers;
   }
 
   private context(field: FieldDescription): GenerateContext {

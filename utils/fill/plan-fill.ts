@@ -7,6 +7,7 @@ import type { FieldKind } from '../fields/field-kinds';
 import type { Persona } from '../values/persona';
 import { FillPlanner } from './fill-planner';
 import type { CompiledRule, SelectorHits } from '../rules/rule-match';
+import type { EdgeCaseFill } from './edge-case-planner';
 
 /** What to write into one field; crosses back to the page as plain data. */
 export type FillWrite =
@@ -37,6 +38,10 @@ export interface PlanOptions {
   selectorHits?: (field: FieldDescription) => SelectorHits;
   /** The fill's seed, for a template's `{{seed}}`. */
   seed?: number;
+  /** Edge cases instead of realistic values, where one fits (edge-case-planner.ts). */
+  edgeCases?: EdgeCaseFill;
+  /** Insert ▸ Edge cases ▸ …: this one case (its full id, "email.plus-addressed"), with `kind` its first kind. */
+  edgeCase?: string;
   /** A field's own classification, when it was made already (see classifyFields). */
   classified?: (field: FieldDescription) => Classification | undefined;
 }

@@ -1,21 +1,22 @@
 import type { FieldKind } from '../fields/field-kinds';
+import type { MessageKey } from '../i18n/messages';
 
-/** The kinds offered under the context menu's "Insert ▸", with their menu titles. */
-export const INSERT_KINDS: ReadonlyArray<readonly [FieldKind, string]> = [
-  ['person.fullName', 'Full name'],
-  ['person.firstName', 'First name'],
-  ['person.lastName', 'Last name'],
-  ['internet.email', 'Email'],
-  ['phone.number', 'Phone number'],
-  ['location.streetAddress', 'Street address'],
-  ['location.city', 'City'],
-  ['location.zipCode', 'Postal code'],
-  ['company.name', 'Company'],
-  ['finance.iban', 'IBAN'],
-  ['finance.creditCardNumber', 'Card number'],
-  ['date.anytime', 'Date'],
-  ['internet.password', 'Password'],
-  ['lorem.paragraph', 'Lorem ipsum text'],
+/** The kinds offered under the context menu's "Insert ▸", with the messages of their menu titles. */
+export const INSERT_KINDS: ReadonlyArray<readonly [FieldKind, MessageKey]> = [
+  ['person.fullName', 'insertFullName'],
+  ['person.firstName', 'insertFirstName'],
+  ['person.lastName', 'insertLastName'],
+  ['internet.email', 'insertEmail'],
+  ['phone.number', 'insertPhone'],
+  ['location.streetAddress', 'insertStreetAddress'],
+  ['location.city', 'insertCity'],
+  ['location.zipCode', 'insertPostalCode'],
+  ['company.name', 'insertCompany'],
+  ['finance.iban', 'insertIban'],
+  ['finance.creditCardNumber', 'insertCardNumber'],
+  ['date.anytime', 'insertDate'],
+  ['internet.password', 'insertPassword'],
+  ['lorem.paragraph', 'insertText'],
 ];
 
 export const INSERT_PREFIX = 'insert:';

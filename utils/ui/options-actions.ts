@@ -8,6 +8,7 @@ import type { Profile, Rule } from '../rules/rule-schema';
 import type { RuleBook } from '../rules/rule-book';
 import { draftRequest } from '../rules/rule-request';
 import type { RuleDraft } from '../rules/rule-draft';
+import { t } from '../i18n/messages';
 
 /** Everything the options page does, behind one interface: components never call `browser.*`. */
 export interface OptionsActions {
@@ -98,7 +99,7 @@ async function listGrantedOrigins(): Promise<GrantedOrigin[]> {
 
 async function removeGrantedOrigin(origin: string): Promise<void> {
   // Chrome rejects for a required origin; both browsers resolve false when nothing was removed.
-  if (!(await browser.permissions.remove({ origins: [origin] }))) throw new Error('the browser kept its access');
+  if (!(await browser.permissions.remove({ origins: [origin] }))) throw new Error(t('errorBrowserKeptAccess'));
 }
 
 function watchGrantedOrigins(onChange: (origins: GrantedOrigin[]) => void): () => void {

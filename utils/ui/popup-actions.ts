@@ -22,8 +22,8 @@ export interface SiteProfileInfo {
 export interface PopupActions {
   /** The tab to act on: `?tabId=N` in the popup's URL, else the active tab. */
   resolveTabId(): Promise<number | null>;
-  /** The popup's fill buttons: the whole page, only empty fields, the focused form, or a replay. */
-  startFill(tabId: number, request?: Omit<FillRequest, 'kind' | 'ruleId'>): Promise<Task>;
+  /** The popup's fill buttons: the whole page, only empty fields, the focused form, edge cases, or a replay. */
+  startFill(tabId: number, request?: Omit<FillRequest, 'kind' | 'edgeCase' | 'ruleId'>): Promise<Task>;
   /** The tab's site and the profile in effect there; null for a tab whose address is not known. */
   getSiteProfile(tabId: number): Promise<SiteProfileInfo | null>;
   /** Opens the options page on the site's profile, or on a new one for the site ("Rules for this site"). */

@@ -1,5 +1,6 @@
-import { allLocales, Faker } from '@faker-js/faker';
-import { localeChain, type FakerLocale } from './faker-locales';
+import { allLocales, Faker, type LocaleDefinition } from '@faker-js/faker';
+import { FAKER_LOCALES, localeChain, localeInfo, type FakerLocale } from './faker-locales';
+import { freeTextWords } from './free-text-words';
 
 /**
  * A seeded faker for one fill, in the locale with its fallbacks; never the global singleton.
@@ -8,7 +9,8 @@ import { localeChain, type FakerLocale } from './faker-locales';
  * @example createFaker('en', 1, new Date('2025-06-15T00:00:00Z')).date.birthdate() // the same date on any day
  */
 export function createFaker(locale: FakerLocale, seed: number, refDate?: Date): Faker {
-  const faker = new Faker({ locale: localeChain(locale).map((code) => allLocales[code]) });
+  const chain = localeChain(locale);
+  const faker = new Faker({ locale: [freeText(chain), ...chain.map((code) => allLocales[code])] });
   faker.seed(seed);
   if (refDate) faker.setDefaultRefDate(refDate);
   return faker;
@@ -27,4 +29,27 @@ export function referenceDay(now: Date = new Date()): Date {
 /** A fresh 31-bit seed, printable and easy to copy into a bug report. */
 export function newSeed(random: () => number = Math.random): number {
   return Math.floor(random() * 2 ** 31);
+}
+
+/**
+ * Free text in the fill's language: faker's lorem reads the locale's own words
+ * (see freeTextWords) ahead of the chain, which would give Latin; failing
+ * those, another locale's of the same language (es takes es_MX's). The
+ * English fallback only counts for English locales.
+ */
+function freeText(chain: ReturnType<typeof localeChain>): LocaleDefinition {
+  const language = localeInfo(chain[0] as FakerLocale).language;
+  const own = chain.filter((code): code is FakerLocale => code !== 'base' && (code !== 'en' || language === 'en'));
+  // Only plain regional variants (es_MX), not other scripts or dialects (ku_ckb is Arabic script, ku_kmr_latin Latin).
+  const sameLanguage = FAKER_LOCALES.filter((code) => /^[a-z]+_[A-Z]{2}$/.test(code) && localeInfo(code).language === language && !own.includes(code));
+  const words = freeTextWords(own.map((code) => allLocales[code])) ?? freeTextWords(sameLanguage.map((code) => allLocales[code]));
+  return words ? { lorem: { word: words } } : {};
+}
+
+/**
+ * The seed after `seed`, within newSeed's range: an edge-case fill after another walks on to the next cases.
+ * @example nextSeed(41) // 42
+ */
+export function nextSeed(seed: number): number {
+  return (Math.trunc(seed) + 1) % 2 ** 31;
 }

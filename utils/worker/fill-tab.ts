@@ -8,11 +8,12 @@ import type { FieldDescription } from '../fields/field-description';
 import { scopeFields, type FillScope } from '../fill/fill-scope';
 import { mergeFrames, writesByFrame } from '../fill/frames';
 import type { FieldKind } from '../fields/field-kinds';
+import type { EdgeFlavour } from '../values/edge-cases/edge-case';
 import { planFillInSlices } from '../fill/plan-fill';
 import { describeTab, refreshTab, type DescribingTab } from './describe-tab';
 import { cancelOnAbort, writeFrames } from './write-frames';
 import type { TaskLimit } from './task-runner';
-import { FillError, NO_ANSWER } from './fill-error';
+import { FillError, noAnswer } from './fill-error';
 import type { RuleBook } from '../rules/rule-book';
 import { withIdentity, type IdentityChoice } from '../rules/identity';
 import { siteOptions } from '../rules/site-options';
@@ -34,6 +35,10 @@ export interface FillOptions {
   scope?: FillScope;
   /** A kind the user chose for the field (Insert ▸ …), instead of classifying it. */
   kind?: FieldKind;
+  /** Fill with edge cases of this flavour, walked by the seed. */
+  edgeCases?: EdgeFlavour;
+  /** Insert ▸ Edge cases ▸ this case (its full id) into the field. */
+  edgeCase?: string;
   /** The user's rules and site profiles (the profile in effect is chosen once the page's address is known). */
   book?: RuleBook;
   /** Insert ▸ this rule's value into the focused field, whatever the rule matches. */
@@ -92,7 +97,7 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
   const persona = options.identity ? withIdentity(createPersona(faker, locale), options.identity, options.seed) : createPersona(faker, locale);
   const { frames, classified: early } = await whole;
   // The top frame may have stopped answering before its other parts were described.
-  if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(NO_ANSWER);
+  if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(noAnswer());
   signal?.throwIfAborted();
   const stopListening = cancelOnAbort(tabId, frames.map(({ result }) => result.token), signal);
   try {
@@ -107,8 +112,9 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
     };
     // Planned in slices, so the worker keeps answering and a stopped task stops planning; its writes are then never sent.
     const hits = pageSelectorHits(await matching, merged.origins);
+    const edgeCases = options.edgeCases && { flavour: options.edgeCases, seed: options.seed };
     const planOptions = {
-      ...{ faker, persona, onlyEmpty: site.onlyEmpty, fillHidden: site.fillHidden, pageLanguage: top.lang, kind: options.kind, classified },
+      ...{ faker, persona, onlyEmpty: site.onlyEmpty, fillHidden: site.fillHidden, pageLanguage: top.lang, kind: options.kind, classified, edgeCases, edgeCase: options.edgeCase },
       ...{ rules, seed: options.seed, selectorHits: (field: FieldDescription) => hits.get(field.index) },
     };
     const plan = await planFillInSlices(scoped.fields, planOptions, { signal });
@@ -142,6 +148,7 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
       url: top.url,
       durationMs: Math.round((Math.max(...frames.map(({ result }) => result.durationMs)) + planMs + writeMs) * 10) / 10,
       ...countReport(fields),
+      ...(options.edgeCases ? { edgeCases: options.edgeCases } : {}),
       fields,
       ...(merged.skippedFrames.length ? { skippedFrames: merged.skippedFrames } : {}),
     };

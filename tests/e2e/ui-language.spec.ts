@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { launchWithExtension, waitForPage } from './support/extension-test';
+
+// Chromium on Linux takes its interface language, and so the extension's
+// _locales, from --lang (else from LANGUAGE/LANG); headless Debian Chromium
+// follows it without the chromium-l10n package. en-US proves the switch decides.
+for (const [lang, expected] of [
+  ['de', { html: 'de', fill: 'Seite ausfüllen', general: 'Allgemein', locale: 'Sprache und Region', title: 'Understudy-Optionen', welcome: 'Willkommen bei Understudy' }],
+  ['en-US', { html: 'en', fill: 'Fill page', general: 'General', locale: 'Locale', title: 'Understudy options', welcome: 'Welcome to Understudy' }],
+] as const) {
+  test(`Chromium started with --lang=${lang} shows the popup and options page in that language`, async () => {
+    const profileDir = await mkdtemp(join(tmpdir(), 'understudy-lang-'));
+    const context = await launchWithExtension(profileDir, undefined, undefined, [`--lang=${lang}`]);
+    try {
+      const options = await waitForPage(context, 'chrome-extension://');
+      const extensionId = new URL(options.url()).host;
+
+      // The welcome modal on first install, in the browser's language.
+      await expect(options.getByRole('dialog', { name: expected.welcome })).toBeVisible();
+      await options.keyboard.press('Escape');
+      await expect(options.getByRole('heading', { name: expected.general })).toBeVisible();
+      await expect(options.getByRole('combobox', { name: expected.locale })).toBeVisible();
+      await expect(options).toHaveTitle(expected.title);
+      expect(await options.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([expected.html, 'ltr']);
+
+      const popup = await context.newPage();
+      await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+      await expect(popup.getByRole('button', { name: expected.fill, exact: true })).toBeVisible();
+      expect(await popup.evaluate(() => document.documentElement.lang)).toBe(expected.html);
+    } finally {
+      await context.close();
+      await rm(profileDir, { recursive: true, force: true });
+    }
+  });
+}
