@@ -113,8 +113,8 @@ describe('PopupApp', () => {
     expect(screen.getByRole('note').textContent).toBe('Invalid values: a server should refuse each one.');
     await userEvent.click(screen.getByText('What was filled (2)'));
     expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Emailinternet.email · typea@bInvalid: email · no top-level domain (a@b)',
-      "First nameperson.firstName · labelO'BrienEdge case: name · apostrophe (O'Brien)",
+      'Emailinternet.email · typea@bInvalid: email · no top-level domain (a@b)Always fill this field with…',
+      "First nameperson.firstName · labelO'BrienEdge case: name · apostrophe (O'Brien)Always fill this field with…",
     ]);
   });
 
