@@ -1,3 +1,4 @@
+import { t } from '@/utils/i18n/messages';
 import { useState } from 'react';
 import type { Settings } from '@/utils/settings/settings-schema';
 import type { RuleBook } from '@/utils/rules/rule-book';
@@ -45,7 +46,7 @@ export function ImportExport({ settings, book, usage, actions }: ImportExportPro
 
   return (
     <section id="import-export" aria-labelledby="import-export-title" className="settings-section">
-      <h2 id="import-export-title">Import and export</h2>
+      <h2 id="import-export-title">{t('sectionImportExport')}</h2>
       <div className="setting">
         <label htmlFor="sync-space">Sync space used</label>
         <meter id="sync-space" min={0} max={SYNC_QUOTA.bytes} value={usage.bytes} aria-describedby="sync-space-help" />

@@ -72,9 +72,9 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
       <nav className="options__nav" aria-label={t('sectionsLabel')}>
         <h1 className="options__brand">{t('extName')}</h1>
         <a href="#general">{t('sectionGeneral')}</a>
-        <a href="#rules">Rules</a>
-        <a href="#profiles">Site profiles</a>
-        <a href="#import-export">Import and export</a>
+        <a href="#rules">{t('sectionRules')}</a>
+        <a href="#profiles">{t('sectionProfiles')}</a>
+        <a href="#import-export">{t('sectionImportExport')}</a>
         <a href="#sites">{t('sectionSites')}</a>
         <a href="#shortcuts">{t('sectionShortcuts')}</a>
       </nav>

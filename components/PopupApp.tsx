@@ -71,7 +71,7 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
       <EdgeCaseButtons onFill={(flavour) => void run((id) => actions.startFill(id, { edgeCases: flavour }))} disabled={busy} />
       {neverFill && (
         <p className="popup__never" role="status">
-          Your site profile for {site!.profile!.host} says never to fill here.
+          {t('popupNeverFillHere', site!.profile!.host)}
         </p>
       )}
       {task && <TaskSpinner status={task.status} reason={task.reason} />}
@@ -125,9 +125,9 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
       </footer>
       {site && (
         <p className="popup__site muted">
-          {site.profile ? <>Site profile: <strong>{site.profile.host}</strong> </> : <>No site profile for {site.host} </>}
+          {site.profile ? <>{t('popupSiteProfile')} <strong>{site.profile.host}</strong> </> : <>{t('popupNoSiteProfile', site.host)} </>}
           <button type="button" className="link-button" onClick={() => actions.openSiteRules(site)}>
-            Rules for this site
+            {t('popupRulesForSite')}
           </button>
         </p>
       )}

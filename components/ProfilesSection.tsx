@@ -1,3 +1,4 @@
+import { t } from '@/utils/i18n/messages';
 import { useId, useState } from 'react';
 import { FAKER_LOCALES, localeInfo } from '@/utils/values/faker-locales';
 import { hostPatternProblem } from '@/utils/rules/host-pattern';
@@ -24,7 +25,7 @@ export function ProfilesSection({ profiles, rules, actions, focusId, requestedHo
   const [message, setMessage] = useState('');
   return (
     <section id="profiles" aria-labelledby="profiles-title" className="settings-section">
-      <h2 id="profiles-title">Site profiles</h2>
+      <h2 id="profiles-title">{t('sectionProfiles')}</h2>
       <p className="setting__help">Settings for one site, by a host pattern such as *.staging.example.com or localhost:3000. The most specific pattern wins.</p>
       {error && <p className="options__error" role="alert">{error}</p>}
       <p role="status" className="setting__help">{message}</p>

@@ -1,3 +1,4 @@
+import { t } from '@/utils/i18n/messages';
 import { useRef, useState } from 'react';
 import { describeRule, emptyDraft, ruleToDraft, type RuleDraft } from '@/utils/rules/rule-draft';
 import type { Rule, SetAside } from '@/utils/rules/rule-schema';
@@ -39,7 +40,7 @@ export function RulesSection({ rules, setAside, actions, requested }: RulesSecti
 
   return (
     <section id="rules" aria-labelledby="rules-title" className="settings-section">
-      <h2 id="rules-title">Rules</h2>
+      <h2 id="rules-title">{t('sectionRules')}</h2>
       <p className="setting__help">Tell Understudy what a field gets. The first rule that matches a field decides it, before anything else; the fill report names the rule.</p>
       {error && <p className="options__error" role="alert">{error}</p>}
       <p role="status" className="setting__help">{message}</p>

@@ -122,6 +122,40 @@ describe('rules in storage.sync', () => {
     expect(Object.keys(await stored()).sort()).toEqual(['rule:c', 'rules-index']);
   });
 
+  it('stores an import\'s rules, profiles and settings in one write', async () => {
+    const sync = enforceSyncQuotas();
+    await saveRule(textRule('a'));
+    const before = sync.writes();
+    const result = await storeRuleBook({ rules: [textRule('c')], profiles: [] }, { onlyEmpty: true });
+    expect(result.ok).toBe(true);
+    expect((await stored()).settings).toMatchObject({ onlyEmpty: true });
+    expect(Object.keys(await stored()).sort()).toEqual(['rule:c', 'rules-index', 'settings', 'settings$']);
+    // One set (rules, index, settings) and one removal of the rule the file lacks.
+    expect(sync.writes() - before).toBe(2);
+  });
+
+  it('changes nothing when an import fails part way (the removal after the write is refused)', async () => {
+    enforceSyncQuotas();
+    await saveRule(textRule('a', 'kept'));
+    await saveRule(textRule('b'));
+    await fakeBrowser.storage.sync.set({ settings: { onlyEmpty: false }, settings$: { v: 2 } });
+    const before = await stored();
+    vi.spyOn(fakeBrowser.storage.sync, 'remove').mockRejectedValueOnce(new Error('MAX_WRITE_OPERATIONS_PER_MINUTE quota exceeded'));
+    const result = await storeRuleBook({ rules: [textRule('c')], profiles: [] }, { onlyEmpty: true });
+    expect(result).toEqual({ ok: false, error: expect.stringMatching(/too often/) });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('changes nothing when an import passes a quota with its settings', async () => {
+    enforceSyncQuotas();
+    await saveRule(textRule('a', 'kept'));
+    const before = await stored();
+    const big = Array.from({ length: 14 }, (_, i) => textRule(`r${i}`, 'x'.repeat(7_500)));
+    const result = await storeRuleBook({ rules: big, profiles: [] }, { onlyEmpty: true });
+    expect(result.ok).toBe(false);
+    expect(await stored()).toEqual(before);
+  });
+
   it('measures items in bytes of UTF-8', () => {
     expect(itemBytes('a', 'é')).toBe(1 + 4);
   });

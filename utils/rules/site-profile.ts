@@ -1,3 +1,4 @@
+import { t } from '../i18n/messages';
 import { hostMatch } from './host-pattern';
 import type { Profile } from './rule-schema';
 
@@ -22,5 +23,5 @@ export function profileFor(profiles: readonly Profile[], url: string): Profile |
 
 /** What a fill says when a profile says never to fill the page. */
 export function neverFillMessage(profile: Pick<Profile, 'host'>): string {
-  return `Your site profile for ${profile.host} says never to fill here, so nothing was filled.`;
+  return t('rulesNeverFillHere', profile.host);
 }

@@ -1,7 +1,13 @@
+import { t, uiLanguage } from '../i18n/messages';
 /** storage.sync's quotas, as Chromium enforces them (Firefox's are the same or looser). */
 export const SYNC_QUOTA = { bytes: 102_400, bytesPerItem: 8_192, items: 512, writesPerMinute: 120, writesPerHour: 1_800 } as const;
 
 const encoder = new TextEncoder();
+
+/** What a refused save was writing, for its message. */
+export type QuotaSubject = 'rule' | 'profile' | 'import';
+const TOO_LARGE = { rule: 'rulesQuotaRuleTooLarge', profile: 'rulesQuotaProfileTooLarge', import: 'rulesQuotaImportTooLarge' } as const;
+const number = (value: number) => value.toLocaleString(uiLanguage());
 
 /**
  * What one item costs against the quotas: its key and its value as JSON, in bytes.
@@ -33,20 +39,20 @@ export function syncUsage(stored: Readonly<Record<string, unknown>>): SyncUsage 
  * any write, so a refused save leaves everything as it was.
  * @example quotaProblem({}, { 'rule:a': 'x'.repeat(9000) }) // 'This rule is too large to sync: 9,010 bytes, and one item may hold 8,192.'
  */
-export function quotaProblem(stored: Readonly<Record<string, unknown>>, set: Readonly<Record<string, unknown>>, remove: readonly string[] = [], what = 'This rule'): string | undefined {
+export function quotaProblem(stored: Readonly<Record<string, unknown>>, set: Readonly<Record<string, unknown>>, remove: readonly string[] = [], what: QuotaSubject = 'rule'): string | undefined {
   const next = new Map(Object.entries(stored));
   for (const key of remove) next.delete(key);
   for (const [key, value] of Object.entries(set)) {
     const size = itemBytes(key, value);
     if (size > SYNC_QUOTA.bytesPerItem) {
-      return `${what} is too large to sync: ${size.toLocaleString('en')} bytes, and one item may hold ${SYNC_QUOTA.bytesPerItem.toLocaleString('en')}.`;
+      return t(TOO_LARGE[what], number(size), number(SYNC_QUOTA.bytesPerItem));
     }
     next.set(key, value);
   }
-  if (next.size > SYNC_QUOTA.items) return `Sync storage holds at most ${SYNC_QUOTA.items} items, and this would make ${next.size}. Delete some rules or profiles first.`;
+  if (next.size > SYNC_QUOTA.items) return t('rulesQuotaItems', number(SYNC_QUOTA.items), number(next.size));
   const { bytes } = syncUsage(Object.fromEntries(next));
   if (bytes > SYNC_QUOTA.bytes) {
-    return `Sync storage is full: this would use ${bytes.toLocaleString('en')} of its ${SYNC_QUOTA.bytes.toLocaleString('en')} bytes. Delete some rules or profiles first.`;
+    return t('rulesQuotaBytes', number(bytes), number(SYNC_QUOTA.bytes));
   }
   return undefined;
 }
@@ -66,7 +72,7 @@ export class WriteRate {
     while (this.times.length && now - this.times[0]! > 3_600_000) this.times.shift();
     const lastMinute = this.times.filter((time) => now - time < 60_000).length;
     if (lastMinute + writes > SYNC_QUOTA.writesPerMinute || this.times.length + writes > SYNC_QUOTA.writesPerHour) {
-      return 'Rules were changed too often in a short time, so this change was not saved. Wait a minute and try again.';
+      return t('rulesQuotaRate');
     }
     return undefined;
   }

@@ -1,8 +1,12 @@
 import { browser } from '#imports';
 import { bookItems, INDEX_KEY, indexOf, profileKey, PROFILE_KEY, readRuleBook, RULE_KEY, ruleKey, type RuleBook } from '../rules/rule-book';
 import { parseProfile, parseRule, type Profile, type Rule, type SetAside } from '../rules/rule-schema';
-import { quotaProblem, syncUsage, WriteRate, type SyncUsage } from '../rules/sync-quota';
+import { quotaProblem, syncUsage, WriteRate, type QuotaSubject, type SyncUsage } from '../rules/sync-quota';
 import { describeStorageError } from './settings-store';
+import { SETTINGS_VERSION, validateSettings, type Settings } from '../settings/settings-schema';
+
+/** settings-store's item in storage.sync (`sync:settings`), written here too so an import is one write. */
+const SETTINGS_KEY = 'settings';
 
 export interface StoredRuleBook extends RuleBook {
   /** Stored items the schema refused, with why: kept in storage, left out of fills. */
@@ -38,7 +42,7 @@ export async function loadProfiles(): Promise<Profile[]> {
  * removes first (`removeFirst`); an import writes first and checks the quota
  * with both old and new items, so a failure between the two calls loses nothing.
  */
-async function write(set: Record<string, unknown>, remove: string[] = [], what = 'This rule', removeFirst = true): Promise<RuleSaveResult> {
+async function write(set: Record<string, unknown>, remove: string[] = [], what: QuotaSubject = 'rule', removeFirst = true): Promise<RuleSaveResult> {
   try {
     const stored = await readAll();
     const problem = quotaProblem(stored, set, removeFirst ? remove : [], what) ?? rate.problem(remove.length ? 2 : 1);
@@ -69,7 +73,7 @@ export async function saveProfile(profile: Profile): Promise<RuleSaveResult> {
   const profiles = book.profiles.some((other) => other.id === profile.id)
     ? book.profiles.map((other) => (other.id === profile.id ? parsed.profile : other))
     : [...book.profiles, parsed.profile];
-  return write({ [profileKey(profile.id)]: parsed.profile, [INDEX_KEY]: indexOf({ ...book, profiles }) }, [], 'This profile');
+  return write({ [profileKey(profile.id)]: parsed.profile, [INDEX_KEY]: indexOf({ ...book, profiles }) }, [], 'profile');
 }
 
 export async function deleteRule(id: string): Promise<RuleSaveResult> {
@@ -93,12 +97,50 @@ export async function moveRule(id: string, by: -1 | 1): Promise<RuleSaveResult> 
   return write({ [INDEX_KEY]: indexOf({ ...book, rules }) });
 }
 
-/** Stores a whole book (an import): every item and the index in one write, the items it no longer has removed. */
-export async function storeRuleBook(book: RuleBook): Promise<RuleSaveResult> {
-  const stored = await readAll();
-  const items = bookItems(book);
+/**
+ * Stores an import: every rule and profile, the index and the file's settings
+ * in one `set`, checked against the quotas first, so a refused import changes
+ * nothing. The items the book no longer has are removed after it; should that
+ * removal fail, the `set` is undone, so the user never keeps half an import.
+ */
+export async function storeRuleBook(book: RuleBook, settings: Partial<Settings> = {}): Promise<RuleSaveResult> {
+  let stored: Record<string, unknown>;
+  try {
+    stored = await readAll();
+  } catch (error) {
+    return { ok: false, error: describeStorageError(error) };
+  }
+  const items: Record<string, unknown> = bookItems(book);
+  if (Object.keys(settings).length) Object.assign(items, settingsItems(stored, settings));
   const remove = Object.keys(stored).filter((key) => (key.startsWith(RULE_KEY) || key.startsWith(PROFILE_KEY)) && !(key in items));
-  return write(items, remove, 'A rule in this file', false);
+  const result = await write(items, remove, 'import', false);
+  if (!result.ok && remove.length) await undo(stored, items);
+  return result;
+}
+
+/**
+ * The settings item (and its version, which @wxt-dev/storage reads to decide
+ * on migrations) after `patch`, validated as settings-store writes it.
+ */
+function settingsItems(stored: Record<string, unknown>, patch: Partial<Settings>): Record<string, unknown> {
+  const current = (stored[SETTINGS_KEY] ?? {}) as Record<string, unknown>;
+  const { settings } = validateSettings({ ...current, ...patch });
+  const meta = (stored[`${SETTINGS_KEY}$`] ?? {}) as Record<string, unknown>;
+  return { [SETTINGS_KEY]: { ...current, ...settings }, [`${SETTINGS_KEY}$`]: { ...meta, v: SETTINGS_VERSION } };
+}
+
+/** Puts back what `set` replaced and removes what it added (the write that failed may have been the `set` itself, then this changes nothing). */
+async function undo(before: Record<string, unknown>, set: Record<string, unknown>): Promise<void> {
+  const now = await readAll().catch(() => undefined);
+  if (!now) return;
+  const restore = Object.fromEntries(Object.keys(set).filter((key) => key in before && JSON.stringify(now[key]) !== JSON.stringify(before[key])).map((key) => [key, before[key]]));
+  const added = Object.keys(set).filter((key) => !(key in before) && key in now);
+  try {
+    if (Object.keys(restore).length) await browser.storage.sync.set(restore);
+    if (added.length) await browser.storage.sync.remove(added);
+  } catch {
+    // Nothing more can be done here: the import's own error is what the user sees.
+  }
 }
 
 /** Called with the new book whenever rules or profiles change, here or on another device. */

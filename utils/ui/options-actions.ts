@@ -75,12 +75,7 @@ export function createOptionsActions(): OptionsActions {
     moveRule,
     saveProfile,
     deleteProfile,
-    async importBook(book, settings) {
-      const stored = await storeRuleBook(book);
-      if (!stored.ok) return stored;
-      const saved = await updateSettings(settings);
-      return saved.ok ? { ok: true, book: await loadRuleBook() } : saved;
-    },
+    importBook: storeRuleBook,
     downloadText(fileName, text) {
       const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
       const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
