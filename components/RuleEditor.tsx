@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { t, type MessageKey } from '@/utils/i18n/messages';
 import { FIELD_KINDS, type FieldKind } from '@/utils/fields/field-kinds';
 import { draftToRule, type RuleDraft } from '@/utils/rules/rule-draft';
 import type { Rule } from '@/utils/rules/rule-schema';
@@ -13,16 +14,16 @@ interface RuleEditorProps {
   onCancel(): void;
 }
 
-const VALUE_TYPES: Array<{ type: RuleDraft['valueType']; label: string }> = [
-  { type: 'text', label: 'Fixed text' },
-  { type: 'list', label: 'One of a list' },
-  { type: 'template', label: 'Template' },
-  { type: 'kind', label: 'A kind of value' },
-  { type: 'pattern', label: 'Regular expression' },
-  { type: 'empty', label: 'Leave empty' },
+const VALUE_TYPES: Array<{ type: RuleDraft['valueType']; label: MessageKey }> = [
+  { type: 'text', label: 'ruleValueText' },
+  { type: 'list', label: 'ruleValueList' },
+  { type: 'template', label: 'ruleValueTemplate' },
+  { type: 'kind', label: 'ruleValueKind' },
+  { type: 'pattern', label: 'ruleValuePattern' },
+  { type: 'empty', label: 'ruleValueEmpty' },
 ];
 
-const TEMPLATE_HELP = `Text with tokens: any kind, such as {{person.firstName}}; {{seed}}; ${TEMPLATE_METHODS.map(({ name, args }) => `{{${[name, ...args].join(' ')}}}`).join(', ')}.`;
+const TEMPLATE_METHOD_LIST = TEMPLATE_METHODS.map(({ name, args }) => `{{${[name, ...args].join(' ')}}}`).join(', ');
 
 /**
  * One rule's form: which fields it matches and what they get. A problem is
@@ -73,39 +74,39 @@ export function RuleEditor({ draft: initial, isNew, onSave, onCancel }: RuleEdit
   };
 
   return (
-    <form ref={form} className="rule-editor" aria-label={isNew ? 'New rule' : `Edit rule ${initial.name}`} onSubmit={submit} noValidate>
-      {field('name', 'Rule name', 'Shown in the fill report when the rule decides a field.')}
+    <form ref={form} className="rule-editor" aria-label={isNew ? t('ruleEditorNew') : t('ruleEditorEdit', initial.name)} onSubmit={submit} noValidate>
+      {field('name', t('ruleName'), t('ruleNameHelp'))}
       <fieldset>
-        <legend>Fields it matches (every criterion you give)</legend>
+        <legend>{t('ruleMatchLegend')}</legend>
         <div className="setting">
-          <label htmlFor={`${id}-kind`}>Kind Understudy found</label>
+          <label htmlFor={`${id}-kind`}>{t('ruleKindFound')}</label>
           <select id={`${id}-kind`} data-field="kind" value={draft.kind} onChange={(event) => set('kind', event.target.value as FieldKind | '')}>
-            <option value="">Any kind</option>
+            <option value="">{t('ruleAnyKind')}</option>
             {FIELD_KINDS.map((kind) => <option key={kind} value={kind}>{kind}</option>)}
           </select>
         </div>
-        {field('words', 'Words in its label, name, id or placeholder', 'Separate with commas; every word must be there.')}
-        {field('regex', 'Or a regular expression over those texts')}
-        {field('selector', 'CSS selector', 'For example #coupon or input[name="promo"].')}
-        {field('inputType', 'Input type', 'For example email, tel or password.')}
-        {field('sites', 'Only on these sites', 'Host patterns, such as *.staging.example.com or localhost:3000. Empty: every site.')}
+        {field('words', t('ruleWords'), t('ruleWordsHelp'))}
+        {field('regex', t('ruleRegex'))}
+        {field('selector', t('ruleSelector'), t('ruleSelectorHelp'))}
+        {field('inputType', t('ruleInputType'), t('ruleInputTypeHelp'))}
+        {field('sites', t('ruleSites'), t('ruleSitesHelp'))}
       </fieldset>
       <fieldset>
-        <legend>What it gets</legend>
-        <div role="radiogroup" aria-label="Value" className="rule-editor__types">
+        <legend>{t('ruleValueLegend')}</legend>
+        <div role="radiogroup" aria-label={t('ruleValueLabel')} className="rule-editor__types">
           {VALUE_TYPES.map(({ type, label }) => (
             <label key={type}>
-              <input type="radio" name={`${id}-type`} value={type} checked={draft.valueType === type} onChange={() => set('valueType', type)} /> {label}
+              <input type="radio" name={`${id}-type`} value={type} checked={draft.valueType === type} onChange={() => set('valueType', type)} /> {t(label)}
             </label>
           ))}
         </div>
-        {draft.valueType === 'text' && field('text', 'Text')}
-        {draft.valueType === 'list' && field('list', 'List', 'One item a line; each fill picks one (Replay picks the same).', true)}
-        {draft.valueType === 'template' && field('template', 'Template', TEMPLATE_HELP)}
-        {draft.valueType === 'pattern' && field('pattern', 'Regular expression', 'A value is made that matches it, for example [A-Z]{3}-\\d{4}.')}
+        {draft.valueType === 'text' && field('text', t('ruleText'))}
+        {draft.valueType === 'list' && field('list', t('ruleList'), t('ruleListHelp'), true)}
+        {draft.valueType === 'template' && field('template', t('ruleValueTemplate'), t('ruleTemplateHelp', TEMPLATE_METHOD_LIST))}
+        {draft.valueType === 'pattern' && field('pattern', t('ruleValuePattern'), t('rulePatternHelp'))}
         {draft.valueType === 'kind' && (
           <div className="setting">
-            <label htmlFor={`${id}-value-kind`}>Kind</label>
+            <label htmlFor={`${id}-value-kind`}>{t('ruleKind')}</label>
             <select id={`${id}-value-kind`} value={draft.valueKind} onChange={(event) => set('valueKind', event.target.value as FieldKind)}>
               {FIELD_KINDS.map((kind) => <option key={kind} value={kind}>{kind}</option>)}
             </select>
@@ -114,17 +115,17 @@ export function RuleEditor({ draft: initial, isNew, onSave, onCancel }: RuleEdit
         {(draft.valueType === 'text' || draft.valueType === 'list') && (
           <div className="setting setting--toggle">
             <input id={`${id}-insert`} type="checkbox" checked={draft.showInInsert} onChange={(event) => set('showInInsert', event.target.checked)} />
-            <label htmlFor={`${id}-insert`}>Show in the context menu’s Insert ▸</label>
+            <label htmlFor={`${id}-insert`}>{t('ruleShowInInsert')}</label>
           </div>
         )}
       </fieldset>
       <div className="setting setting--toggle">
         <input id={`${id}-enabled`} type="checkbox" checked={draft.enabled} onChange={(event) => set('enabled', event.target.checked)} />
-        <label htmlFor={`${id}-enabled`}>Rule is on</label>
+        <label htmlFor={`${id}-enabled`}>{t('ruleEnabled')}</label>
       </div>
       <div className="rule-editor__buttons">
-        <button type="submit" disabled={saving}>Save rule</button>
-        <button type="button" onClick={onCancel}>Cancel</button>
+        <button type="submit" disabled={saving}>{t('ruleSave')}</button>
+        <button type="button" onClick={onCancel}>{t('buttonCancel')}</button>
       </div>
     </form>
   );

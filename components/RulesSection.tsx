@@ -41,31 +41,31 @@ export function RulesSection({ rules, setAside, actions, requested }: RulesSecti
   return (
     <section id="rules" aria-labelledby="rules-title" className="settings-section">
       <h2 id="rules-title">{t('sectionRules')}</h2>
-      <p className="setting__help">Tell Understudy what a field gets. The first rule that matches a field decides it, before anything else; the fill report names the rule.</p>
+      <p className="setting__help">{t('rulesIntro')}</p>
       {error && <p className="options__error" role="alert">{error}</p>}
       <p role="status" className="setting__help">{message}</p>
       {setAside.length > 0 && (
         <div role="alert" className="options__error">
-          <p>Some stored rules are not valid and were set aside (kept in storage, never used):</p>
+          <p>{t('rulesSetAside')}</p>
           <ul>{setAside.map((item) => <li key={item.where}>{item.where}: {item.problem}</li>)}</ul>
         </div>
       )}
       {rules.length === 0 ? (
-        <p>No rules yet.</p>
+        <p>{t('rulesNone')}</p>
       ) : (
-        <ol className="rule-list" aria-label="Your rules, in the order they are tried">
+        <ol className="rule-list" aria-label={t('rulesListLabel')}>
           {rules.map((rule, position) => (
             <li key={rule.id} className="rule-list__item">
               <div>
                 <strong>{rule.name}</strong>
-                {!rule.enabled && ' (off)'}
+                {!rule.enabled && ` ${t('rulesOff')}`}
                 <div className="setting__help">{describeRule(rule)}</div>
               </div>
               <div className="rule-list__buttons">
-                <button type="button" onClick={() => setEditing(ruleToDraft(rule))} aria-label={`Edit ${rule.name}`}>Edit</button>
-                <button type="button" disabled={position === 0} onClick={() => run(actions.moveRule(rule.id, -1), `Moved ${rule.name} up.`)} aria-label={`Move ${rule.name} up`}>↑</button>
-                <button type="button" disabled={position === rules.length - 1} onClick={() => run(actions.moveRule(rule.id, 1), `Moved ${rule.name} down.`)} aria-label={`Move ${rule.name} down`}>↓</button>
-                <button type="button" onClick={() => run(actions.deleteRule(rule.id), `Deleted ${rule.name}.`)} aria-label={`Delete ${rule.name}`}>Delete</button>
+                <button type="button" onClick={() => setEditing(ruleToDraft(rule))} aria-label={t('rulesEditLabel', rule.name)}>{t('buttonEdit')}</button>
+                <button type="button" disabled={position === 0} onClick={() => run(actions.moveRule(rule.id, -1), t('rulesMovedUp', rule.name))} aria-label={t('rulesMoveUpLabel', rule.name)}>↑</button>
+                <button type="button" disabled={position === rules.length - 1} onClick={() => run(actions.moveRule(rule.id, 1), t('rulesMovedDown', rule.name))} aria-label={t('rulesMoveDownLabel', rule.name)}>↓</button>
+                <button type="button" onClick={() => run(actions.deleteRule(rule.id), t('rulesDeleted', rule.name))} aria-label={t('rulesDeleteLabel', rule.name)}>{t('buttonDelete')}</button>
               </div>
             </li>
           ))}
@@ -80,14 +80,14 @@ export function RulesSection({ rules, setAside, actions, requested }: RulesSecti
           onSave={async (rule) => {
             const result = await actions.saveRule(rule);
             if (!result.ok) return result.error;
-            setMessage(`Saved ${rule.name}.`);
+            setMessage(t('rulesSaved', rule.name));
             setError('');
             close();
             return undefined;
           }}
         />
       ) : (
-        <button ref={addButton} type="button" onClick={() => setEditing(emptyDraft())}>Add a rule</button>
+        <button ref={addButton} type="button" onClick={() => setEditing(emptyDraft())}>{t('rulesAdd')}</button>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { FieldKind } from '../fields/field-kinds';
+import { t } from '../i18n/messages';
 import { newRuleId, parseRule, type Rule, type RuleValue } from './rule-schema';
 
 /** A rule as the editor's inputs hold it: plain strings, lists one item a line or comma-separated. */
@@ -60,7 +61,7 @@ export function draftToRule(draft: RuleDraft): { rule: Rule } | { field: keyof R
   if (draft.inputType.trim()) match.inputTypes = splitList(draft.inputType.toLowerCase(), /[,\s]+/);
   if (draft.sites.trim()) match.sites = splitList(draft.sites.toLowerCase(), /[,\s]+/);
   if (!match.kinds && !match.selector && !match.words && !match.regex && !match.inputTypes) {
-    return { field: 'words', problem: 'Say which fields the rule is for: a kind, a selector, words, a regular expression or an input type.' };
+    return { field: 'words', problem: t('ruleNoMatch') };
   }
   const value = draftValue(draft);
   const rule: Rule = { id: draft.id, name: draft.name.trim(), enabled: draft.enabled, match, value };
