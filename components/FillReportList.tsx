@@ -32,8 +32,8 @@ export function FillReportList({ report, onMakeRule }: { report: FillReport; onM
                 {field.edgeCase && <span className={field.invalid ? 'report__case report__case--invalid' : 'report__case muted'}>{field.invalid ? t('reportInvalidCase', field.edgeCase) : t('reportEdgeCase', field.edgeCase)}</span>}
                 {field.note && <span className="report__kind muted">{field.note}</span>}
                 {onMakeRule && (
-                  <button type="button" className="link-button report__make-rule" onClick={() => onMakeRule(field)} aria-label={`Always fill ${field.label || field.selector} with…`}>
-                    Always fill this field with…
+                  <button type="button" className="link-button report__make-rule" onClick={() => onMakeRule(field)} aria-label={t('reportMakeRuleLabel', field.label || field.selector)}>
+                    {t('reportMakeRule')}
                   </button>
                 )}
               </li>

@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n/messages';
+import { t, uiLanguage } from '@/utils/i18n/messages';
 import { useState } from 'react';
 import type { Settings } from '@/utils/settings/settings-schema';
 import type { RuleBook } from '@/utils/rules/rule-book';
@@ -13,7 +13,8 @@ interface ImportExportProps {
   actions: Pick<OptionsActions, 'importBook' | 'downloadText'>;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const number = (value: number) => value.toLocaleString(uiLanguage());
+const kb = (bytes: number) => `${(bytes / 1024).toLocaleString(uiLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} KB`;
 
 /**
  * How much of the sync area is used, Export (one versioned file), and Import:
@@ -32,15 +33,15 @@ export function ImportExport({ settings, book, usage, actions }: ImportExportPro
     setFile(null);
     if (!chosen) return;
     const read = readImport(await chosen.text());
-    setError(read.ok ? '' : `${chosen.name}: ${read.error} Nothing was changed.`);
+    setError(read.ok ? '' : t('importUnreadable', chosen.name, read.error));
     if (read.ok) setFile(read.file);
   }
 
   async function apply() {
     if (!file) return;
     const result = await actions.importBook(importedBook(book, file, mode), file.settings);
-    setError(result.ok ? '' : `${result.error} Nothing was imported.`);
-    setMessage(result.ok ? 'Imported.' : '');
+    setError(result.ok ? '' : t('importNotStored', result.error));
+    setMessage(result.ok ? t('importDone') : '');
     if (result.ok) setFile(null);
   }
 
@@ -48,37 +49,37 @@ export function ImportExport({ settings, book, usage, actions }: ImportExportPro
     <section id="import-export" aria-labelledby="import-export-title" className="settings-section">
       <h2 id="import-export-title">{t('sectionImportExport')}</h2>
       <div className="setting">
-        <label htmlFor="sync-space">Sync space used</label>
+        <label htmlFor="sync-space">{t('importSyncSpace')}</label>
         <meter id="sync-space" min={0} max={SYNC_QUOTA.bytes} value={usage.bytes} aria-describedby="sync-space-help" />
         <p id="sync-space-help" className="setting__help">
-          {kb(usage.bytes)} of {kb(SYNC_QUOTA.bytes)}, {usage.items} of {SYNC_QUOTA.items} items. Rules, profiles and settings roam to your other browsers through it.
+          {t('importSyncSpaceHelp', kb(usage.bytes), kb(SYNC_QUOTA.bytes), number(usage.items), number(SYNC_QUOTA.items))}
         </p>
       </div>
       <div className="setting">
-        <button type="button" onClick={() => actions.downloadText('understudy-settings.json', exportText(settings, book))}>Export settings, rules and profiles</button>
+        <button type="button" onClick={() => actions.downloadText('understudy-settings.json', exportText(settings, book))}>{t('importExportButton')}</button>
       </div>
       <div className="setting">
-        <label htmlFor="import-file">Import a file</label>
+        <label htmlFor="import-file">{t('importFile')}</label>
         <input id="import-file" type="file" accept="application/json,.json" onChange={(event) => void choose(event.target.files?.[0])} />
       </div>
       {error && <p className="options__error" role="alert">{error}</p>}
       <p role="status">{message}</p>
       {file && preview && (
-        <div role="region" aria-label="What the import would do" className="import-preview">
+        <div role="region" aria-label={t('importPreviewLabel')} className="import-preview">
           <fieldset>
-            <legend>How to import</legend>
-            <label><input type="radio" name="import-mode" checked={mode === 'merge'} onChange={() => setMode('merge')} /> Merge with what is here</label>
-            <label><input type="radio" name="import-mode" checked={mode === 'replace'} onChange={() => setMode('replace')} /> Replace what is here</label>
+            <legend>{t('importModeLegend')}</legend>
+            <label><input type="radio" name="import-mode" checked={mode === 'merge'} onChange={() => setMode('merge')} /> {t('importMerge')}</label>
+            <label><input type="radio" name="import-mode" checked={mode === 'replace'} onChange={() => setMode('replace')} /> {t('importReplace')}</label>
           </fieldset>
           <ul>
-            {preview.added.map((name) => <li key={`a${name}`}>Adds {name}</li>)}
-            {preview.changed.map((name) => <li key={`c${name}`}>Changes {name}</li>)}
-            {preview.removed.map((name) => <li key={`r${name}`}>Removes {name}</li>)}
-            {preview.settings.map((name) => <li key={`s${name}`}>Changes the setting {name}</li>)}
-            {!preview.added.length && !preview.changed.length && !preview.removed.length && !preview.settings.length && <li>Changes nothing.</li>}
+            {preview.added.map((item) => <li key={`a${item.kind}${item.name}`}>{item.kind === 'rule' ? t('importAddsRule', item.name) : t('importAddsProfile', item.name)}</li>)}
+            {preview.changed.map((item) => <li key={`c${item.kind}${item.name}`}>{item.kind === 'rule' ? t('importChangesRule', item.name) : t('importChangesProfile', item.name)}</li>)}
+            {preview.removed.map((item) => <li key={`r${item.kind}${item.name}`}>{item.kind === 'rule' ? t('importRemovesRule', item.name) : t('importRemovesProfile', item.name)}</li>)}
+            {preview.settings.map((name) => <li key={`s${name}`}>{t('importChangesSetting', name)}</li>)}
+            {!preview.added.length && !preview.changed.length && !preview.removed.length && !preview.settings.length && <li>{t('importChangesNothing')}</li>}
           </ul>
-          <button type="button" onClick={() => void apply()}>Apply import</button>{' '}
-          <button type="button" onClick={() => setFile(null)}>Cancel import</button>
+          <button type="button" onClick={() => void apply()}>{t('importApply')}</button>{' '}
+          <button type="button" onClick={() => setFile(null)}>{t('importCancel')}</button>
         </div>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { t } from '@/utils/i18n/messages';
+import { t, type MessageKey } from '@/utils/i18n/messages';
 import { useId, useState } from 'react';
 import { FAKER_LOCALES, localeInfo } from '@/utils/values/faker-locales';
 import { hostPatternProblem } from '@/utils/rules/host-pattern';
@@ -8,10 +8,10 @@ import type { OptionsActions } from '@/utils/ui/options-actions';
 type ProfileActions = Pick<OptionsActions, 'saveProfile' | 'deleteProfile'>;
 type Choice = '' | 'on' | 'off';
 
-const SWITCHES: Array<{ key: 'usePageLanguage' | 'onlyEmpty' | 'fillHidden'; label: string }> = [
-  { key: 'usePageLanguage', label: 'Use the page’s language' },
-  { key: 'onlyEmpty', label: 'Fill empty fields only' },
-  { key: 'fillHidden', label: 'Fill hidden fields too' },
+const SWITCHES: Array<{ key: 'usePageLanguage' | 'onlyEmpty' | 'fillHidden'; label: MessageKey }> = [
+  { key: 'usePageLanguage', label: 'profileUsePageLanguage' },
+  { key: 'onlyEmpty', label: 'profileOnlyEmpty' },
+  { key: 'fillHidden', label: 'profileFillHidden' },
 ];
 
 const toChoice = (value: boolean | undefined): Choice => (value === undefined ? '' : value ? 'on' : 'off');
@@ -26,29 +26,29 @@ export function ProfilesSection({ profiles, rules, actions, focusId, requestedHo
   return (
     <section id="profiles" aria-labelledby="profiles-title" className="settings-section">
       <h2 id="profiles-title">{t('sectionProfiles')}</h2>
-      <p className="setting__help">Settings for one site, by a host pattern such as *.staging.example.com or localhost:3000. The most specific pattern wins.</p>
+      <p className="setting__help">{t('profilesIntro')}</p>
       {error && <p className="options__error" role="alert">{error}</p>}
       <p role="status" className="setting__help">{message}</p>
       {profiles.length > 0 && (
-        <ul className="rule-list" aria-label="Your site profiles">
+        <ul className="rule-list" aria-label={t('profilesListLabel')}>
           {profiles.map((profile) => (
             <li key={profile.id} className="rule-list__item">
               <div>
                 <strong>{profile.host}</strong>
-                <div className="setting__help">{profile.neverFill ? 'Never fill here' : profileSummary(profile)}</div>
+                <div className="setting__help">{profile.neverFill ? t('profileNeverFill') : profileSummary(profile)}</div>
               </div>
               <div className="rule-list__buttons">
-                <button type="button" onClick={() => setEditing(profile)} aria-label={`Edit profile ${profile.host}`}>Edit</button>
+                <button type="button" onClick={() => setEditing(profile)} aria-label={t('profileEditLabel', profile.host)}>{t('buttonEdit')}</button>
                 <button
                   type="button"
-                  aria-label={`Delete profile ${profile.host}`}
+                  aria-label={t('profileDeleteLabel', profile.host)}
                   onClick={async () => {
                     const result = await actions.deleteProfile(profile.id);
                     setError(result.ok ? '' : result.error);
-                    setMessage(result.ok ? `Deleted the profile for ${profile.host}.` : '');
+                    setMessage(result.ok ? t('profileDeleted', profile.host) : '');
                   }}
                 >
-                  Delete
+                  {t('buttonDelete')}
                 </button>
               </div>
             </li>
@@ -66,12 +66,12 @@ export function ProfilesSection({ profiles, rules, actions, focusId, requestedHo
             if (!result.ok) return result.error;
             setEditing(null);
             setError('');
-            setMessage(`Saved the profile for ${profile.host}.`);
+            setMessage(t('profileSaved', profile.host));
             return undefined;
           }}
         />
       ) : (
-        <button type="button" onClick={() => setEditing({ id: newRuleId(), host: '' })}>Add a site profile</button>
+        <button type="button" onClick={() => setEditing({ id: newRuleId(), host: '' })}>{t('profileAdd')}</button>
       )}
     </section>
   );
@@ -79,11 +79,11 @@ export function ProfilesSection({ profiles, rules, actions, focusId, requestedHo
 
 function profileSummary(profile: Profile): string {
   const parts = [
-    profile.locale && `locale ${profile.locale}`,
-    ...SWITCHES.filter(({ key }) => profile[key] !== undefined).map(({ key, label }) => `${label}: ${profile[key] ? 'on' : 'off'}`),
-    profile.ruleIds && `${profile.ruleIds.length} rules`,
+    profile.locale && t('profileSummaryLocale', profile.locale),
+    ...SWITCHES.filter(({ key }) => profile[key] !== undefined).map(({ key, label }) => t(profile[key] ? 'profileSummaryOn' : 'profileSummaryOff', t(label))),
+    profile.ruleIds && t('profileSummaryRules', profile.ruleIds.length),
   ].filter(Boolean);
-  return parts.length ? parts.join('; ') : 'Same as General';
+  return parts.length ? parts.join('; ') : t('profileSummarySame');
 }
 
 function ProfileEditor({ profile, rules, onSave, onCancel }: { profile: Profile; rules: Rule[]; onSave(profile: Profile): Promise<string | undefined>; onCancel(): void }) {
@@ -94,47 +94,47 @@ function ProfileEditor({ profile, rules, onSave, onCancel }: { profile: Profile;
   return (
     <form
       className="rule-editor"
-      aria-label={profile.host ? `Edit profile ${profile.host}` : 'New site profile'}
+      aria-label={profile.host ? t('profileEditLabel', profile.host) : t('profileNew')}
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const host = draft.host.trim().toLowerCase();
         const wrong = hostPatternProblem(host);
-        if (wrong) return setProblem(`Site ${wrong}.`);
+        if (wrong) return setProblem(t('profileSiteInvalid'));
         setProblem((await onSave({ ...draft, host })) ?? '');
       }}
     >
       <div className="setting">
-        <label htmlFor={`${id}-host`}>Site</label>
+        <label htmlFor={`${id}-host`}>{t('profileSite')}</label>
         <input id={`${id}-host`} type="text" value={draft.host} autoFocus aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} onChange={(event) => update({ host: event.target.value })} />
         {problem && <p id={`${id}-problem`} className="options__error" role="alert">{problem}</p>}
       </div>
       <div className="setting setting--toggle">
         <input id={`${id}-never`} type="checkbox" checked={draft.neverFill ?? false} onChange={(event) => update({ neverFill: event.target.checked || undefined })} />
-        <label htmlFor={`${id}-never`}>Never fill here</label>
+        <label htmlFor={`${id}-never`}>{t('profileNeverFill')}</label>
       </div>
       <div className="setting">
-        <label htmlFor={`${id}-locale`}>Locale</label>
+        <label htmlFor={`${id}-locale`}>{t('localeLabel')}</label>
         <select id={`${id}-locale`} value={draft.locale ?? ''} onChange={(event) => update({ locale: (event.target.value || undefined) as Profile['locale'] })}>
-          <option value="">As in General</option>
-          <option value="auto">Browser language</option>
+          <option value="">{t('profileAsGeneral')}</option>
+          <option value="auto">{t('localeAuto')}</option>
           {FAKER_LOCALES.map((code) => <option key={code} value={code}>{localeInfo(code).title} ({code})</option>)}
         </select>
       </div>
       {SWITCHES.map(({ key, label }) => (
         <div className="setting" key={key}>
-          <label htmlFor={`${id}-${key}`}>{label}</label>
+          <label htmlFor={`${id}-${key}`}>{t(label)}</label>
           <select id={`${id}-${key}`} value={toChoice(draft[key])} onChange={(event) => update({ [key]: fromChoice(event.target.value as Choice) })}>
-            <option value="">As in General</option>
-            <option value="on">On</option>
-            <option value="off">Off</option>
+            <option value="">{t('profileAsGeneral')}</option>
+            <option value="on">{t('profileOn')}</option>
+            <option value="off">{t('profileOff')}</option>
           </select>
         </div>
       ))}
       <fieldset>
-        <legend>Rules that apply here</legend>
+        <legend>{t('profileRulesLegend')}</legend>
         <label>
-          <input type="checkbox" checked={draft.ruleIds === undefined} onChange={(event) => update({ ruleIds: event.target.checked ? undefined : [] })} /> Every rule
+          <input type="checkbox" checked={draft.ruleIds === undefined} onChange={(event) => update({ ruleIds: event.target.checked ? undefined : [] })} /> {t('profileEveryRule')}
         </label>
         {draft.ruleIds !== undefined &&
           rules.map((rule) => (
@@ -149,8 +149,8 @@ function ProfileEditor({ profile, rules, onSave, onCancel }: { profile: Profile;
           ))}
       </fieldset>
       <div className="rule-editor__buttons">
-        <button type="submit">Save profile</button>
-        <button type="button" onClick={onCancel}>Cancel</button>
+        <button type="submit">{t('profileSave')}</button>
+        <button type="button" onClick={onCancel}>{t('buttonCancel')}</button>
       </div>
     </form>
   );

@@ -36,8 +36,8 @@ describe('export and import', () => {
     const changed = { ...a, value: { type: 'text' as const, text: 'A2' } };
     const added = makeRule({ id: 'c', name: 'Gamma', match: { words: ['x'] }, value: { type: 'text', text: 'C' } });
     const incoming = { format: 'understudy-settings' as const, version: 1, settings: { ...DEFAULT_SETTINGS, onlyEmpty: true }, rules: [changed, added], profiles: [] };
-    expect(previewImport(book, DEFAULT_SETTINGS, incoming, 'merge')).toEqual({ added: ['Rule “Gamma”'], changed: ['Rule “Alpha”'], removed: [], settings: ['onlyEmpty'] });
-    expect(previewImport(book, DEFAULT_SETTINGS, incoming, 'replace').removed).toEqual(['Rule “Beta”', 'Profile for *.staging.example.com']);
+    expect(previewImport(book, DEFAULT_SETTINGS, incoming, 'merge')).toEqual({ added: [{ kind: 'rule', name: 'Gamma' }], changed: [{ kind: 'rule', name: 'Alpha' }], removed: [], settings: ['onlyEmpty'] });
+    expect(previewImport(book, DEFAULT_SETTINGS, incoming, 'replace').removed).toEqual([{ kind: 'rule', name: 'Beta' }, { kind: 'profile', name: '*.staging.example.com' }]);
     expect(importedBook(book, incoming, 'merge')).toEqual({ rules: [changed, b, added], profiles: [profile] });
     expect(importedBook(book, incoming, 'replace')).toEqual({ rules: [changed, added], profiles: [] });
   });

@@ -1,3 +1,4 @@
+import { t, uiLanguage } from '../i18n/messages';
 import { validateSettings, type Settings } from '../settings/settings-schema';
 import type { RuleBook } from './rule-book';
 import { parseProfile, parseRule, type Profile, type Rule } from './rule-schema';
@@ -34,28 +35,28 @@ export type ImportResult = { ok: true; file: ExportFile } | { ok: false; error: 
  * @example readImport('{"format":"understudy-settings","version":9}') // { ok: false, error: 'This file is from a newer version of Understudy (version 9) …' }
  */
 export function readImport(text: string): ImportResult {
-  if (text.length > MAX_IMPORT_BYTES) return { ok: false, error: `This file is too large (${text.length.toLocaleString('en')} characters); an export is at most ${MAX_IMPORT_BYTES.toLocaleString('en')}.` };
+  if (text.length > MAX_IMPORT_BYTES) return { ok: false, error: t('importTooLarge', text.length.toLocaleString(uiLanguage()), MAX_IMPORT_BYTES.toLocaleString(uiLanguage())) };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: `This file is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, error: t('importNotJson', error instanceof Error ? error.message : String(error)) };
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw) || (raw as { format?: unknown }).format !== EXPORT_FORMAT) {
-    return { ok: false, error: 'This file is not an Understudy export: its “format” is not “understudy-settings”.' };
+    return { ok: false, error: t('importNotExport') };
   }
   const file = raw as Record<string, unknown>;
   const version = file.version;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { ok: false, error: '“version”: is not a version number.' };
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { ok: false, error: t('importBadVersion') };
   if (version > EXPORT_VERSION) {
-    return { ok: false, error: `This file is from a newer version of Understudy (version ${version}); this one reads version ${EXPORT_VERSION}. Update Understudy, then import it.` };
+    return { ok: false, error: t('importNewerVersion', version, EXPORT_VERSION) };
   }
   const { settings, repaired } = validateSettings(file.settings ?? {});
-  if (repaired.length) return { ok: false, error: `“settings.${repaired[0]}”: is not a valid value.` };
+  if (repaired.length) return { ok: false, error: t('importBadSetting', repaired[0]!) };
   const rules: Rule[] = [];
   const profiles: Profile[] = [];
   for (const [name, list] of [['rules', file.rules ?? []], ['profiles', file.profiles ?? []]] as const) {
-    if (!Array.isArray(list)) return { ok: false, error: `“${name}”: is not a list.` };
+    if (!Array.isArray(list)) return { ok: false, error: t('importNotList', name) };
     for (const [i, item] of list.entries()) {
       const parsed = name === 'rules' ? parseRule(item) : parseProfile(item);
       if ('problem' in parsed) return { ok: false, error: `“${name}[${i}]” ${parsed.problem}` };
@@ -64,7 +65,7 @@ export function readImport(text: string): ImportResult {
     }
   }
   const duplicate = firstDuplicate(rules.map((rule) => rule.id)) ?? firstDuplicate(profiles.map((profile) => profile.id));
-  if (duplicate) return { ok: false, error: `The id “${duplicate}” is used twice.` };
+  if (duplicate) return { ok: false, error: t('importDuplicateId', duplicate) };
   return { ok: true, file: { format: EXPORT_FORMAT, version, settings, rules, profiles } };
 }
 
@@ -75,21 +76,27 @@ function firstDuplicate(ids: string[]): string | undefined {
 
 export type ImportMode = 'merge' | 'replace';
 
+/** A rule (by name) or a profile (by host) in an import's preview; the page words the line. */
+export interface ImportItem {
+  kind: 'rule' | 'profile';
+  name: string;
+}
+
 export interface ImportPreview {
-  added: string[];
-  changed: string[];
-  removed: string[];
+  added: ImportItem[];
+  changed: ImportItem[];
+  removed: ImportItem[];
   /** Setting names whose value the import changes. */
   settings: string[];
 }
 
 /**
  * What importing `file` would do to what is stored, by rule name or profile host.
- * @example previewImport(book, settings, file, 'merge') // { added: ['Team inbox'], changed: [], removed: [], settings: ['locale'] }
+ * @example previewImport(book, settings, file, 'merge') // { added: [{ kind: 'rule', name: 'Team inbox' }], changed: [], removed: [], settings: ['locale'] }
  */
 export function previewImport(book: RuleBook, settings: Settings, file: ExportFile, mode: ImportMode): ImportPreview {
   const preview: ImportPreview = { added: [], changed: [], removed: [], settings: [] };
-  const compare = <T extends { id: string }>(stored: T[], incoming: T[], label: (item: T) => string) => {
+  const compare = <T extends { id: string }>(stored: T[], incoming: T[], label: (item: T) => ImportItem) => {
     const byId = new Map(stored.map((item) => [item.id, item]));
     const incomingIds = new Set(incoming.map((item) => item.id));
     for (const item of incoming) {
@@ -99,8 +106,8 @@ export function previewImport(book: RuleBook, settings: Settings, file: ExportFi
     }
     if (mode === 'replace') for (const item of stored) if (!incomingIds.has(item.id)) preview.removed.push(label(item));
   };
-  compare(book.rules, file.rules, (rule) => `Rule “${rule.name}”`);
-  compare(book.profiles, file.profiles, (profile) => `Profile for ${profile.host}`);
+  compare(book.rules, file.rules, (rule) => ({ kind: 'rule', name: rule.name }));
+  compare(book.profiles, file.profiles, (profile) => ({ kind: 'profile', name: profile.host }));
   for (const key of Object.keys(file.settings) as Array<keyof Settings>) if (file.settings[key] !== settings[key]) preview.settings.push(key);
   return preview;
 }
