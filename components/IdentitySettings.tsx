@@ -1,3 +1,4 @@
+import { t, type MessageKey } from '@/utils/i18n/messages';
 import { useState } from 'react';
 import type { Settings } from '@/utils/settings/settings-schema';
 import { isEmailDomain, isInbox, type EmailMode } from '@/utils/rules/identity';
@@ -7,11 +8,11 @@ interface IdentitySettingsProps {
   onChange(patch: Partial<Settings>): void;
 }
 
-const EMAIL_MODES: Array<{ mode: EmailMode; label: string }> = [
-  { mode: 'realistic', label: 'Realistic (free-mail domains)' },
-  { mode: 'example', label: 'Never delivered (example.com, .net, .org)' },
-  { mode: 'domain', label: 'At your domain' },
-  { mode: 'inbox', label: 'Your inbox with a tag for each fill' },
+const EMAIL_MODES: Array<{ mode: EmailMode; label: MessageKey }> = [
+  { mode: 'realistic', label: 'emailModeRealistic' },
+  { mode: 'example', label: 'emailModeExample' },
+  { mode: 'domain', label: 'emailModeDomain' },
+  { mode: 'inbox', label: 'emailModeInbox' },
 ];
 
 /** A text setting saved when the user leaves the box, not at every key: storage.sync allows few writes a minute. Keyed by its stored value, so a change from elsewhere shows. */
@@ -48,28 +49,28 @@ export function IdentitySettings({ settings, onChange }: IdentitySettingsProps) 
   return (
     <>
       <div className="setting">
-        <label htmlFor="email-mode">Email addresses</label>
+        <label htmlFor="email-mode">{t('emailModeLabel')}</label>
         <select id="email-mode" value={settings.emailMode} aria-describedby="email-mode-help" onChange={(event) => onChange({ emailMode: event.target.value as EmailMode })}>
-          {EMAIL_MODES.map(({ mode, label }) => <option key={mode} value={mode}>{label}</option>)}
+          {EMAIL_MODES.map(({ mode, label }) => <option key={mode} value={mode}>{t(label)}</option>)}
         </select>
-        <p id="email-mode-help" className="setting__help">Which addresses email fields get; confirm fields repeat them.</p>
+        <p id="email-mode-help" className="setting__help">{t('emailModeHelp')}</p>
       </div>
       {settings.emailMode === 'domain' && (
-        <CommittedText key={`email-domain:${settings.emailDomain}`} id="email-domain" label="Your domain" help="For example qa.mycompany.test." value={settings.emailDomain} problem={(value) => (isEmailDomain(value) ? undefined : 'This is not a domain such as qa.mycompany.test.')} onCommit={(emailDomain) => onChange({ emailDomain })} />
+        <CommittedText key={`email-domain:${settings.emailDomain}`} id="email-domain" label={t('emailDomainLabel')} help={t('emailDomainHelp')} value={settings.emailDomain} problem={(value) => (isEmailDomain(value) ? undefined : t('emailDomainInvalid'))} onCommit={(emailDomain) => onChange({ emailDomain })} />
       )}
       {settings.emailMode === 'inbox' && (
-        <CommittedText key={`email-inbox:${settings.emailInbox}`} id="email-inbox" label="Your inbox" help="For example me@mycompany.com: each fill writes me+tag@mycompany.com, a new tag each time (Replay repeats it)." value={settings.emailInbox} problem={(value) => (isInbox(value) ? undefined : 'This is not one plain address such as me@mycompany.com.')} onCommit={(emailInbox) => onChange({ emailInbox })} />
+        <CommittedText key={`email-inbox:${settings.emailInbox}`} id="email-inbox" label={t('emailInboxLabel')} help={t('emailInboxHelp')} value={settings.emailInbox} problem={(value) => (isInbox(value) ? undefined : t('emailInboxInvalid'))} onCommit={(emailInbox) => onChange({ emailInbox })} />
       )}
       <div className="setting">
-        <label htmlFor="password-mode">Passwords</label>
+        <label htmlFor="password-mode">{t('passwordModeLabel')}</label>
         <select id="password-mode" value={settings.passwordMode} aria-describedby="password-mode-help" onChange={(event) => onChange({ passwordMode: event.target.value as Settings['passwordMode'] })}>
-          <option value="random">Random, fitting the form’s rules</option>
-          <option value="fixed">Always the same password</option>
+          <option value="random">{t('passwordModeRandom')}</option>
+          <option value="fixed">{t('passwordModeFixed')}</option>
         </select>
-        <p id="password-mode-help" className="setting__help">A fixed password lets you log in again later. It is stored in your browser’s sync storage as text.</p>
+        <p id="password-mode-help" className="setting__help">{t('passwordModeHelp')}</p>
       </div>
       {settings.passwordMode === 'fixed' && (
-        <CommittedText key={`fixed-password:${settings.fixedPassword}`} id="fixed-password" type="password" label="Your password" help="Written into every password field and its confirm field." value={settings.fixedPassword} problem={(value) => (value.length > 200 ? 'A password may have at most 200 characters.' : undefined)} onCommit={(fixedPassword) => onChange({ fixedPassword })} />
+        <CommittedText key={`fixed-password:${settings.fixedPassword}`} id="fixed-password" type="password" label={t('fixedPasswordLabel')} help={t('fixedPasswordHelp')} value={settings.fixedPassword} problem={(value) => (value.length > 200 ? t('fixedPasswordTooLong', 200) : undefined)} onCommit={(fixedPassword) => onChange({ fixedPassword })} />
       )}
     </>
   );
