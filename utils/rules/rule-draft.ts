@@ -1,5 +1,5 @@
 import type { FieldKind } from '../fields/field-kinds';
-import { t } from '../i18n/messages';
+import { t, uiLanguage } from '../i18n/messages';
 import { newRuleId, parseRule, type Rule, type RuleValue } from './rule-schema';
 
 /** A rule as the editor's inputs hold it: plain strings, lists one item a line or comma-separated. */
@@ -131,20 +131,34 @@ export function ruleToDraft(rule: Rule): RuleDraft {
 }
 
 /**
- * One line that says what a rule does, for the list.
- * @example describeRule(rule) // 'Fields with “coupon” → SAVE10'
+ * One line that says what a rule does, for the list, in the UI language
+ * (lists joined with Intl.ListFormat; kinds, words and patterns as written).
+ * @example describeRule(rule) // 'Fields with words “coupon” → “SAVE10”'
  */
 export function describeRule(rule: Rule): string {
   const { match, value } = rule;
+  const language = uiLanguage();
+  const or = (items: readonly string[]) => new Intl.ListFormat(language, { type: 'disjunction' }).format(items);
+  const and = (items: readonly string[]) => new Intl.ListFormat(language, { type: 'conjunction', style: 'narrow' }).format(items);
   const what = [
-    match.kinds?.length ? `kind ${match.kinds.join(' or ')}` : '',
-    match.words?.length ? `words “${match.words.join('”, “')}”` : '',
-    match.selector ? `selector ${match.selector}` : '',
-    match.regex ? `matching /${match.regex}/` : '',
-    match.inputTypes?.length ? `type ${match.inputTypes.join(' or ')}` : '',
+    match.kinds?.length ? t('ruleCriterionKind', or(match.kinds)) : '',
+    match.words?.length ? t('ruleCriterionWords', and(match.words.map((word) => `“${word}”`))) : '',
+    match.selector ? t('ruleCriterionSelector', match.selector) : '',
+    match.regex ? t('ruleCriterionRegex', `/${match.regex}/`) : '',
+    match.inputTypes?.length ? t('ruleCriterionType', or(match.inputTypes)) : '',
   ].filter(Boolean);
   const gets =
-    value.type === 'kind' ? `a ${value.kind}` : value.type === 'text' ? `“${value.text}”` : value.type === 'list' ? `one of ${value.items.length}` : value.type === 'template' ? value.template : value.type === 'pattern' ? `/${value.pattern}/` : 'left empty';
-  const where = match.sites?.length ? ` on ${match.sites.join(', ')}` : '';
-  return `Fields with ${what.join(', ')}${where} → ${gets}`;
+    value.type === 'kind'
+      ? t('ruleGetsKind', value.kind)
+      : value.type === 'text'
+        ? `“${value.text}”`
+        : value.type === 'list'
+          ? t('ruleGetsList', value.items.length.toLocaleString(language))
+          : value.type === 'template'
+            ? value.template
+            : value.type === 'pattern'
+              ? `/${value.pattern}/`
+              : t('ruleGetsEmpty');
+  const criteria = and(what);
+  return match.sites?.length ? t('ruleSummaryOnSites', criteria, and(match.sites), gets) : t('ruleSummary', criteria, gets);
 }

@@ -3,6 +3,7 @@ import { bookItems, INDEX_KEY, indexOf, profileKey, PROFILE_KEY, readRuleBook, R
 import { parseProfile, parseRule, type Profile, type Rule, type SetAside } from '../rules/rule-schema';
 import { quotaProblem, syncUsage, WriteRate, type QuotaSubject, type SyncUsage } from '../rules/sync-quota';
 import { describeStorageError } from './settings-store';
+import { t } from '../i18n/messages';
 import { SETTINGS_VERSION, validateSettings, type Settings } from '../settings/settings-schema';
 
 /** settings-store's item in storage.sync (`sync:settings`), written here too so an import is one write. */
@@ -60,7 +61,7 @@ async function write(set: Record<string, unknown>, remove: string[] = [], what: 
 /** Adds a rule at the end, or replaces the one with its id where it stands. */
 export async function saveRule(rule: Rule): Promise<RuleSaveResult> {
   const parsed = parseRule(rule);
-  if ('problem' in parsed) return { ok: false, error: `This rule cannot be saved: ${parsed.problem}` };
+  if ('problem' in parsed) return { ok: false, error: t('ruleCannotSave', parsed.problem) };
   const book = readRuleBook(await readAll());
   const rules = book.rules.some((other) => other.id === rule.id) ? book.rules.map((other) => (other.id === rule.id ? parsed.rule : other)) : [...book.rules, parsed.rule];
   return write({ [ruleKey(rule.id)]: parsed.rule, [INDEX_KEY]: indexOf({ ...book, rules }) });
@@ -68,7 +69,7 @@ export async function saveRule(rule: Rule): Promise<RuleSaveResult> {
 
 export async function saveProfile(profile: Profile): Promise<RuleSaveResult> {
   const parsed = parseProfile(profile);
-  if ('problem' in parsed) return { ok: false, error: `This profile cannot be saved: ${parsed.problem}` };
+  if ('problem' in parsed) return { ok: false, error: t('profileCannotSave', parsed.problem) };
   const book = readRuleBook(await readAll());
   const profiles = book.profiles.some((other) => other.id === profile.id)
     ? book.profiles.map((other) => (other.id === profile.id ? parsed.profile : other))
