@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FillReport } from '@/utils/fill/fill-report';
+import type { FillReport, FillReportField } from '@/utils/fill/fill-report';
 import './FillReportList.css';
 import { t } from '@/utils/i18n/messages';
 
@@ -10,7 +10,7 @@ import { t } from '@/utils/i18n/messages';
  * The items are rendered only once the list is opened: a long page has
  * thousands, and "Completed" must not wait for them.
  */
-export function FillReportList({ report }: { report: FillReport }) {
+export function FillReportList({ report, onMakeRule }: { report: FillReport; onMakeRule?: (field: FillReportField) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="report" onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -24,11 +24,18 @@ export function FillReportList({ report }: { report: FillReport }) {
                 <span className="report__label">{field.label || field.selector}</span>
                 <span className="report__kind muted">
                   {field.kind} · {field.signal}
+                  {field.rule && <> · {field.rule}</>}
                 </span>
                 <span className={field.value === undefined ? 'report__skip' : 'report__value'}>
                   {field.error ? t('reportFailed', field.error) : (field.value ?? t('reportSkipped', field.skipped ?? ''))}
                 </span>
                 {field.edgeCase && <span className={field.invalid ? 'report__case report__case--invalid' : 'report__case muted'}>{field.invalid ? t('reportInvalidCase', field.edgeCase) : t('reportEdgeCase', field.edgeCase)}</span>}
+                {field.note && <span className="report__kind muted">{field.note}</span>}
+                {onMakeRule && (
+                  <button type="button" className="link-button report__make-rule" onClick={() => onMakeRule(field)} aria-label={t('reportMakeRuleLabel', field.label || field.selector)}>
+                    {t('reportMakeRule')}
+                  </button>
+                )}
               </li>
             ))}
           </ul>

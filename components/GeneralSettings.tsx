@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FAKER_LOCALES, localeInfo } from '@/utils/values/faker-locales';
 import type { Settings } from '@/utils/settings/settings-schema';
 import { SettingToggle, type ToggleKey } from './SettingToggle';
+import { IdentitySettings } from './IdentitySettings';
 import { t, uiLanguage, type MessageKey } from '@/utils/i18n/messages';
 import { localeName } from '@/utils/i18n/locale-name';
 
@@ -48,6 +49,8 @@ export function GeneralSettings({ settings, onChange }: GeneralSettingsProps) {
       {TOGGLES.map((toggle) => (
         <SettingToggle key={toggle.setting} {...toggle} label={t(toggle.label)} help={t(toggle.help)} settings={settings} onChange={onChange} />
       ))}
+
+      <IdentitySettings settings={settings} onChange={onChange} />
     </section>
   );
 }

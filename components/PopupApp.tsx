@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Task } from '@/utils/tasks/task-state';
-import type { PopupActions } from '@/utils/ui/popup-actions';
+import type { PopupActions, SiteProfileInfo } from '@/utils/ui/popup-actions';
 import { EdgeCaseButtons } from './EdgeCaseButtons';
 import { FillReportList } from './FillReportList';
 import { FrameAccessPrompt } from './FrameAccessPrompt';
@@ -18,6 +18,7 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
   const [locale, setLocale] = useState('');
   const [hasNews, setHasNews] = useState(false);
   const [startError, setStartError] = useState('');
+  const [site, setSite] = useState<SiteProfileInfo | null>(null);
   const { task, report, adoptTask } = useTabTask(actions, tabId);
 
   useEffect(() => {
@@ -25,6 +26,7 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
       setTabId(id);
       // Only speeds the fill a click starts: if it fails, that fill describes the page itself and says why.
       if (id !== null) actions.prepareFill(id).catch(() => undefined);
+      if (id !== null) actions.getSiteProfile(id).then(setSite, () => undefined);
     });
     void actions.getLocale().then(setLocale);
     void actions.hasNews().then(setHasNews);
@@ -41,7 +43,8 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
   }
 
   const spinning = task?.status === 'spinning';
-  const busy = tabId === null || spinning;
+  const neverFill = site?.profile?.neverFill ?? false;
+  const busy = tabId === null || spinning || neverFill;
   // An undo completes too, but its summary is about the undo, not the report.
   const showReport = task?.status === 'completed' && task.kind !== 'undo' && report;
   return (
@@ -69,6 +72,11 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
         </button>
       </div>
       <EdgeCaseButtons onFill={(flavour) => void run((id) => actions.startFill(id, { edgeCases: flavour }))} disabled={busy} />
+      {neverFill && (
+        <p className="popup__never" role="status">
+          {t('popupNeverFillHere', site!.profile!.host)}
+        </p>
+      )}
       {task && <TaskSpinner status={task.status} reason={task.reason} />}
       {task?.status === 'completed' && (
         <p className="popup__summary">
@@ -93,7 +101,7 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
         />
       )}
       {showReport && datasets && <DatasetFromForm report={report} actions={datasets} />}
-      {showReport && <FillReportList report={report} />}
+      {showReport && <FillReportList report={report} onMakeRule={(field) => actions.openRuleFor(field, field.frameUrl ?? report.url)} />}
       {datasets && <DatasetTaskStatus actions={datasets} />}
       {startError && (
         <p className="popup__error" role="alert">
@@ -120,6 +128,14 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
           {t('openOptions')}
         </button>
       </footer>
+      {site && (
+        <p className="popup__site muted">
+          {site.profile ? <>{t('popupSiteProfile')} <strong>{site.profile.host}</strong> </> : <>{t('popupNoSiteProfile', site.host)} </>}
+          <button type="button" className="link-button" onClick={() => actions.openSiteRules(site)}>
+            {t('popupRulesForSite')}
+          </button>
+        </p>
+      )}
     </main>
   );
 }

@@ -76,8 +76,8 @@ describe('PopupApp', () => {
     await userEvent.click(screen.getByText('What was filled (2)'));
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'First nameperson.firstName · labelAda',
-      'Searchnone · typeSkipped: search box',
+      'First nameperson.firstName · labelAdaAlways fill this field with…',
+      'Searchnone · typeSkipped: search boxAlways fill this field with…',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Copy seed' }));
     expect(fake.actions.copyText).toHaveBeenCalledExactlyOnceWith('123456');
@@ -113,8 +113,8 @@ describe('PopupApp', () => {
     expect(screen.getByRole('note').textContent).toBe('Invalid values: a server should refuse each one.');
     await userEvent.click(screen.getByText('What was filled (2)'));
     expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Emailinternet.email · typea@bInvalid: email · no top-level domain (a@b)',
-      "First nameperson.firstName · labelO'BrienEdge case: name · apostrophe (O'Brien)",
+      'Emailinternet.email · typea@bInvalid: email · no top-level domain (a@b)Always fill this field with…',
+      "First nameperson.firstName · labelO'BrienEdge case: name · apostrophe (O'Brien)Always fill this field with…",
     ]);
   });
 

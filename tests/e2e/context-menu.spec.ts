@@ -97,3 +97,28 @@ test('"Insert ▸ Edge cases ▸ Emails ▸ plus-addressed" puts that case into 
   await expect(page.locator('#first')).toHaveValue('ada+newsletter@example.com');
   for (const other of ['#last', 'input[name=email]', '#bio']) await expect(page.locator(other)).toHaveValue('');
 });
+
+test('"Insert ▸ <your rule>" puts the rule\'s text into the field right-clicked, and the report names the rule', async ({ context, origin, input, welcomePage }) => {
+  // A rule marked "show in Insert", stored as the options page stores it (one item per rule and an index); the worker rebuilds the menu on the change.
+  await welcomePage.evaluate(() =>
+    chrome.storage.sync.set({
+      'rules-index': { rules: ['promo'], profiles: [] },
+      'rule:promo': { id: 'promo', name: 'Promo code', enabled: true, match: { words: ['promo'] }, value: { type: 'text', text: 'SAVE10-QA' }, showInInsert: true },
+    }),
+  );
+  // contextMenus cannot be read back: give the worker's rebuild (remove all, create again) a moment before the menu opens.
+  await welcomePage.waitForTimeout(500);
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/plain-form.html`);
+  const tabId = await tabIdOf(context, page);
+
+  // Under Insert: the kinds, then Edge cases ▸, then (after a separator the arrow keys skip) the user's rules.
+  await openUnderstudyMenu(input, page, '#city');
+  await input.inMenu(...down(3), 'Right', ...down(INSERT_KINDS.length + 1), 'Return');
+
+  const { task, report } = await completedTask(welcomePage, tabId);
+  expect(task).toMatchObject({ kind: 'fill-field', summary: 'Filled 1 field' });
+  expect(report?.fields).toEqual([expect.objectContaining({ selector: '#city', signal: 'rule', rule: 'Promo code', value: 'SAVE10-QA' })]);
+  await expect(page.locator('#city')).toHaveValue('SAVE10-QA');
+  for (const other of ['#first', '#last', 'input[name=email]', '#bio']) await expect(page.locator(other)).toHaveValue('');
+});

@@ -11,6 +11,11 @@ import { PAGE_STEPS, Unfillable, WorkBudget } from '../values/work-budget';
 import { chooseOption, matchOption } from './choose-option';
 import { KEPT_TYPED, planningError } from './fill-report';
 import type { FillPlan, PlanOptions } from './plan-fill';
+import { firstMatch, type CompiledRule } from '../rules/rule-match';
+import { ruleChecks, ruleText } from '../rules/rule-value';
+import { GENERATORS } from '../values/generators';
+import { fitToField } from '../values/fit-to-field';
+import { textViolation } from '../values/text-validity';
 import { isPassword, RepeatedValues, sharesValue } from './repeated-values';
 import { EdgeCasePlanner, edgeReport, insertedEdgeCase } from './edge-case-planner';
 
@@ -29,6 +34,8 @@ export class FillPlanner {
   private readonly repeated: RepeatedValues;
   /** One budget for the whole fill, in steps, so a page of many costly fields still ends soon. */
   private readonly budget = new WorkBudget(PAGE_STEPS);
+  /** A rule's value for a repeated kind (an email, a password): the confirm field after it repeats it. */
+  private readonly ruleRepeats = new Map<FieldKind, string>();
   /** Only in a fill with edge cases. */
   private readonly edge: EdgeCasePlanner | undefined;
   /** With "only empty", the kinds asked twice of which the user typed one field. */
@@ -60,6 +67,8 @@ export class FillPlanner {
     const field = this.fields[position]!;
     const base = { index: field.index, frameUrl: field.frameUrl, selector: field.selector, label: field.label };
     const classification = this.classifications[position]!;
+    const rule = this.ruleFor(field, classification);
+    if (rule) return this.planRule(field, rule, classification, base);
     if (classification.skip !== undefined) {
       this.plan.entries.push({ ...base, kind: 'none', signal: classification.signal, skipped: classification.skip });
       return;
@@ -104,6 +113,8 @@ export class FillPlanner {
       this.plan.writes.push({ index: field.index, value: inserted.value });
       this.plan.entries.push({ ...entry, value: inserted.value, ...edgeReport(inserted) });
     } else {
+      const ruled = this.ruleRepeats.get(kind);
+      if (ruled !== undefined && REPEATED_KINDS.has(kind)) return this.planText(field, ruled, entry);
       // What the user typed into a field asked twice is repeated as before (RepeatedValues), not replaced by a case.
       const edge = this.typedPeer.has(kind) ? undefined : this.edge?.typed(kind, field, REPEATED_KINDS.has(kind) ? this.peers(kind) : undefined);
       if (edge) {
@@ -121,8 +132,79 @@ export class FillPlanner {
     }
   }
 
+  /** The user's first rule that matches the field; none for a trap for bots, nor when the user chose the kind (Insert ▸). */
+  private ruleFor(field: FieldDescription, classification: Classification): CompiledRule | undefined {
+    const { rules } = this.options;
+    if (!rules?.length || field.trap || this.options.kind) return undefined;
+    return firstMatch(rules, field, classification.kind, this.options.selectorHits?.(field));
+  }
+
+  /** A field a rule decides: its kind planned as usual, "leave empty" skipped, or the rule's text written as the field can take it. */
+  private planRule(field: FieldDescription, compiled: CompiledRule, classification: Classification, base: Omit<Entry, 'kind' | 'signal'>): void {
+    const { value, name } = compiled.rule;
+    const entry: Entry = { ...base, kind: value.type === 'kind' ? value.kind : (classification.kind ?? 'none'), signal: 'rule', rule: name };
+    if (value.type === 'empty') {
+      this.plan.entries.push({ ...entry, skipped: 'your rule' });
+      return;
+    }
+    try {
+      if (value.type === 'kind') return this.planValue(field, value.kind, entry);
+      // A confirm field matches the same rule: it repeats the value made for the first, not a new one.
+      const repeats = classification.kind && REPEATED_KINDS.has(classification.kind) && !offersChoices(field) ? classification.kind : undefined;
+      const text =
+        (repeats && this.ruleRepeats.get(repeats)) ??
+        ruleText(compiled, { faker: this.options.faker, seed: this.options.seed ?? 0, budget: this.budget, kindValue: (kind) => GENERATORS[kind](this.context(field)) }) ??
+        '';
+      const skip = field.type === 'radio' ? undefined : this.skip(field, this.options.onlyEmpty);
+      if (skip) {
+        this.plan.entries.push({ ...entry, skipped: this.options.onlyEmpty && isPassword(classification.kind, field) && field.value !== '' ? KEPT_TYPED : skip });
+        return;
+      }
+      if (field.type === 'radio') return this.planRadio(field, entry.kind as FieldKind, entry, [text]);
+      if (field.type === 'checkbox') {
+        const checked = ruleChecks(text);
+        this.plan.writes.push({ index: field.index, checked });
+        this.plan.entries.push({ ...entry, value: checked ? 'checked' : 'unchecked' });
+        return;
+      }
+      if (field.type === 'select-one' || field.type === 'select-multiple') {
+        const option = matchOption((field.options ?? []).filter((choice) => !choice.disabled), [text]);
+        if (!option) {
+          this.plan.entries.push({ ...entry, skipped: 'your rule’s value is not one of its options' });
+          return;
+        }
+        this.plan.writes.push({ index: field.index, selected: [option.value] });
+        this.plan.entries.push({ ...entry, value: option.value });
+        return;
+      }
+      if (repeats) this.ruleRepeats.set(repeats, text);
+      this.planText(field, text, entry);
+    } catch (error) {
+      this.plan.entries.push(error instanceof Unfillable ? { ...entry, skipped: error.reason } : { ...entry, error: planningError(error) });
+    }
+  }
+
+  /** A text the user gave (a rule's): written as it is when the field takes it, else fitted, and the report says so. */
+  private planText(field: FieldDescription, text: string, entry: Entry): void {
+    const budget = new WorkBudget(undefined, this.budget);
+    const problem = textViolation(text, field, budget);
+    if (problem === undefined || problem === 'empty') {
+      this.plan.writes.push({ index: field.index, value: text });
+      this.plan.entries.push({ ...entry, value: text });
+      return;
+    }
+    const fitted = fitToField(text, field, this.options.faker, budget);
+    const still = textViolation(fitted, field, budget);
+    if (still !== undefined) {
+      this.plan.entries.push({ ...entry, skipped: `your rule’s value does not fit: ${problem}` });
+      return;
+    }
+    this.plan.writes.push({ index: field.index, value: fitted });
+    this.plan.entries.push({ ...entry, value: fitted, note: `your rule’s value was fitted to the field (${problem})` });
+  }
+
   /** A radio group is planned, and reported, once: at its first radio. */
-  private planRadio(field: FieldDescription, kind: FieldKind, entry: Entry): void {
+  private planRadio(field: FieldDescription, kind: FieldKind, entry: Entry, preferred?: string[]): void {
     const key = field.group ?? field.name;
     if (this.plannedGroups.has(key)) return;
     this.plannedGroups.add(key);
@@ -136,7 +218,7 @@ export class FillPlanner {
     const labelled = choices.map((radio) => ({ radio, value: radio.value, text: radio.label }));
     const edge = this.edge?.choice(kind, field, labelled);
     const edgeRadio = edge && labelled.find((choice) => choice.value === edge.value)?.radio;
-    const chosen = edgeRadio ?? matchOption(labelled, this.preferred(kind, field))?.radio ?? this.options.faker.helpers.arrayElement(choices);
+    const chosen = edgeRadio ?? matchOption(labelled, preferred ?? this.preferred(kind, field))?.radio ?? this.options.faker.helpers.arrayElement(choices);
     this.plan.writes.push({ index: chosen.index, checked: true });
     this.plan.entries.push({ ...entry, index: chosen.index, selector: chosen.selector, label: chosen.label || field.label, value: chosen.value, ...(edge && edgeRadio && edgeReport(edge)) });
   }

@@ -32,6 +32,10 @@ export interface FillReportField {
   label: string;
   kind: string;
   signal: Signal;
+  /** The name of the user's rule that decided the field (signal `rule`). */
+  rule?: string;
+  /** What happened to a rule's value on its way in (fitted to the field's limits). */
+  note?: string;
   /** What was written; never what the user typed into a password field. */
   value?: string;
   skipped?: string;

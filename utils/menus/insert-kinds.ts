@@ -31,3 +31,14 @@ export function insertKindOf(menuItemId: string | number): FieldKind | undefined
   const kind = menuItemId.slice(INSERT_PREFIX.length);
   return INSERT_KINDS.find(([candidate]) => candidate === kind)?.[0];
 }
+
+/** Insert ▸ items for the user's rules marked "show in Insert": `insert-rule:<id>`. */
+export const INSERT_RULE_PREFIX = 'insert-rule:';
+
+/**
+ * The rule id a menu item inserts, if it is one of the user's rules.
+ * @example insertRuleOf('insert-rule:k1x-3') // 'k1x-3'
+ */
+export function insertRuleOf(menuItemId: string | number): string | undefined {
+  return typeof menuItemId === 'string' && menuItemId.startsWith(INSERT_RULE_PREFIX) ? menuItemId.slice(INSERT_RULE_PREFIX.length) : undefined;
+}

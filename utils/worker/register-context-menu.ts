@@ -2,7 +2,8 @@ import { browser } from '#imports';
 import { startFillUnattended } from './start-fill';
 import type { FillScope } from '../fill/fill-scope';
 import type { TaskRunner } from './task-runner';
-import { INSERT_KINDS, INSERT_PREFIX, insertKindOf } from '../menus/insert-kinds';
+import { INSERT_KINDS, INSERT_PREFIX, insertKindOf, insertRuleOf } from '../menus/insert-kinds';
+import { createRuleItems, onRulesChanged } from './insert-rules';
 import { edgeCaseOf } from '../menus/edge-case-menu';
 import { createEdgeCaseMenu } from './edge-case-menu';
 import { t, type MessageKey } from '../i18n/messages';
@@ -24,10 +25,14 @@ export function registerContextMenu(runner: TaskRunner): void {
   // Menu items outlive the worker; build them when the extension is installed or updated, and at browser start.
   browser.runtime.onInstalled.addListener(() => void createMenu());
   browser.runtime.onStartup.addListener(() => void createMenu());
+  // The user's rules marked "show in Insert" join the menu: rebuilt when they change.
+  onRulesChanged(() => void createMenu());
 
   browser.contextMenus.onClicked.addListener((info, tab) => {
     if (tab?.id === undefined) return;
     const kind = insertKindOf(info.menuItemId);
+    const ruleId = insertRuleOf(info.menuItemId);
+    if (ruleId) return startFillUnattended(runner, tab.id, { scope: 'field', ruleId });
     const scope = FILL_ITEMS.find(([candidate]) => `fill-${candidate}` === info.menuItemId)?.[0];
     const edgeCase = edgeCaseOf(info.menuItemId);
     if (edgeCase) startFillUnattended(runner, tab.id, { scope: 'field', edgeCase });
@@ -36,7 +41,15 @@ export function registerContextMenu(runner: TaskRunner): void {
   });
 }
 
-async function createMenu(): Promise<void> {
+let building: Promise<void> = Promise.resolve();
+
+/** Builds the menu, one build after another: two at once would create the same ids twice. */
+function createMenu(): Promise<void> {
+  building = building.then(buildMenu, buildMenu);
+  return building;
+}
+
+async function buildMenu(): Promise<void> {
   await browser.contextMenus.removeAll();
   for (const [scope, title, contexts] of FILL_ITEMS) browser.contextMenus.create({ id: `fill-${scope}`, title: t(title), contexts });
   browser.contextMenus.create({ id: 'insert', title: t('menuInsert'), contexts: ['editable'] });
@@ -44,4 +57,5 @@ async function createMenu(): Promise<void> {
     browser.contextMenus.create({ id: `${INSERT_PREFIX}${kind}`, parentId: 'insert', title: t(title), contexts: ['editable'] });
   }
   createEdgeCaseMenu('insert');
+  await createRuleItems('insert');
 }

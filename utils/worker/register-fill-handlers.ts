@@ -7,6 +7,7 @@ import { startFill, startFillUnattended, startUndo } from './start-fill';
 import { warmUpClassifier } from '../classify/warm-up-classifier';
 import { describeTab, type DescribingTab } from './describe-tab';
 import { PreparedFills } from './prepared-fills';
+import { cachedRuleBook, watchRuleBookCache } from './rule-book-cache';
 import { t } from '../i18n/messages';
 
 /** Keyboard shortcuts (manifest `commands`) and the fill each starts. */
@@ -24,9 +25,12 @@ const FILL_COMMANDS: Readonly<Record<string, FillRequest>> = {
  */
 export function registerFillHandlers(runner: TaskRunner): void {
   const prepared = new PreparedFills<DescribingTab>();
+  watchRuleBookCache();
 
   onTrustedMessage('prepareFill', 'Refused: only Understudy’s own pages may prepare a fill.', async (data) => {
     const tabId = checkedTabId(data);
+    // The fill a click may start will want the rules: read them now, while the user reads the popup.
+    void cachedRuleBook();
     // Never while a task runs there: a new collect would replace the one that task is filling from.
     if ((await runner.current(tabId))?.status === 'spinning') return;
     prepared.prepare(tabId, () => describeTab(tabId));

@@ -7,7 +7,9 @@ import { showBadge } from './register-task-badge';
 import { getReport } from '../storage/task-store';
 import { isFakerLocale } from '../values/faker-locales';
 import { loadSettings } from '../storage/settings-store';
-import { effectiveLocale } from '../settings/settings-schema';
+import { effectiveLocale, identityChoice } from '../settings/settings-schema';
+import { cachedRuleBook } from './rule-book-cache';
+import { fakerLocaleFor } from '../values/faker-locales';
 import { newSeed, nextSeed } from '../values/create-faker';
 import { edgeCaseById } from '../values/edge-cases/edge-case-library';
 import { fillTab, type FillOptions } from './fill-tab';
@@ -49,11 +51,11 @@ export function startFillUnattended(runner: TaskRunner, tabId: number, request: 
 
 /** Insert ▸ fills the focused field; otherwise the scope asked for, the page by default. */
 function scopeOf(request: FillRequest): FillScope {
-  return request.kind || request.edgeCase ? 'field' : (request.scope ?? 'page');
+  return request.kind || request.ruleId || request.edgeCase ? 'field' : (request.scope ?? 'page');
 }
 
 async function fillOptions(tabId: number, scope: FillScope, request: FillRequest): Promise<FillOptions> {
-  const settings = await loadSettings();
+  const [settings, book] = await Promise.all([loadSettings(), cachedRuleBook()]);
   const last = request.replay ? await getReport(tabId) : null;
   if (request.replay && !last) throw new FillError(t('errorNothingToReplay'));
   // A replay of an edge-case fill gives the same cases; a new one walks on to the next seed's (choose-edge-case.ts).
@@ -71,6 +73,11 @@ async function fillOptions(tabId: number, scope: FillScope, request: FillRequest
     kind: request.kind ?? (request.edgeCase === undefined ? undefined : edgeCaseById(request.edgeCase)?.edgeCase.kinds[0]),
     edgeCases,
     edgeCase: request.edgeCase,
+    book,
+    insertRule: request.ruleId,
+    uiLocale: fakerLocaleFor(browser.i18n.getUILanguage()),
+    fixed: { onlyEmpty: request.onlyEmpty !== undefined, locale: Boolean(last) },
+    identity: identityChoice(settings),
   };
 }
 
