@@ -9,10 +9,24 @@ import globals from 'globals';
  * - worker/: the background's edges (injection, tasks, menus, install).
  * - ui/: the popup's and options page's edges; components/ reach the browser only through it.
  * - storage/, messaging/: storage items and the message protocol, shared by the worker and the pages.
+ * - cli/: Node's edge (files, the terminal): `npm run dataset`.
  * - every other folder is pure TypeScript, usable by all and runnable in Node.
  */
-const EDGES = ['page', 'worker', 'ui', 'storage', 'messaging'];
+const EDGES = ['page', 'worker', 'ui', 'storage', 'messaging', 'cli'];
 const BROWSER_MODULES = ['#imports', 'wxt/browser', '@wxt-dev/storage', '@webext-core/messaging'];
+
+/** Words written straight into JSX: text between tags, and the attributes a user or a screen reader meets. */
+const UNTRANSLATED_TEXT = [
+  { selector: 'JSXText[value=/\\p{L}/u]', message: 'Text a user reads goes through t() from utils/i18n/messages (CONTRIBUTING.md, "Adding a string").' },
+  {
+    selector: 'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt)$/] > Literal',
+    message: 'Labels a user or a screen reader meets go through t() from utils/i18n/messages (CONTRIBUTING.md, "Adding a string").',
+  },
+  {
+    selector: ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}{2}/u]',
+    message: 'Sentences built in a template literal go through t() with placeholders (CONTRIBUTING.md, "Adding a string").',
+  },
+];
 
 /** No import of these modules, nor of files in these utils/ folders (types may cross: they vanish at build). */
 function restrictImports(modules, folders, message) {
@@ -47,7 +61,8 @@ export default tseslint.config(
   },
   {
     files: ['utils/**'],
-    ignores: EDGES.map((folder) => `utils/${folder}/**`),
+    // i18n/ is the one browser API every context has (pages, worker, injected scripts, and the tests' setup): pure code may ask it for text.
+    ignores: [...EDGES, 'i18n'].map((folder) => `utils/${folder}/**`),
     rules: restrictImports(BROWSER_MODULES, EDGES, 'Pure code uses no browser API: move this to page/, worker/, ui/ or storage/.'),
   },
   {
@@ -60,6 +75,10 @@ export default tseslint.config(
   },
   {
     files: ['components/**'],
-    rules: restrictImports(BROWSER_MODULES, ['worker', 'storage', 'messaging'], 'Components talk to the actions in utils/ui, never to browser APIs.'),
+    rules: {
+      ...restrictImports(BROWSER_MODULES, ['worker', 'storage', 'messaging'], 'Components talk to the actions in utils/ui, never to browser APIs.'),
+      // Every word a user reads comes from public/_locales through t()/tn() (CONTRIBUTING.md, "Adding a string").
+      'no-restricted-syntax': ['error', ...UNTRANSLATED_TEXT],
+    },
   },
 );

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'wxt';
 import { localeFiles } from './utils/values/all-locales-source';
 import { FAKER_LOCALES } from './utils/values/faker-locales';
@@ -17,8 +18,27 @@ import { FAKER_LOCALES } from './utils/values/faker-locales';
  */
 const testHosts = process.env.UNDERSTUDY_TEST_HOSTS === '1';
 
+/**
+ * The sources zip a store reviewer rebuilds from (`npm ci && npm run build:firefox`):
+ * the files git tracks, so nothing git ignores (test output, builds, node_modules)
+ * and no local stray file gets in, without the tests and hidden folders (CI,
+ * screenshots), which a rebuild does not need. tests/store/check-sources-zip.mjs
+ * checks the zip after `npm run zip`.
+ */
+function trackedSources(): string[] {
+  const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0');
+  return (
+    files
+      .filter((file) => file !== '' && !/^(tests\/|\.)/.test(file))
+      // tinyglobby reads each entry as a pattern: escape the characters it would expand.
+      .map((file) => file.replace(/[()[\]{}*?!]/g, '\\$&'))
+  );
+}
+
 export default defineConfig({
-  modules: ['@wxt-dev/module-react'],
+  // webextension-polyfill behind `wxt/browser`: the same promise-based `browser.*` in
+  // Chrome and Firefox (see "Decisions worth knowing" in docs/architecture.md).
+  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   ...(testHosts ? { outDirTemplate: '{{browser}}-mv{{manifestVersion}}{{modeSuffix}}-e2e' } : {}),
   hooks: {
     // Faker's locale data as JSON files the worker fetches when a fill needs them (utils/values/locale-source.ts).
@@ -28,16 +48,24 @@ export default defineConfig({
     'zip:start': () => {
       if (testHosts) throw new Error('UNDERSTUDY_TEST_HOSTS=1 makes a test-only build with host permissions: never zip it.');
     },
+    'zip:sources:start': (wxt) => {
+      wxt.config.zip.includeSources = trackedSources();
+    },
   },
   // Explicit imports keep core modules importable by plain vitest and benchmarks.
   imports: false,
   // One manifest version everywhere: Firefox runs MV3 with an event page.
   manifestVersion: 3,
   manifest: ({ browser }) => ({
-    name: 'Understudy',
-    description: 'Fill web forms with realistic, locale-consistent fake data.',
+    // Every user-facing text is a message in public/_locales (CONTRIBUTING.md, "Adding a string").
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     // No required host permissions: a fill relies on activeTab, granted by the toolbar click or the shortcut.
-    permissions: ['activeTab', 'scripting', 'storage', 'contextMenus'],
+    // offscreen (Chrome only, no install warning): the page that makes dataset files (utils/worker/dataset-runner.ts).
+    permissions: ['activeTab', 'scripting', 'storage', 'contextMenus', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    // Asked for when the first dataset is saved, from that click.
+    optional_permissions: ['downloads'],
     // Asked for only when a fill skipped frames from other sites, and then only
     // for those frames' origins (see utils/fill/frame-access.ts). Web pages
     // only: not <all_urls>, so never file:// or other schemes.
@@ -46,18 +74,23 @@ export default defineConfig({
     ...(testHosts ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
     commands: {
       'fill-page': {
-        // Alt+Shift+F, G and J are unused by Chrome's and Firefox's own shortcuts
+        // Alt+Shift+F, G, J and E are unused by Chrome's and Firefox's own shortcuts
         // (checked against both browsers' published lists); users can rebind them.
         suggested_key: { default: 'Alt+Shift+F' },
-        description: 'Fill every field on the page',
+        description: '__MSG_commandFillPage__',
       },
       'fill-form': {
         suggested_key: { default: 'Alt+Shift+G' },
-        description: 'Fill the form that holds focus',
+        description: '__MSG_commandFillForm__',
       },
       'fill-field': {
         suggested_key: { default: 'Alt+Shift+J' },
-        description: 'Fill the focused field',
+        description: '__MSG_commandFillField__',
+      },
+      // The fourth and last command Chrome lets suggest a key; invalid values stay a popup choice, clearly marked there.
+      'fill-edge-cases': {
+        suggested_key: { default: 'Alt+Shift+E' },
+        description: '__MSG_commandFillEdgeCases__',
       },
     },
     ...(browser === 'firefox'

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Announcement } from '@/utils/announcements/announcements';
 import './AnnouncementDialog.css';
+import { t } from '@/utils/i18n/messages';
 
 interface AnnouncementDialogProps {
   announcement: Announcement;
@@ -29,18 +30,18 @@ export function AnnouncementDialog({ announcement, suppressed, onSuppressChange,
   return (
     <dialog ref={ref} className="announcement" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId} className="announcement__title">
-        {announcement.title}
+        {t(announcement.title)}
       </h2>
       {announcement.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>{t(paragraph)}</p>
       ))}
       <div className="announcement__actions">
         <label className="announcement__suppress">
           <input type="checkbox" checked={suppressed} onChange={(event) => onSuppressChange(event.target.checked)} />
-          Don’t show announcements again
+          {t('dontShowAgain')}
         </label>
         <button ref={closeRef} type="button" className="button button--primary" onClick={() => ref.current?.close()}>
-          Close
+          {t('close')}
         </button>
       </div>
     </dialog>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { FillReport } from '@/utils/fill/fill-report';
+import type { FillReport, FillReportField } from '@/utils/fill/fill-report';
 import './FillReportList.css';
+import { t } from '@/utils/i18n/messages';
 
 /**
  * "What was filled, and why": each field's label, the kind it was given and
@@ -9,11 +10,11 @@ import './FillReportList.css';
  * The items are rendered only once the list is opened: a long page has
  * thousands, and "Completed" must not wait for them.
  */
-export function FillReportList({ report }: { report: FillReport }) {
+export function FillReportList({ report, onMakeRule }: { report: FillReport; onMakeRule?: (field: FillReportField) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="report" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>What was filled ({report.truncated ? `${report.fields.length} of ${report.truncated.of} listed` : report.fields.length})</summary>
+      <summary>{report.truncated ? t('reportHeadingPart', report.fields.length, report.truncated.of) : t('reportHeading', report.fields.length)}</summary>
       {open && (
         <>
           {report.truncated && <p className="muted">{report.truncated.note}</p>}
@@ -23,19 +24,27 @@ export function FillReportList({ report }: { report: FillReport }) {
                 <span className="report__label">{field.label || field.selector}</span>
                 <span className="report__kind muted">
                   {field.kind} · {field.signal}
+                  {field.rule && <> · {field.rule}</>}
                 </span>
                 <span className={field.value === undefined ? 'report__skip' : 'report__value'}>
-                  {field.error ? `Failed: ${field.error}` : (field.value ?? `Skipped: ${field.skipped}`)}
+                  {field.error ? t('reportFailed', field.error) : (field.value ?? t('reportSkipped', field.skipped ?? ''))}
                 </span>
+                {field.edgeCase && <span className={field.invalid ? 'report__case report__case--invalid' : 'report__case muted'}>{field.invalid ? t('reportInvalidCase', field.edgeCase) : t('reportEdgeCase', field.edgeCase)}</span>}
+                {field.note && <span className="report__kind muted">{field.note}</span>}
+                {onMakeRule && (
+                  <button type="button" className="link-button report__make-rule" onClick={() => onMakeRule(field)} aria-label={t('reportMakeRuleLabel', field.label || field.selector)}>
+                    {t('reportMakeRule')}
+                  </button>
+                )}
               </li>
             ))}
           </ul>
           {report.skippedFrames && report.skippedFrames.length > 0 && (
-            <ul className="report__list" aria-label="Frames not filled">
+            <ul className="report__list" aria-label={t('reportFramesLabel')}>
               {report.skippedFrames.map((frame, position) => (
                 <li key={`${position} ${frame.url}`} className="report__item">
-                  <span className="report__label">Frame {frame.url}</span>
-                  <span className="report__skip">Not filled: {frame.reason}</span>
+                  <span className="report__label">{t('reportFrame', frame.url)}</span>
+                  <span className="report__skip">{t('reportFrameNotFilled', frame.reason)}</span>
                 </li>
               ))}
             </ul>

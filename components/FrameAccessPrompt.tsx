@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { askFrameAccess, type SkippedFrame } from '@/utils/fill/frame-access';
 import { errorMessage } from '@/utils/text/error-message';
+import { t, tn } from '@/utils/i18n/messages';
 import './FrameAccessPrompt.css';
 
 type Outcome = { state: 'asking' } | { state: 'refused' } | { state: 'error'; message: string };
@@ -47,26 +48,24 @@ export function FrameAccessPrompt({
 
   const { sites } = question;
   return (
-    <section className="frame-access" aria-label="Frames on other sites">
+    <section className="frame-access" aria-label={t('frameAccessLabel')}>
       <p className="frame-access__question">{question.text}</p>
-      <p className="frame-access__detail muted">
-        Understudy would ask your browser for access to {sites.length === 1 ? 'this site' : `these ${sites.length} sites`} only, then fill the page again with the same values:
-      </p>
+      <p className="frame-access__detail muted">{tn('frameAccessDetail', sites.length)}</p>
       {/* One line per origin requested, in its order: the user sees exactly what the browser is asked for. */}
-      <ul className="frame-access__sites" aria-label="Sites to allow">
+      <ul className="frame-access__sites" aria-label={t('sitesToAllow')}>
         {sites.map((site) => (
           <li key={site}>{site}</li>
         ))}
       </ul>
       <button type="button" className="button" onClick={allow} disabled={disabled || outcome?.state === 'asking'}>
-        Allow
+        {t('allow')}
       </button>
       {outcome?.state === 'refused' && (
-        <p className="frame-access__outcome">Not allowed, so {question.count === 1 ? 'that frame stays' : 'those frames stay'} unfilled. The rest of the page is filled as before.</p>
+        <p className="frame-access__outcome">{tn('frameAccessRefused', question.count)}</p>
       )}
       {outcome?.state === 'error' && (
         <p className="frame-access__outcome popup__error" role="alert">
-          The browser could not ask for access: {outcome.message}
+          {t('frameAccessError', outcome.message)}
         </p>
       )}
     </section>

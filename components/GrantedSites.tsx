@@ -3,6 +3,7 @@ import { siteOfPattern } from '@/utils/fill/frame-access';
 import { errorMessage } from '@/utils/text/error-message';
 import type { GrantedOrigin, OptionsActions } from '@/utils/ui/options-actions';
 import './GrantedSites.css';
+import { t } from '@/utils/i18n/messages';
 
 type GrantedSitesActions = Pick<OptionsActions, 'listGrantedOrigins' | 'removeGrantedOrigin' | 'watchGrantedOrigins'>;
 
@@ -25,7 +26,7 @@ export function GrantedSites({ actions }: { actions: GrantedSitesActions }) {
     const unwatch = actions.watchGrantedOrigins((next) => live && setOrigins(next));
     actions.listGrantedOrigins().then(
       (list) => live && setOrigins(list),
-      (reason: unknown) => live && setError(`Could not read the sites you allowed: ${errorMessage(reason)}`),
+      (reason: unknown) => live && setError(t('sitesReadError', errorMessage(reason))),
     );
     return () => {
       live = false;
@@ -50,9 +51,9 @@ export function GrantedSites({ actions }: { actions: GrantedSitesActions }) {
       await actions.removeGrantedOrigin(origin);
       focusAt.current = position;
       setOrigins(await actions.listGrantedOrigins());
-      setDone(`Removed ${site}. Understudy will ask again before it fills a frame there.`);
+      setDone(t('siteRemoved', site));
     } catch (reason) {
-      setError(`Could not remove ${site}: ${errorMessage(reason)}`);
+      setError(t('siteRemoveError', site, errorMessage(reason)));
     } finally {
       removing.current = false;
     }
@@ -62,20 +63,20 @@ export function GrantedSites({ actions }: { actions: GrantedSitesActions }) {
   return (
     <section id="sites" aria-labelledby="sites-title" className="settings-section" ref={section}>
       <h2 id="sites-title" tabIndex={-1}>
-        Sites you allowed
+        {t('sectionSites')}
       </h2>
-      <p className="setting__help">Sites whose frames you let Understudy fill from the popup. Remove one and Understudy asks again before filling a frame there.</p>
-      {origins && origins.length === 0 && <p className="muted">None yet.</p>}
+      <p className="setting__help">{t('sitesHelp')}</p>
+      {origins && origins.length === 0 && <p className="muted">{t('sitesNone')}</p>}
       {origins && origins.length > 0 && (
-        <ul className="granted-sites" aria-label="Allowed sites">
+        <ul className="granted-sites" aria-label={t('sitesListLabel')}>
           {origins.map(({ origin, required }) => (
             <li key={origin} className="granted-sites__item">
               <span className="granted-sites__site">{siteOfPattern(origin)}</span>
               {required ? (
-                <span className="muted">Required by this build</span>
+                <span className="muted">{t('siteRequired')}</span>
               ) : (
-                <button type="button" className="button" aria-label={`Remove ${siteOfPattern(origin)}`} onClick={() => void remove(origin, removable.findIndex((granted) => granted.origin === origin))}>
-                  Remove
+                <button type="button" className="button" aria-label={t('removeSite', siteOfPattern(origin))} onClick={() => void remove(origin, removable.findIndex((granted) => granted.origin === origin))}>
+                  {t('remove')}
                 </button>
               )}
             </li>

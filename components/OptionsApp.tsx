@@ -7,7 +7,14 @@ import { GeneralSettings } from './GeneralSettings';
 import { GrantedSites } from './GrantedSites';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 import type { Shortcut } from '@/utils/ui/options-actions';
+import type { StoredRuleBook } from '@/utils/storage/rules-store';
+import { RulesSection } from './RulesSection';
+import { ProfilesSection } from './ProfilesSection';
+import { ImportExport } from './ImportExport';
 import './OptionsApp.css';
+import { t } from '@/utils/i18n/messages';
+
+const EMPTY_BOOK: StoredRuleBook = { rules: [], profiles: [], setAside: [], usage: { bytes: 0, items: 0 } };
 
 export function OptionsApp({ actions }: { actions: OptionsActions }) {
   const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
@@ -15,6 +22,9 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
   const [saveError, setSaveError] = useState('');
   const [loaded, setLoaded] = useState(false);
   const [shortcuts, setShortcuts] = useState<Shortcut[]>([]);
+  const [book, setBook] = useState<StoredRuleBook | null>(null);
+  const [requested] = useState(() => actions.requestedRule());
+  const [query] = useState(() => new URLSearchParams(location.search));
   // Ticking "Don't show again" inside the modal must not yank the modal away;
   // the flag turned on anywhere else (another device, the toggle) closes it.
   const [suppressedInDialog, setSuppressedInDialog] = useState(false);
@@ -24,6 +34,11 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
     const unwatch = actions.watchSettings((next) => live && setSettings(next));
     void actions.loadSettings().then((loaded) => live && setSettings(loaded));
     void actions.getShortcuts().then((bound) => live && setShortcuts(bound));
+    const unwatchRules = actions.watchRuleBook((next) => live && setBook(next));
+    actions.loadRuleBook().then(
+      (loaded) => live && setBook(loaded),
+      () => live && setBook(EMPTY_BOOK),
+    );
     void actions.pendingAnnouncement().then((pending) => {
       if (live) setLoaded(true);
       if (!live || !pending) return;
@@ -34,6 +49,7 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
     return () => {
       live = false;
       unwatch();
+      unwatchRules();
     };
   }, [actions]);
 
@@ -53,11 +69,15 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
 
   return (
     <div className="options" data-loaded={loaded}>
-      <nav className="options__nav" aria-label="Sections">
-        <h1 className="options__brand">Understudy</h1>
-        <a href="#general">General</a>
-        <a href="#sites">Sites you allowed</a>
-        <a href="#shortcuts">Keyboard shortcuts</a>
+      <nav className="options__nav" aria-label={t('sectionsLabel')}>
+        <h1 className="options__brand">{t('extName')}</h1>
+        <a href="#general">{t('sectionGeneral')}</a>
+        <a href="#rules">{t('sectionRules')}</a>
+        <a href="#profiles">{t('sectionProfiles')}</a>
+        <a href="#import-export">{t('sectionImportExport')}</a>
+        <a href="#sites">{t('sectionSites')}</a>
+        <a href="#shortcuts">{t('sectionShortcuts')}</a>
+        <a href="/datasets.html">{t('sectionDatasets')}</a>
       </nav>
       <main className="options__main">
         {saveError && (
@@ -66,6 +86,13 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
           </p>
         )}
         <GeneralSettings settings={settings} onChange={update} />
+        {book && (
+          <>
+            <RulesSection rules={book.rules} setAside={book.setAside} actions={actions} requested={requested} />
+            <ProfilesSection profiles={book.profiles} rules={book.rules} actions={actions} focusId={query.get('profile') ?? undefined} requestedHost={query.get('profileHost') ?? undefined} />
+            <ImportExport settings={settings} book={book} usage={book.usage} actions={actions} />
+          </>
+        )}
         <GrantedSites actions={actions} />
         <KeyboardShortcuts shortcuts={shortcuts} />
       </main>

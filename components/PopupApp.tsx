@@ -1,18 +1,24 @@
 import { useEffect, useState } from 'react';
 import type { Task } from '@/utils/tasks/task-state';
-import type { PopupActions } from '@/utils/ui/popup-actions';
+import type { PopupActions, SiteProfileInfo } from '@/utils/ui/popup-actions';
+import { EdgeCaseButtons } from './EdgeCaseButtons';
 import { FillReportList } from './FillReportList';
 import { FrameAccessPrompt } from './FrameAccessPrompt';
 import { TaskSpinner } from './TaskSpinner';
 import { useTabTask } from './use-tab-task';
 import './PopupApp.css';
 import { errorMessage } from '@/utils/text/error-message';
+import { t } from '@/utils/i18n/messages';
+import type { DatasetActions } from '@/utils/ui/dataset-actions';
+import { DatasetTaskStatus, DatasetFromForm } from './PopupDatasets';
 
-export function PopupApp({ actions }: { actions: PopupActions }) {
+/** `datasets`: the running dataset's progress and "Dataset from this form" (absent in tests of the fill alone). */
+export function PopupApp({ actions, datasets }: { actions: PopupActions; datasets?: DatasetActions }) {
   const [tabId, setTabId] = useState<number | null>(null);
   const [locale, setLocale] = useState('');
   const [hasNews, setHasNews] = useState(false);
   const [startError, setStartError] = useState('');
+  const [site, setSite] = useState<SiteProfileInfo | null>(null);
   const { task, report, adoptTask } = useTabTask(actions, tabId);
 
   useEffect(() => {
@@ -20,6 +26,7 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
       setTabId(id);
       // Only speeds the fill a click starts: if it fails, that fill describes the page itself and says why.
       if (id !== null) actions.prepareFill(id).catch(() => undefined);
+      if (id !== null) actions.getSiteProfile(id).then(setSite, () => undefined);
     });
     void actions.getLocale().then(setLocale);
     void actions.hasNews().then(setHasNews);
@@ -36,38 +43,50 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
   }
 
   const spinning = task?.status === 'spinning';
-  const busy = tabId === null || spinning;
+  const neverFill = site?.profile?.neverFill ?? false;
+  const busy = tabId === null || spinning || neverFill;
   // An undo completes too, but its summary is about the undo, not the report.
   const showReport = task?.status === 'completed' && task.kind !== 'undo' && report;
   return (
     <main className="popup">
       <header className="popup__header">
-        <h1 className="popup__title">Understudy</h1>
+        <h1 className="popup__title">{t('extName')}</h1>
         {hasNews && (
           <button type="button" className="link-button" onClick={actions.openOptions}>
-            What’s new
+            {t('whatsNew')}
           </button>
         )}
       </header>
       <button type="button" className="button button--primary popup__fill" onClick={() => run((id) => actions.startFill(id))} disabled={busy}>
-        Fill page
+        {t('fillPage')}
       </button>
       <div className="popup__secondary">
         <button type="button" className="button" onClick={() => run((id) => actions.startFill(id, { onlyEmpty: true }))} disabled={busy}>
-          Fill empty fields only
+          {t('fillEmptyOnly')}
         </button>
         <button type="button" className="button" onClick={() => run((id) => actions.startFill(id, { scope: 'form' }))} disabled={busy}>
-          Fill this form
+          {t('fillThisForm')}
         </button>
         <button type="button" className="button" onClick={() => run((id) => actions.undoFill(id))} disabled={busy || !report}>
-          Undo
+          {t('undo')}
         </button>
       </div>
+      <EdgeCaseButtons onFill={(flavour) => void run((id) => actions.startFill(id, { edgeCases: flavour }))} disabled={busy} />
+      {neverFill && (
+        <p className="popup__never" role="status">
+          {t('popupNeverFillHere', site!.profile!.host)}
+        </p>
+      )}
       {task && <TaskSpinner status={task.status} reason={task.reason} />}
       {task?.status === 'completed' && (
         <p className="popup__summary">
           {task.summary}
-          {showReport && <span className="muted"> in {Math.round(report.durationMs)} ms</span>}
+          {showReport && <span className="muted"> {t('summaryDuration', Math.round(report.durationMs))}</span>}
+        </p>
+      )}
+      {showReport && report.edgeCases && (
+        <p className={`report-flavour report-flavour--${report.edgeCases}`} role="note">
+          {report.edgeCases === 'invalid' ? t('reportEdgeCasesInvalid') : t('reportEdgeCasesValid')}
         </p>
       )}
       {showReport && report.skippedFrames && (
@@ -81,7 +100,9 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
           disabled={busy}
         />
       )}
-      {showReport && <FillReportList report={report} />}
+      {showReport && datasets && <DatasetFromForm report={report} actions={datasets} />}
+      {showReport && <FillReportList report={report} onMakeRule={(field) => actions.openRuleFor(field, field.frameUrl ?? report.url)} />}
+      {datasets && <DatasetTaskStatus actions={datasets} />}
       {startError && (
         <p className="popup__error" role="alert">
           {startError}
@@ -90,23 +111,31 @@ export function PopupApp({ actions }: { actions: PopupActions }) {
       <footer className="popup__footer">
         <span className="muted">
           {/* After a fill, the locale it really used (the page's language may have chosen it). */}
-          Locale <strong>{showReport ? report.locale : locale}</strong>
-          {showReport && <> · seed {report.seed}</>}
+          {t('localeLabel')} <strong>{showReport ? report.locale : locale}</strong>
+          {showReport && <> · {t('seedValue', report.seed)}</>}
         </span>
         {showReport && (
           <span className="popup__seed-actions">
             <button type="button" className="link-button" onClick={() => void actions.copyText(String(report.seed))}>
-              Copy seed
+              {t('copySeed')}
             </button>
             <button type="button" className="link-button" onClick={() => run((id) => actions.startFill(id, { replay: true }))} disabled={busy}>
-              Replay
+              {t('replay')}
             </button>
           </span>
         )}
         <button type="button" className="link-button" onClick={actions.openOptions}>
-          Options
+          {t('openOptions')}
         </button>
       </footer>
+      {site && (
+        <p className="popup__site muted">
+          {site.profile ? <>{t('popupSiteProfile')} <strong>{site.profile.host}</strong> </> : <>{t('popupNoSiteProfile', site.host)} </>}
+          <button type="button" className="link-button" onClick={() => actions.openSiteRules(site)}>
+            {t('popupRulesForSite')}
+          </button>
+        </p>
+      )}
     </main>
   );
 }

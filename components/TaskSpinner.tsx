@@ -1,17 +1,20 @@
 import type { TaskStatus } from '@/utils/tasks/task-state';
 import './TaskSpinner.css';
+import { t, type MessageKey } from '@/utils/i18n/messages';
 
-const LABELS: Record<TaskStatus, string> = {
-  spinning: 'Filling…',
-  completed: 'Completed',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
+const LABELS = {
+  spinning: 'statusSpinning',
+  completed: 'statusCompleted',
+  failed: 'statusFailed',
+  cancelled: 'statusCancelled',
+} as const satisfies Record<TaskStatus, MessageKey>;
 
 interface TaskSpinnerProps {
   status: TaskStatus;
   /** The one-line reason of a failed task. */
   reason?: string;
+  /** What a running task is doing, when it is not a fill ("Making customers.csv…"). */
+  spinningLabel?: string;
 }
 
 /**
@@ -19,8 +22,8 @@ interface TaskSpinnerProps {
  * completes, a cross and a reason when it fails. Screen readers hear the
  * same words through role="status".
  */
-export function TaskSpinner({ status, reason }: TaskSpinnerProps) {
-  const text = status === 'failed' && reason ? `${LABELS.failed}: ${reason}` : LABELS[status];
+export function TaskSpinner({ status, reason, spinningLabel }: TaskSpinnerProps) {
+  const text = status === 'failed' && reason ? t('statusFailedWithReason', reason) : status === 'spinning' && spinningLabel ? spinningLabel : t(LABELS[status]);
   return (
     <div className={`task-spinner task-spinner--${status}`} role="status" aria-live="polite">
       <svg className="task-spinner__graphic" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">

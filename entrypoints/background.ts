@@ -7,14 +7,17 @@ import { registerTabCleanup } from '@/utils/worker/register-tab-cleanup';
 import { registerTaskBadge } from '@/utils/worker/register-task-badge';
 import { setLocaleSource } from '@/utils/values/locale-source';
 import { extensionLocaleSource } from '@/utils/worker/extension-locale-source';
+import { registerDatasetHandlers } from '@/utils/worker/dataset-runner';
 
 export default defineBackground(() => {
   setLocaleSource(extensionLocaleSource);
   // A new id per worker start: tasks left spinning by an earlier worker are orphans.
-  const runner = createTaskRunner(crypto.randomUUID());
+  const workerId = crypto.randomUUID();
+  const runner = createTaskRunner(workerId);
   registerFillHandlers(runner);
   registerContextMenu(runner);
   registerInstallHandler();
   registerTabCleanup(runner);
   registerTaskBadge();
+  registerDatasetHandlers(workerId);
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnnouncementDialog } from '@/components/AnnouncementDialog';
 import { WELCOME } from '@/utils/announcements/announcements';
+import { t } from '@/utils/i18n/messages';
 
 afterEach(cleanup);
 
@@ -22,7 +23,8 @@ describe('AnnouncementDialog', () => {
     const { dialog } = renderDialog();
     expect(dialog.open).toBe(true);
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome to Understudy' })).toBeDefined();
-    for (const paragraph of WELCOME.paragraphs) expect(screen.getByText(paragraph)).toBeDefined();
+    for (const paragraph of WELCOME.paragraphs) expect(screen.getByText(t(paragraph))).toBeDefined();
+    expect(screen.getByText(/never submits a form/)).toBeDefined();
   });
 
   it('puts the focus on Close', () => {

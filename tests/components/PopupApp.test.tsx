@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupApp } from '@/components/PopupApp';
-import { completeTask, failTask, TIMED_OUT_REASON, type Task } from '@/utils/tasks/task-state';
+import { completeTask, failTask, timedOutReason, type Task } from '@/utils/tasks/task-state';
 import { fakePopupActions, report, spinningTask, TAB } from './support/fake-popup-actions';
 import { fillButton, renderPopup } from './support/render-popup';
 
@@ -76,13 +76,46 @@ describe('PopupApp', () => {
     await userEvent.click(screen.getByText('What was filled (2)'));
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'First nameperson.firstName · labelAda',
-      'Searchnone · typeSkipped: search box',
+      'First nameperson.firstName · labelAdaAlways fill this field with…',
+      'Searchnone · typeSkipped: search boxAlways fill this field with…',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Copy seed' }));
     expect(fake.actions.copyText).toHaveBeenCalledExactlyOnceWith('123456');
     await userEvent.click(screen.getByRole('button', { name: 'Replay' }));
     expect(fake.actions.startFill).toHaveBeenLastCalledWith(TAB, { replay: true });
+  });
+
+  it.each([
+    ['Fill with edge cases', 'valid', 'Valid but unusual: O’Brien, plus-addressed emails, exactly the maximum length.'],
+    ['Fill with invalid values', 'invalid', 'Invalid: values the browser cannot block but a server should refuse.'],
+  ])('"%s" fills with %s edge cases, and says what they are', async (name, flavour, help) => {
+    const { actions } = await renderPopup();
+    const button = screen.getByRole('button', { name });
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(help);
+    await userEvent.click(button);
+    expect(actions.startFill).toHaveBeenLastCalledWith(TAB, { edgeCases: flavour });
+  });
+
+  it('marks a fill with invalid values, and names each field’s case', async () => {
+    const fake = await renderPopup();
+    act(() => {
+      fake.pushReport(
+        report({
+          edgeCases: 'invalid',
+          fields: [
+            { selector: '#email', label: 'Email', kind: 'internet.email', signal: 'type', value: 'a@b', edgeCase: 'email · no top-level domain (a@b)', invalid: true },
+            { selector: '#first', label: 'First name', kind: 'person.firstName', signal: 'label', value: "O'Brien", edgeCase: "name · apostrophe (O'Brien)" },
+          ],
+        }),
+      );
+      fake.pushTask(completeTask(spinningTask(), 'Filled 2 fields', Date.now()));
+    });
+    expect(screen.getByRole('note').textContent).toBe('Invalid values: a server should refuse each one.');
+    await userEvent.click(screen.getByText('What was filled (2)'));
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Emailinternet.email · typea@bInvalid: email · no top-level domain (a@b)Always fill this field with…',
+      "First nameperson.firstName · labelO'BrienEdge case: name · apostrophe (O'Brien)Always fill this field with…",
+    ]);
   });
 
   it('fills the focused form from "Fill this form"', async () => {
@@ -121,7 +154,7 @@ describe('PopupApp', () => {
   it('shows a task that outlived its deadline as timed out, with no worker left to say so', async () => {
     const fake = fakePopupActions({ getTask: vi.fn(async () => spinningTask({ startedAt: 0, deadline: 1 })) });
     render(<PopupApp actions={fake.actions} />);
-    expect((await screen.findByRole('status')).textContent).toBe(`Failed: ${TIMED_OUT_REASON}`);
+    expect((await screen.findByRole('status')).textContent).toBe(`Failed: ${timedOutReason()}`);
   });
 
   it('keeps a completed state the watch delivered before startFill answered', async () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { INSERT_KINDS } from '../../utils/menus/insert-kinds';
+import { EDGE_CATEGORIES } from '../../utils/values/edge-cases/edge-case-library';
 import { tabIdOf } from './support/extension-test';
 import { completedTask, expect, expectOnlyContactFormFilled, test } from './support/headed-extension-test';
 import type { RealInput } from './support/real-input';
@@ -77,4 +78,47 @@ test('"Insert ▸ Email" puts an email into the field right-clicked, whatever th
   expect(report?.fields).toEqual([expect.objectContaining({ selector: '#first', kind: 'internet.email' })]);
   await expect(page.locator('#first')).toHaveValue(/^[^@\s]+@[^@\s]+\.[a-z]+$/i);
   for (const other of ['#last', 'input[name=email]', '#bio']) await expect(page.locator(other)).toHaveValue('');
+});
+
+test('"Insert ▸ Edge cases ▸ Emails ▸ plus-addressed" puts that case into the field right-clicked, and the report names it', async ({ context, origin, input, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/plain-form.html`);
+  const tabId = await tabIdOf(context, page);
+  // Edge cases comes after the kinds under Insert; its categories in library order; plus-addressed is the first email.
+  const emails = EDGE_CATEGORIES.findIndex((category) => category.id === 'email');
+  expect(EDGE_CATEGORIES[emails]!.cases[0]!.id).toBe('plus-addressed');
+
+  await openUnderstudyMenu(input, page, '#first');
+  await input.inMenu(...down(3), 'Right', ...down(INSERT_KINDS.length), 'Right', ...down(emails), 'Right', 'Return');
+
+  const { task, report } = await completedTask(welcomePage, tabId);
+  expect(task).toMatchObject({ kind: 'fill-field', summary: 'Filled 1 field' });
+  expect(report?.fields).toEqual([expect.objectContaining({ selector: '#first', edgeCase: 'email · plus-addressed', value: 'ada+newsletter@example.com' })]);
+  await expect(page.locator('#first')).toHaveValue('ada+newsletter@example.com');
+  for (const other of ['#last', 'input[name=email]', '#bio']) await expect(page.locator(other)).toHaveValue('');
+});
+
+test('"Insert ▸ <your rule>" puts the rule\'s text into the field right-clicked, and the report names the rule', async ({ context, origin, input, welcomePage }) => {
+  // A rule marked "show in Insert", stored as the options page stores it (one item per rule and an index); the worker rebuilds the menu on the change.
+  await welcomePage.evaluate(() =>
+    chrome.storage.sync.set({
+      'rules-index': { rules: ['promo'], profiles: [] },
+      'rule:promo': { id: 'promo', name: 'Promo code', enabled: true, match: { words: ['promo'] }, value: { type: 'text', text: 'SAVE10-QA' }, showInInsert: true },
+    }),
+  );
+  // contextMenus cannot be read back: give the worker's rebuild (remove all, create again) a moment before the menu opens.
+  await welcomePage.waitForTimeout(500);
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/plain-form.html`);
+  const tabId = await tabIdOf(context, page);
+
+  // Under Insert: the kinds, then Edge cases ▸, then (after a separator the arrow keys skip) the user's rules.
+  await openUnderstudyMenu(input, page, '#city');
+  await input.inMenu(...down(3), 'Right', ...down(INSERT_KINDS.length + 1), 'Return');
+
+  const { task, report } = await completedTask(welcomePage, tabId);
+  expect(task).toMatchObject({ kind: 'fill-field', summary: 'Filled 1 field' });
+  expect(report?.fields).toEqual([expect.objectContaining({ selector: '#city', signal: 'rule', rule: 'Promo code', value: 'SAVE10-QA' })]);
+  await expect(page.locator('#city')).toHaveValue('SAVE10-QA');
+  for (const other of ['#first', '#last', 'input[name=email]', '#bio']) await expect(page.locator(other)).toHaveValue('');
 });

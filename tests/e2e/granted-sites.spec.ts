@@ -9,7 +9,7 @@ import { allowSiteInExtensionsPage } from './support/site-access';
  * build (no required hosts). A site is granted the way the popup's Allow does
  * it, `permissions.request` during a user gesture; allowing it first in
  * chrome://extensions' Site access makes that request resolve without a
- * prompt, which headless Chromium never shows (README, testing frames).
+ * prompt, which headless Chromium never shows (docs/testing.md, "Testing frames").
  */
 
 const SITE = 'http://localhost/*';

@@ -1,5 +1,5 @@
 import { tabIdOf } from './support/extension-test';
-import { completedTask, expect, expectOnlyContactFormFilled, test } from './support/headed-extension-test';
+import { completedTask, expect, expectOnlyContactFormFilled, taskAndReport, test } from './support/headed-extension-test';
 
 // Real Alt+Shift+<key> presses (X events through Xvfb) on the release build,
 // which holds no host permissions: the command's activeTab grant is all it has.
@@ -51,4 +51,33 @@ test('Alt+Shift+J fills only the focused field', async ({ context, origin, input
   await expect(page.locator('#last')).not.toHaveValue('');
   for (const other of ['#first', 'input[name=email]', '#city', '#bio']) await expect(page.locator(other)).toHaveValue('');
   await expect(page.locator('input[name=terms]')).not.toBeChecked();
+});
+
+test('Alt+Shift+E fills the page with valid edge cases, each named in the report', async ({ context, origin, input, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/edge-cases.html`);
+  const tabId = await tabIdOf(context, page);
+
+  await input.press(page, 'alt+shift+e');
+
+  const { task, report } = await completedTask(welcomePage, tabId);
+  expect(task).toMatchObject({ kind: 'fill-page', tabId });
+  expect(report).toMatchObject({ edgeCases: 'valid', failed: 0 });
+  expect(report!.fields.filter((field) => field.value !== undefined && !field.edgeCase)).toEqual([]);
+  expect(await page.locator('#signup').evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(true);
+});
+
+test('a site profile set to "never fill here" also stops Alt+Shift+F: the task fails with the profile\'s message and nothing is written', async ({ context, origin, input, welcomePage }) => {
+  const host = new URL(origin).host;
+  await welcomePage.evaluate((site) => chrome.storage.sync.set({ 'rules-index': { rules: [], profiles: ['p'] }, 'profile:p': { id: 'p', host: site, neverFill: true } }), host);
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/plain-form.html`);
+  const tabId = await tabIdOf(context, page);
+
+  await input.press(page, 'alt+shift+f');
+
+  await expect.poll(async () => (await taskAndReport(welcomePage, tabId)).task?.status).toBe('failed');
+  const { task } = await taskAndReport(welcomePage, tabId);
+  expect(JSON.stringify(task)).toContain(`Your site profile for ${host} says never to fill here, so nothing was filled.`);
+  for (const field of ['#first', '#last', 'input[name=email]', '#city', '#bio']) await expect(page.locator(field)).toHaveValue('');
 });

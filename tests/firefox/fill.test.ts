@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer } from '../e2e/support/fixture-server';
 import { findPage, hasHostPermission, launchFirefox, PopupPage, tabIdOf, type FirefoxWithExtension } from './support/firefox';
 import { EXTENSION_ORIGIN, TEST_HOSTS_DIR } from './support/paths';
+import type { FillReport } from '../../utils/fill/fill-report';
+
+declare const browser: import('wxt/browser').WxtBrowser;
 
 /**
  * Fills in Firefox, through the popup page, with the test-only build: Firefox
@@ -95,6 +98,29 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     expect(state.email).toMatch(/@/);
     expect(['CA', 'GB']).toContain(state.country);
     expect(state.newsletter).toBe(true);
+
+    await popup.page.close();
+    await page.close();
+  });
+
+  it('fills with edge cases: completed, every field valid, each case named in the report', async () => {
+    const { page, tabId } = await openFixture('edge-cases.html');
+    const popup = await PopupPage.open(firefox.browser, tabId);
+
+    await popup.page.locator('::-p-aria([name="Fill with edge cases"][role="button"])').click();
+    expect(await popup.settledStatus()).toBe('Completed');
+
+    const report = JSON.parse(
+      await extensionPage.evaluate(async (key) => (await browser.storage.session.get(key))[key] as string, `report:${tabId}`),
+    ) as FillReport;
+    expect(report).toMatchObject({ edgeCases: 'valid', failed: 0 });
+    const filled = report.fields.filter((field) => field.value !== undefined);
+    expect(filled.length).toBeGreaterThanOrEqual(20);
+    expect(filled.filter((field) => !field.edgeCase).map((field) => field.label)).toEqual([]);
+    const email = report.fields.find((field) => field.selector === '#email');
+    expect(email?.edgeCase).toMatch(/^email · /);
+    expect(await page.$eval('#email', (input) => (input as HTMLInputElement).value)).toBe(email?.value);
+    expect(await page.$eval('#signup', (form) => (form as HTMLFormElement).checkValidity())).toBe(true);
 
     await popup.page.close();
     await page.close();

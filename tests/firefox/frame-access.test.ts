@@ -9,7 +9,7 @@ import { EXTENSION_ORIGIN, TEST_HOSTS_DIR } from './support/paths';
  * frames.html on 127.0.0.1 embeds frame-inner.html from 127.0.0.1 (the
  * test-only build may fill it) and from localhost (another site: it needs the
  * optional host permission for http://localhost/*, which no build holds).
- * Chromium's prompt cannot be answered by automation at all (README, testing).
+ * Chromium's prompt cannot be answered by automation at all (docs/testing.md).
  */
 
 const OTHER_SITE = 'http://localhost/*';

@@ -89,7 +89,7 @@ describe('markAnnouncementSeen', () => {
 });
 
 describe('an update with news', () => {
-  const NEWS: Announcement = { id: 'v0.2.0', title: 'New in 0.2', paragraphs: ['Shadow DOM support.'] };
+  const NEWS: Announcement = { id: 'v0.2.0', title: 'whatsNew', paragraphs: ['welcomePrivacy'] };
   // The shipped table is empty until a release has news; add an entry the way a release would.
   const table = WHATS_NEW as Record<string, Announcement>;
 

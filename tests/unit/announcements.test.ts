@@ -8,7 +8,7 @@ import {
   type InstallEvent,
 } from '@/utils/announcements/announcements';
 
-const NEWS: Announcement = { id: 'v0.2.0', title: 'New in 0.2', paragraphs: ['Shadow DOM support.'] };
+const NEWS: Announcement = { id: 'v0.2.0', title: 'whatsNew', paragraphs: ['welcomePrivacy'] };
 const whatsNew = { '0.2.0': NEWS };
 
 describe('announcementFor', () => {

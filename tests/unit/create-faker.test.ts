@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFaker, newSeed } from '@/utils/values/create-faker';
+import { createFaker, newSeed, nextSeed } from '@/utils/values/create-faker';
 import type { FakerLocale } from '@/utils/values/faker-locales';
 
 const sample = (locale: FakerLocale, seed: number) => {
@@ -49,5 +49,15 @@ describe('newSeed', () => {
       const seed = newSeed();
       expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31).toBe(true);
     }
+  });
+});
+
+describe('nextSeed', () => {
+  it.each([
+    [41, 42],
+    [0, 1],
+    [2 ** 31 - 1, 0],
+  ])('follows %i with %i, within newSeed’s range', (seed, next) => {
+    expect(nextSeed(seed)).toBe(next);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectControls, describeField } from '@/utils/page/describe-field';
 import type { EditableRegion } from '@/utils/page/fillable-element';
 import { classifyField } from '@/utils/classify/classify-field';
-import { editableContents, holdsEmbeddedContent, restoreEditable, writeEditable } from '@/utils/page/editable-region';
+import { editableContents, editableNodes, holdsEmbeddedContent, restoreEditable, writeEditable } from '@/utils/page/editable-region';
 import { PageFiller } from '@/utils/page/page-filler';
 
 afterEach(() => {
@@ -35,12 +35,17 @@ describe('contenteditable regions', () => {
     const onInput = vi.fn();
     region('#m').addEventListener('input', onInput);
     const before = editableContents(region('#m'));
+    const nodes = editableNodes(region('#m'));
     writeEditable(region('#m'), 'new text');
     expect(region('#m').textContent).toBe('new text');
     expect(onInput).toHaveBeenCalledTimes(1);
-    restoreEditable(region('#m'), before);
+    restoreEditable(region('#m'), before, nodes);
     expect(region('#m').innerHTML).toBe('<p>old</p>');
     expect(onInput).toHaveBeenCalledTimes(2);
+    // The same snapshot puts the contents back again after a second write.
+    writeEditable(region('#m'), 'again');
+    restoreEditable(region('#m'), before, nodes);
+    expect(region('#m').innerHTML).toBe('<p>old</p>');
   });
 
   it('are written and undone by the page filler, which gives focus back', () => {

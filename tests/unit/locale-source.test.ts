@@ -40,6 +40,24 @@ describe('loadLocale with an asynchronous source (the extension fetching its fil
     expect(() => modules.createFaker('fr', 1)).toThrow('Faker locale fr is not loaded yet');
   });
 
+  it('loads the regional locales free text reads when the language has no words of its own (es → es_MX)', async () => {
+    const asked: string[] = [];
+    const modules = await freshModules(async (code) => (asked.push(code), fromJson(code)));
+    await modules.loadLocale('es');
+    expect(asked).toContain('es_MX');
+    const sentence = modules.createFaker('es', 7).lorem.sentence(12);
+    const mexican = new Set(allLocales.es_MX!.lorem?.word?.map((word) => word.toLowerCase()));
+    expect(sentence.replace(/\.$/, '').split(' ').some((word) => mexican.has(word.toLowerCase()))).toBe(true);
+  });
+
+  it('loads no other regional locale when the language has its own words (de_AT reads de)', async () => {
+    const asked: string[] = [];
+    const modules = await freshModules(async (code) => (asked.push(code), fromJson(code)));
+    await modules.loadLocale('de_AT');
+    expect(asked).not.toContain('de_CH');
+    expect(modules.createFaker('de_AT', 7).lorem.word()).toBeTruthy();
+  });
+
   it('tries again after a failed load', async () => {
     let fail = true;
     const modules = await freshModules(async (code) => {

@@ -9,7 +9,7 @@ import {
 
 describe('DEFAULT_SETTINGS', () => {
   it('shows announcements, follows the browser language and fills every field', () => {
-    expect(DEFAULT_SETTINGS).toEqual({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false });
+    expect(DEFAULT_SETTINGS).toEqual({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
   });
 
   it('cannot be changed by accident', () => {
@@ -28,8 +28,14 @@ describe('validateSettings', () => {
     [
       'valid settings',
       { suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: true, usePageLanguage: true, fillHidden: true },
-      { suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: true, usePageLanguage: true, fillHidden: true },
+      { ...DEFAULT_SETTINGS, suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: true, usePageLanguage: true, fillHidden: true },
       [],
+    ],
+    [
+      'identity choices, and a mode that does not exist',
+      { emailMode: 'inbox', emailInbox: 'me@corp.test', passwordMode: 'always', fixedPassword: 'S3cret!' },
+      { ...DEFAULT_SETTINGS, emailMode: 'inbox', emailInbox: 'me@corp.test', fixedPassword: 'S3cret!' },
+      ['passwordMode'],
     ],
     [
       'a number where the hidden-fields switch belongs',
@@ -40,13 +46,13 @@ describe('validateSettings', () => {
     [
       'a string where a boolean belongs',
       { suppressAnnouncements: 'yes', onlyEmpty: true, usePageLanguage: true },
-      { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false },
+      { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' },
       ['suppressAnnouncements'],
     ],
     [
       'an unknown locale',
       { locale: 'xx', onlyEmpty: true, usePageLanguage: true },
-      { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false },
+      { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' },
       ['locale'],
     ],
     [
@@ -64,7 +70,7 @@ describe('validateSettings', () => {
     [
       'keys from a newer version',
       { suppressAnnouncements: true, theme: 'dark' },
-      { suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false },
+      { suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' },
       [],
     ],
   ])('%s', (_, raw, settings, repaired) => {

@@ -20,12 +20,12 @@ beforeEach(() => {
 
 describe('loadSettings', () => {
   it('gives the defaults when nothing is stored', async () => {
-    expect(await loadSettings()).toEqual({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false });
+    expect(await loadSettings()).toEqual({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
   });
 
   it('reads the sync area under the key "settings"', async () => {
     await fakeBrowser.storage.sync.set({ settings: { suppressAnnouncements: true, locale: 'es_MX', onlyEmpty: true, usePageLanguage: true } });
-    expect(await loadSettings()).toEqual({ suppressAnnouncements: true, locale: 'es_MX', onlyEmpty: true, usePageLanguage: true, fillHidden: false });
+    expect(await loadSettings()).toEqual({ suppressAnnouncements: true, locale: 'es_MX', onlyEmpty: true, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
   });
 
   it('ignores a "settings" key in the local area', async () => {
@@ -35,7 +35,7 @@ describe('loadSettings', () => {
 
   it('repairs a corrupted field and keeps the valid ones', async () => {
     await fakeBrowser.storage.sync.set({ settings: { suppressAnnouncements: 'yes', onlyEmpty: true, usePageLanguage: true } });
-    expect(await loadSettings()).toEqual({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false });
+    expect(await loadSettings()).toEqual({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
   });
 
   it.each([['a string', 'garbage'], ['a number', 7], ['an array', [1, 2]], ['true', true]])(
@@ -50,21 +50,21 @@ describe('loadSettings', () => {
 describe('updateSettings', () => {
   it('persists a change in storage.sync and reads it back', async () => {
     const result = await updateSettings({ suppressAnnouncements: true });
-    expect(result).toEqual({ ok: true, settings: { suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false } });
-    expect(await loadSettings()).toEqual({ suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false });
-    expect(await storedSettings()).toEqual({ suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false });
+    expect(result).toEqual({ ok: true, settings: { suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' } });
+    expect(await loadSettings()).toEqual({ suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
+    expect(await storedSettings()).toEqual({ suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
   });
 
   it('keeps the settings it does not change', async () => {
     await updateSettings({ locale: 'de_AT' });
     await updateSettings({ onlyEmpty: true, usePageLanguage: true });
-    expect(await loadSettings()).toEqual({ suppressAnnouncements: false, locale: 'de_AT', onlyEmpty: true, usePageLanguage: true, fillHidden: false });
+    expect(await loadSettings()).toEqual({ suppressAnnouncements: false, locale: 'de_AT', onlyEmpty: true, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
   });
 
   it('keeps keys a newer version wrote on another device', async () => {
     await fakeBrowser.storage.sync.set({ settings: { onlyEmpty: true, usePageLanguage: true, theme: 'dark' } });
     await updateSettings({ suppressAnnouncements: true });
-    expect(await storedSettings()).toEqual({ suppressAnnouncements: true, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false, theme: 'dark' });
+    expect(await storedSettings()).toEqual({ suppressAnnouncements: true, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '', theme: 'dark' });
   });
 
   it('repairs an invalid patch instead of storing it', async () => {
@@ -117,7 +117,7 @@ describe('migration from version 1', () => {
   ])('turns announcements: hide and a BCP 47 locale into version 2 %s', async (_, meta) => {
     await fakeBrowser.storage.sync.set({ settings: { announcements: 'hide', locale: 'de-AT' }, ...(meta && { settings$: meta }) });
     await settingsItem.migrate();
-    expect(await loadSettings()).toEqual({ suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: false, usePageLanguage: true, fillHidden: false });
+    expect(await loadSettings()).toEqual({ suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
     expect(await storedSettings()).toEqual({ suppressAnnouncements: true, locale: 'de_AT' });
   });
 
@@ -134,14 +134,14 @@ describe('watchSettings', () => {
     const onChange = vi.fn();
     watchSettings(onChange);
     await fakeBrowser.storage.sync.set({ settings: { suppressAnnouncements: true, locale: 'nope' } });
-    expect(onChange).toHaveBeenCalledExactlyOnceWith({ suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
   });
 
   it('reports a change made here', async () => {
     const onChange = vi.fn();
     watchSettings(onChange);
     await updateSettings({ onlyEmpty: true, usePageLanguage: true });
-    expect(onChange).toHaveBeenLastCalledWith({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false });
+    expect(onChange).toHaveBeenLastCalledWith({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
   });
 
   it('reports the defaults when the settings are removed', async () => {

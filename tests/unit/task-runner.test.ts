@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BUSY_REASON, createTaskRunner, type TaskLimit } from '@/utils/worker/task-runner';
-import { ORPHANED_REASON, startTask, TASK_TIME_LIMIT_MS, TIMED_OUT_REASON } from '@/utils/tasks/task-state';
+import { createTaskRunner, type TaskLimit } from '@/utils/worker/task-runner';
+import { orphanedReason, startTask, TASK_TIME_LIMIT_MS, timedOutReason } from '@/utils/tasks/task-state';
 import { registerTabCleanup } from '@/utils/worker/register-tab-cleanup';
 import { getReport, getTask, saveTask } from '@/utils/storage/task-store';
 
@@ -78,7 +78,7 @@ describe('createTaskRunner', () => {
     const secondWork = vi.fn(async () => 'second');
     const runner = createTaskRunner('w1');
     await runner.start(TAB, 'fill-page', () => work.promise);
-    await expect(runner.start(TAB, 'undo', secondWork)).rejects.toThrow(BUSY_REASON);
+    await expect(runner.start(TAB, 'undo', secondWork)).rejects.toThrow('Understudy is still working on this tab. Wait for it to finish, then try again.');
     expect(secondWork).not.toHaveBeenCalled();
     work.resolve('done');
     await vi.waitFor(async () => expect(await storedStatus()).toBe('completed'));
@@ -93,7 +93,7 @@ describe('createTaskRunner', () => {
     const runner = createTaskRunner('w1');
     const [first, second] = await Promise.allSettled([runner.start(TAB, 'fill-page', called[0]!), runner.start(TAB, 'fill-form', called[1]!)]);
     expect(first).toMatchObject({ status: 'fulfilled' });
-    expect(second).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ message: BUSY_REASON }) });
+    expect(second).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ message: 'Understudy is still working on this tab. Wait for it to finish, then try again.' }) });
     expect(called[0]).toHaveBeenCalledOnce();
     expect(called[1]).not.toHaveBeenCalled();
     works[0]!.resolve('one');
@@ -128,8 +128,8 @@ describe('a restarted worker', () => {
   it('settles a task another worker left spinning, in storage too', async () => {
     await saveTask(startTask({ id: 'old', kind: 'fill-page', tabId: TAB, workerId: 'dead-worker', now: Date.now() }));
     const runner = createTaskRunner('new-worker');
-    expect(await runner.current(TAB)).toMatchObject({ id: 'old', status: 'failed', reason: ORPHANED_REASON });
-    expect(await getTask(TAB)).toMatchObject({ id: 'old', status: 'failed', reason: ORPHANED_REASON });
+    expect(await runner.current(TAB)).toMatchObject({ id: 'old', status: 'failed', reason: orphanedReason() });
+    expect(await getTask(TAB)).toMatchObject({ id: 'old', status: 'failed', reason: orphanedReason() });
   });
 
   it('starts a fresh task where the orphan was', async () => {
@@ -155,7 +155,7 @@ describe('the time limit', () => {
     await vi.advanceTimersByTimeAsync(TASK_TIME_LIMIT_MS - 1);
     expect(await storedStatus()).toBe('spinning');
     await vi.advanceTimersByTimeAsync(2);
-    expect(await getTask(TAB)).toMatchObject({ id: task.id, status: 'failed', reason: TIMED_OUT_REASON, endedAt: task.deadline });
+    expect(await getTask(TAB)).toMatchObject({ id: task.id, status: 'failed', reason: timedOutReason(), endedAt: task.deadline });
   });
 
   // Bug: run() tells its own time limit from a failure by the message alone
@@ -179,7 +179,7 @@ describe('the time limit', () => {
     await saveTask(startTask({ id: 'stuck', kind: 'fill-page', tabId: TAB, workerId: 'w1', now: clock }));
     expect((await runner.current(TAB))?.status).toBe('spinning');
     clock += TASK_TIME_LIMIT_MS + 1;
-    expect(await runner.current(TAB)).toMatchObject({ status: 'failed', reason: TIMED_OUT_REASON });
+    expect(await runner.current(TAB)).toMatchObject({ status: 'failed', reason: timedOutReason() });
   });
 
   it('lets a new start replace a task of this worker that timed out', async () => {
@@ -243,7 +243,7 @@ describe('stopping work', () => {
     expect(limit?.signal.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(2);
     expect(limit?.signal.aborted).toBe(true);
-    expect(await getTask(TAB)).toMatchObject({ status: 'failed', reason: TIMED_OUT_REASON });
+    expect(await getTask(TAB)).toMatchObject({ status: 'failed', reason: timedOutReason() });
     // The tab is free for a retry once the stopped task has been recorded.
     await expect(runner.start(TAB, 'fill-page', async () => 'again')).resolves.toMatchObject({ status: 'spinning' });
   });
@@ -253,7 +253,7 @@ describe('stopping work', () => {
     const runner = createTaskRunner('w1');
     const task = await runner.start(TAB, 'fill-page', ({ signal }) => new Promise<string>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))));
     await vi.advanceTimersByTimeAsync(TASK_TIME_LIMIT_MS + 1);
-    expect(await getTask(TAB)).toMatchObject({ status: 'failed', reason: TIMED_OUT_REASON, endedAt: task.deadline });
+    expect(await getTask(TAB)).toMatchObject({ status: 'failed', reason: timedOutReason(), endedAt: task.deadline });
   });
 });
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   completeTask,
   failTask,
-  ORPHANED_REASON,
+  orphanedReason,
   resolveTask,
   settleOrphan,
   startTask,
   TASK_TIME_LIMIT_MS,
-  TIMED_OUT_REASON,
+  timedOutReason,
   type Task,
 } from '@/utils/tasks/task-state';
 
@@ -101,7 +101,7 @@ describe('resolveTask', () => {
   it('records a timeout at the deadline, not at the time it was noticed', () => {
     expect(resolveTask(task, task.deadline + 50_000)).toMatchObject({
       status: 'failed',
-      reason: TIMED_OUT_REASON,
+      reason: timedOutReason(),
       endedAt: task.deadline,
     });
   });
@@ -109,7 +109,7 @@ describe('resolveTask', () => {
 
 describe('settleOrphan', () => {
   it('fails a spinning task owned by another worker', () => {
-    expect(settleOrphan(spinning(), 'w2', 3_000)).toMatchObject({ status: 'failed', reason: ORPHANED_REASON, endedAt: 3_000 });
+    expect(settleOrphan(spinning(), 'w2', 3_000)).toMatchObject({ status: 'failed', reason: orphanedReason(), endedAt: 3_000 });
   });
 
   it('leaves a spinning task of the same worker unchanged', () => {
@@ -119,11 +119,11 @@ describe('settleOrphan', () => {
 
   it('reports a timed-out orphan as timed out, since the deadline passed first', () => {
     const task = spinning();
-    expect(settleOrphan(task, 'w2', task.deadline + 1)).toMatchObject({ status: 'failed', reason: TIMED_OUT_REASON });
+    expect(settleOrphan(task, 'w2', task.deadline + 1)).toMatchObject({ status: 'failed', reason: timedOutReason() });
   });
 
   it('times out a task of the same worker past its deadline', () => {
     const task = spinning();
-    expect(settleOrphan(task, 'w1', task.deadline + 1)).toMatchObject({ status: 'failed', reason: TIMED_OUT_REASON });
+    expect(settleOrphan(task, 'w1', task.deadline + 1)).toMatchObject({ status: 'failed', reason: timedOutReason() });
   });
 });

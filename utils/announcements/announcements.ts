@@ -1,17 +1,16 @@
-/** Announcements are data, keyed by version; only versions with news have one. */
+import type { MessageKey } from '../i18n/messages';
+
+/** Announcements are data, keyed by version; only versions with news have one. Their text is messages (public/_locales), shown in the user's language. */
 export interface Announcement {
   id: string;
-  title: string;
-  paragraphs: string[];
+  title: MessageKey;
+  paragraphs: MessageKey[];
 }
 
 export const WELCOME: Announcement = {
   id: 'welcome',
-  title: 'Welcome to Understudy',
-  paragraphs: [
-    'Open any page with a form, click the Understudy button in the toolbar and press “Fill page”. Every field gets a realistic value in your language, and the same seed fills the same values again.',
-    'Understudy never submits a form, never sends data anywhere, and only touches a page when you ask it to.',
-  ],
+  title: 'welcomeTitle',
+  paragraphs: ['welcomeHowTo', 'welcomePrivacy'],
 };
 
 /** "What's new" by extension version. Add an entry when a release has news worth a modal. */

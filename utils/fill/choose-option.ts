@@ -66,7 +66,7 @@ const textLists = new WeakMap<readonly object[], string[][]>();
 const matches = new WeakMap<readonly object[], Map<string, number>>();
 
 /** The options a user could choose: not disabled, and not a first option that only invites a choice. */
-function realOptions(options: readonly FieldOption[]): FieldOption[] {
+export function realOptions(options: readonly FieldOption[]): FieldOption[] {
   let real = realLists.get(options);
   if (!real) {
     real = options.filter((option, position) => !option.disabled && !(position === 0 && isPlaceholder(option)));

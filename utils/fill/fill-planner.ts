@@ -5,12 +5,19 @@ import type { Classification } from '../classify/classify-field';
 import { generateValue } from '../values/generate-value';
 import type { GenerateContext } from '../values/generators';
 import { REPEATED_KINDS } from '../values/repeated-fields';
+import { offersChoices } from '../fields/field-fit';
 import { valueVariants } from '../values/value-variants';
 import { PAGE_STEPS, Unfillable, WorkBudget } from '../values/work-budget';
 import { chooseOption, matchOption } from './choose-option';
 import { KEPT_TYPED, planningError } from './fill-report';
 import type { FillPlan, PlanOptions } from './plan-fill';
-import { isPassword, RepeatedValues } from './repeated-values';
+import { firstMatch, type CompiledRule } from '../rules/rule-match';
+import { ruleChecks, ruleText } from '../rules/rule-value';
+import { GENERATORS } from '../values/generators';
+import { fitToField } from '../values/fit-to-field';
+import { textViolation } from '../values/text-validity';
+import { isPassword, RepeatedValues, sharesValue } from './repeated-values';
+import { EdgeCasePlanner, edgeReport, insertedEdgeCase } from './edge-case-planner';
 
 type Entry = FillPlan['entries'][number];
 
@@ -27,12 +34,26 @@ export class FillPlanner {
   private readonly repeated: RepeatedValues;
   /** One budget for the whole fill, in steps, so a page of many costly fields still ends soon. */
   private readonly budget = new WorkBudget(PAGE_STEPS);
+  /** A rule's value for a repeated kind (an email, a password): the confirm field after it repeats it. */
+  private readonly ruleRepeats = new Map<FieldKind, string>();
+  /** Only in a fill with edge cases. */
+  private readonly edge: EdgeCasePlanner | undefined;
+  /** With "only empty", the kinds asked twice of which the user typed one field. */
+  private readonly typedPeer = new Set<FieldKind>();
+  private readonly peerLists = new Map<FieldKind, FieldDescription[]>();
 
   constructor(
     private readonly fields: FieldDescription[],
     private readonly classifications: Classification[],
     private readonly options: PlanOptions,
   ) {
+    this.edge = options.edgeCases && new EdgeCasePlanner(options.edgeCases, options.faker);
+    if (this.edge && options.onlyEmpty) {
+      fields.forEach((field, position) => {
+        const kind = classifications[position]?.kind;
+        if (kind && REPEATED_KINDS.has(kind) && field.value !== '' && !offersChoices(field)) this.typedPeer.add(kind);
+      });
+    }
     for (const field of fields) if (field.type === 'radio') pushTo(this.radioGroups, field.group ?? field.name, field);
     this.repeated = new RepeatedValues(fields, {
       kinds: classifications.map((classification) => classification.kind),
@@ -46,6 +67,8 @@ export class FillPlanner {
     const field = this.fields[position]!;
     const base = { index: field.index, frameUrl: field.frameUrl, selector: field.selector, label: field.label };
     const classification = this.classifications[position]!;
+    const rule = this.ruleFor(field, classification);
+    if (rule) return this.planRule(field, rule, classification, base);
     if (classification.skip !== undefined) {
       this.plan.entries.push({ ...base, kind: 'none', signal: classification.signal, skipped: classification.skip });
       return;
@@ -68,18 +91,37 @@ export class FillPlanner {
       return;
     }
     if (field.type === 'checkbox') {
-      const checked = field.required || faker.datatype.boolean();
+      const edge = this.edge?.checkbox(field);
+      const checked = edge ? edge.value === 'checked' : field.required || faker.datatype.boolean();
       this.plan.writes.push({ index: field.index, checked });
-      this.plan.entries.push({ ...entry, value: checked ? 'checked' : 'unchecked' });
+      this.plan.entries.push({ ...entry, value: checked ? 'checked' : 'unchecked', ...(edge && edgeReport(edge)) });
     } else if (field.type === 'select-one' || field.type === 'select-multiple') {
-      const selected = chooseOption(field, faker, this.preferred(kind, field));
+      const edge = field.type === 'select-one' ? this.edge?.choice(kind, field) : undefined;
+      const selected = edge ? [edge.value] : chooseOption(field, faker, this.preferred(kind, field));
       if (!selected.length) {
         this.plan.entries.push({ ...entry, skipped: 'no option to choose' });
         return;
       }
       this.plan.writes.push({ index: field.index, selected });
-      this.plan.entries.push({ ...entry, value: selected.join(', ') });
+      this.plan.entries.push({ ...entry, value: selected.join(', '), ...(edge && edgeReport(edge)) });
+    } else if (this.options.edgeCase !== undefined) {
+      const inserted = insertedEdgeCase(this.options.edgeCase, field, faker);
+      if ('skipped' in inserted) {
+        this.plan.entries.push({ ...entry, skipped: inserted.skipped });
+        return;
+      }
+      this.plan.writes.push({ index: field.index, value: inserted.value });
+      this.plan.entries.push({ ...entry, value: inserted.value, ...edgeReport(inserted) });
     } else {
+      const ruled = this.ruleRepeats.get(kind);
+      if (ruled !== undefined && REPEATED_KINDS.has(kind)) return this.planText(field, ruled, entry);
+      // What the user typed into a field asked twice is repeated as before (RepeatedValues), not replaced by a case.
+      const edge = this.typedPeer.has(kind) ? undefined : this.edge?.typed(kind, field, REPEATED_KINDS.has(kind) ? this.peers(kind) : undefined);
+      if (edge) {
+        this.plan.writes.push({ index: field.index, value: edge.value });
+        this.plan.entries.push({ ...entry, value: edge.value, ...edgeReport(edge) });
+        return;
+      }
       const made = REPEATED_KINDS.has(kind) ? this.repeated.valueFor(kind, field) : { value: generateValue(kind, this.context(field)) };
       if ('skipped' in made) {
         this.plan.entries.push({ ...entry, skipped: made.skipped });
@@ -90,8 +132,79 @@ export class FillPlanner {
     }
   }
 
+  /** The user's first rule that matches the field; none for a trap for bots, nor when the user chose the kind (Insert ▸). */
+  private ruleFor(field: FieldDescription, classification: Classification): CompiledRule | undefined {
+    const { rules } = this.options;
+    if (!rules?.length || field.trap || this.options.kind) return undefined;
+    return firstMatch(rules, field, classification.kind, this.options.selectorHits?.(field));
+  }
+
+  /** A field a rule decides: its kind planned as usual, "leave empty" skipped, or the rule's text written as the field can take it. */
+  private planRule(field: FieldDescription, compiled: CompiledRule, classification: Classification, base: Omit<Entry, 'kind' | 'signal'>): void {
+    const { value, name } = compiled.rule;
+    const entry: Entry = { ...base, kind: value.type === 'kind' ? value.kind : (classification.kind ?? 'none'), signal: 'rule', rule: name };
+    if (value.type === 'empty') {
+      this.plan.entries.push({ ...entry, skipped: 'your rule' });
+      return;
+    }
+    try {
+      if (value.type === 'kind') return this.planValue(field, value.kind, entry);
+      // A confirm field matches the same rule: it repeats the value made for the first, not a new one.
+      const repeats = classification.kind && REPEATED_KINDS.has(classification.kind) && !offersChoices(field) ? classification.kind : undefined;
+      const text =
+        (repeats && this.ruleRepeats.get(repeats)) ??
+        ruleText(compiled, { faker: this.options.faker, seed: this.options.seed ?? 0, budget: this.budget, kindValue: (kind) => GENERATORS[kind](this.context(field)) }) ??
+        '';
+      const skip = field.type === 'radio' ? undefined : this.skip(field, this.options.onlyEmpty);
+      if (skip) {
+        this.plan.entries.push({ ...entry, skipped: this.options.onlyEmpty && isPassword(classification.kind, field) && field.value !== '' ? KEPT_TYPED : skip });
+        return;
+      }
+      if (field.type === 'radio') return this.planRadio(field, entry.kind as FieldKind, entry, [text]);
+      if (field.type === 'checkbox') {
+        const checked = ruleChecks(text);
+        this.plan.writes.push({ index: field.index, checked });
+        this.plan.entries.push({ ...entry, value: checked ? 'checked' : 'unchecked' });
+        return;
+      }
+      if (field.type === 'select-one' || field.type === 'select-multiple') {
+        const option = matchOption((field.options ?? []).filter((choice) => !choice.disabled), [text]);
+        if (!option) {
+          this.plan.entries.push({ ...entry, skipped: 'your rule’s value is not one of its options' });
+          return;
+        }
+        this.plan.writes.push({ index: field.index, selected: [option.value] });
+        this.plan.entries.push({ ...entry, value: option.value });
+        return;
+      }
+      if (repeats) this.ruleRepeats.set(repeats, text);
+      this.planText(field, text, entry);
+    } catch (error) {
+      this.plan.entries.push(error instanceof Unfillable ? { ...entry, skipped: error.reason } : { ...entry, error: planningError(error) });
+    }
+  }
+
+  /** A text the user gave (a rule's): written as it is when the field takes it, else fitted, and the report says so. */
+  private planText(field: FieldDescription, text: string, entry: Entry): void {
+    const budget = new WorkBudget(undefined, this.budget);
+    const problem = textViolation(text, field, budget);
+    if (problem === undefined || problem === 'empty') {
+      this.plan.writes.push({ index: field.index, value: text });
+      this.plan.entries.push({ ...entry, value: text });
+      return;
+    }
+    const fitted = fitToField(text, field, this.options.faker, budget);
+    const still = textViolation(fitted, field, budget);
+    if (still !== undefined) {
+      this.plan.entries.push({ ...entry, skipped: `your rule’s value does not fit: ${problem}` });
+      return;
+    }
+    this.plan.writes.push({ index: field.index, value: fitted });
+    this.plan.entries.push({ ...entry, value: fitted, note: `your rule’s value was fitted to the field (${problem})` });
+  }
+
   /** A radio group is planned, and reported, once: at its first radio. */
-  private planRadio(field: FieldDescription, kind: FieldKind, entry: Entry): void {
+  private planRadio(field: FieldDescription, kind: FieldKind, entry: Entry, preferred?: string[]): void {
     const key = field.group ?? field.name;
     if (this.plannedGroups.has(key)) return;
     this.plannedGroups.add(key);
@@ -103,9 +216,21 @@ export class FillPlanner {
       return;
     }
     const labelled = choices.map((radio) => ({ radio, value: radio.value, text: radio.label }));
-    const chosen = matchOption(labelled, this.preferred(kind, field))?.radio ?? this.options.faker.helpers.arrayElement(choices);
+    const edge = this.edge?.choice(kind, field, labelled);
+    const edgeRadio = edge && labelled.find((choice) => choice.value === edge.value)?.radio;
+    const chosen = edgeRadio ?? matchOption(labelled, preferred ?? this.preferred(kind, field))?.radio ?? this.options.faker.helpers.arrayElement(choices);
     this.plan.writes.push({ index: chosen.index, checked: true });
-    this.plan.entries.push({ ...entry, index: chosen.index, selector: chosen.selector, label: chosen.label || field.label, value: chosen.value });
+    this.plan.entries.push({ ...entry, index: chosen.index, selector: chosen.selector, label: chosen.label || field.label, value: chosen.value, ...(edge && edgeRadio && edgeReport(edge)) });
+  }
+
+  /** The fields that share one value of a kind asked twice (RepeatedValues' peers), for its edge case. */
+  private peers(kind: FieldKind): FieldDescription[] {
+    let peers = this.peerLists.get(kind);
+    if (!peers) {
+      peers = this.fields.filter((other, i) => this.classifications[i]?.kind === kind && sharesValue(kind, other) && this.skip(other, false) === undefined);
+      this.peerLists.set(kind, peers);
+    }
+    return peers;
   }
 
   private context(field: FieldDescription): GenerateContext {

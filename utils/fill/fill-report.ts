@@ -1,5 +1,7 @@
 import type { Signal } from '../fields/field-kinds';
 import type { SkippedFrame } from './frame-access';
+import type { EdgeFlavour } from '../values/edge-cases/edge-case';
+import { t, tn } from '../i18n/messages';
 
 /** What a fill did, field by field. Plain data. */
 export interface FillReport {
@@ -17,6 +19,8 @@ export interface FillReport {
   fields: FillReportField[];
   /** Frames the fill could not reach (another site without permission, or a frame the browser forbids), and why. */
   skippedFrames?: SkippedFrame[];
+  /** A fill with edge cases (utils/values/edge-cases): valid ones, or values a server should refuse. */
+  edgeCases?: EdgeFlavour;
   /** Set when the stored report lists only the first `kept` of the fill's `of` fields (storage's budget); `note` says why, for the popup. The counts are the whole fill's. */
   truncated?: { kept: number; of: number; note: string };
 }
@@ -28,11 +32,19 @@ export interface FillReportField {
   label: string;
   kind: string;
   signal: Signal;
+  /** The name of the user's rule that decided the field (signal `rule`). */
+  rule?: string;
+  /** What happened to a rule's value on its way in (fitted to the field's limits). */
+  note?: string;
   /** What was written; never what the user typed into a password field. */
   value?: string;
   skipped?: string;
   /** Set when making or writing the value threw; the other fields are still filled. */
   error?: string;
+  /** The edge case written, as "category · name" ("email · plus-addressed"). */
+  edgeCase?: string;
+  /** Set when that case is a value a server should refuse. */
+  invalid?: true;
 }
 
 /** Why a password field the user typed into keeps its value ("Fill empty fields only"): the report never holds it. */
@@ -56,12 +68,12 @@ export function planningError(error: unknown): string {
  * @example summarizeReport({ filled: 12, skipped: 1, failed: 0, ... }) // 'Filled 12 fields, skipped 1'
  */
 export function summarizeReport(report: Pick<FillReport, 'filled' | 'skipped' | 'failed' | 'skippedFrames'>): string {
-  const parts = [`Filled ${report.filled} ${report.filled === 1 ? 'field' : 'fields'}`];
-  if (report.skipped) parts.push(`skipped ${report.skipped}`);
-  if (report.failed) parts.push(`${report.failed} failed`);
+  const parts = [tn('filledFields', report.filled)];
+  if (report.skipped) parts.push(tn('summarySkipped', report.skipped));
+  if (report.failed) parts.push(tn('summaryFailed', report.failed));
   const frames = report.skippedFrames?.length ?? 0;
-  const summary = parts.join(', ');
-  return frames ? `${summary}; ${frames} ${frames === 1 ? 'frame' : 'frames'} on other sites not filled` : summary;
+  const summary = parts.join(t('listSeparator'));
+  return frames ? summary + t('clauseSeparator') + tn('summaryFramesNotFilled', frames) : summary;
 }
 
 /** Recounts filled/skipped/failed from the field entries, so the counts cannot drift. */

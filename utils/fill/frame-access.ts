@@ -1,3 +1,4 @@
+import { t, tn } from '../i18n/messages';
 /**
  * Frames a fill could not reach, and what (if anything) would let it in.
  * Pure: the popup's question and the permission request are built from this.
@@ -107,9 +108,9 @@ export function askFrameAccess(frames: readonly SkippedFrame[]): FrameAccessQues
 }
 
 function questionText(count: number, asked: number, leftOut: number): string {
-  const lead = count === 1 ? '1 frame on another site was not filled.' : `${count} frames on other sites were not filled.`;
-  if (leftOut === 0) return `${lead} Allow?`;
-  return `${lead} Allow the first ${asked} sites? ${leftOut} more ${leftOut === 1 ? 'site is' : 'sites are'} left out for now.`;
+  const lead = tn('framesNotFilled', count);
+  if (leftOut === 0) return `${lead} ${t('allowQuestion')}`;
+  return `${lead} ${tn('allowFirstSites', asked)} ${tn('sitesLeftOut', leftOut)}`;
 }
 
 function webUrl(url: string): URL | null {

@@ -17,6 +17,14 @@ export interface PageFillerApi {
   cancel(tokens: string[]): boolean;
   /** Puts back what the last write changed. */
   undo(): UndoResult;
+  /** Which of the user's rule selectors each field of the collect named `token` matches. */
+  matchSelectors(selectors: string[], token: string): SelectorAnswer;
+}
+
+/** Field index (the frame's own) → the positions in the asked list of the selectors it matches; selectors the page's browser refused. */
+export interface SelectorAnswer {
+  hits: Record<number, number[]>;
+  invalid: number[];
 }
 
 /** Where the injected script leaves its filler for the calls that follow (run-in-frames.ts). */

@@ -6,6 +6,8 @@ import type { FillReportField } from './fill-report';
 import type { FieldKind } from '../fields/field-kinds';
 import type { Persona } from '../values/persona';
 import { FillPlanner } from './fill-planner';
+import type { CompiledRule, SelectorHits } from '../rules/rule-match';
+import type { EdgeCaseFill } from './edge-case-planner';
 
 /** What to write into one field; crosses back to the page as plain data. */
 export type FillWrite =
@@ -30,6 +32,16 @@ export interface PlanOptions {
   pageLanguage?: string;
   /** The user picked the kind ("Insert ▸ Email"): no classification, signal `rule`. */
   kind?: FieldKind;
+  /** The user's rules that may apply on this page, in order (compileRules); the first that matches a field decides it. */
+  rules?: CompiledRule[];
+  /** Which of the rules' selectors a field matches, as the page said (PageFiller.matchSelectors). */
+  selectorHits?: (field: FieldDescription) => SelectorHits;
+  /** The fill's seed, for a template's `{{seed}}`. */
+  seed?: number;
+  /** Edge cases instead of realistic values, where one fits (edge-case-planner.ts). */
+  edgeCases?: EdgeCaseFill;
+  /** Insert ▸ Edge cases ▸ …: this one case (its full id, "email.plus-addressed"), with `kind` its first kind. */
+  edgeCase?: string;
   /** A field's own classification, when it was made already (see classifyFields). */
   classified?: (field: FieldDescription) => Classification | undefined;
 }

@@ -75,7 +75,7 @@ function attempt(make: () => string): RepeatedValue {
 }
 
 /** Whether a field takes the kind's one value: typed text, in a box whose type has no format of another kind. */
-function sharesValue(kind: FieldKind, field: FieldDescription): boolean {
+export function sharesValue(kind: FieldKind, field: FieldDescription): boolean {
   const typeKind = INPUT_TYPE_KINDS[field.type];
   return !offersChoices(field) && !(typeKind?.format && typeKind.kind !== kind);
 }

@@ -2,6 +2,7 @@ import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { Task } from '../tasks/task-state';
 import type { FillScope } from '../fill/fill-scope';
 import type { FieldKind } from '../fields/field-kinds';
+import type { EdgeFlavour } from '../values/edge-cases/edge-case';
 
 /** What the user asked a fill for: from the popup, a shortcut or the context menu. */
 export interface FillRequest {
@@ -13,6 +14,12 @@ export interface FillRequest {
   kind?: FieldKind;
   /** Fill again with the tab's last seed, locale and day, so the same values come back. */
   replay?: boolean;
+  /** Insert ▸ one of the user's rules (its fixed text or list) into the focused field (the context menu's; never sent by a page). */
+  ruleId?: string;
+  /** Fill with edge cases instead of realistic values: valid ones, or values a server should refuse. */
+  edgeCases?: EdgeFlavour;
+  /** Insert ▸ Edge cases ▸ this case (its full id) into the focused field (the context menu's; never sent by a page). */
+  edgeCase?: string;
 }
 
 /**
@@ -24,7 +31,7 @@ export interface ProtocolMap {
   /** The popup opened on a tab: describe it now, for the fill a click may start (PreparedFills). */
   prepareFill(data: { tabId: number }): void;
   /** Starts filling a tab; answers at once with the spinning (or already running) task. */
-  startFill(data: { tabId: number } & Omit<FillRequest, 'kind'>): Task;
+  startFill(data: { tabId: number } & Omit<FillRequest, 'kind' | 'ruleId' | 'edgeCase'>): Task;
   /** Starts putting back what the tab's last fill changed. */
   undoFill(data: { tabId: number }): Task;
   /** The tab's task, settled: a task orphaned by a worker restart comes back failed. */

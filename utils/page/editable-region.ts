@@ -37,17 +37,26 @@ export function holdsEmbeddedContent(region: EditableRegion): boolean {
 
 const EMBEDDED = 'iframe, frame, object, embed, img, picture, video, audio, canvas, svg, math, input, textarea, select, button, [contenteditable="false"]';
 
-/** The region's contents, markup included, to put back on Undo. */
+/** The region's contents, markup included, for the editing command that puts them back on Undo. */
 export function editableContents(region: EditableRegion): string {
   return region.innerHTML;
 }
 
-/** Puts back contents taken by `editableContents`, again through an editing command. */
-export function restoreEditable(region: EditableRegion, html: string): void {
+/**
+ * Copies of the region's nodes, put back on Undo where the page has no editing
+ * command: the same contents as its markup, without parsing markup again.
+ */
+export function editableNodes(region: EditableRegion): Node[] {
+  return [...region.childNodes].map((node) => node.cloneNode(true));
+}
+
+/** Puts back contents taken by `editableContents` (and `editableNodes`), again through an editing command. */
+export function restoreEditable(region: EditableRegion, html: string, nodes: readonly Node[]): void {
   replaceContents(
     region,
     (doc) => (html === '' ? doc.execCommand('delete') || region.innerHTML === '' : doc.execCommand('insertHTML', false, html)),
-    () => (region.innerHTML = html),
+    // Fresh copies, so a second Undo of the same snapshot has nodes to put back too.
+    () => region.replaceChildren(...nodes.map((node) => node.cloneNode(true))),
     null,
   );
 }

@@ -1,5 +1,5 @@
 import type { FillWrite } from '../fill/plan-fill';
-import type { CollectResult, PageFillerApi, RefreshResult, UndoResult, WriteResult } from '../fill/page-filler-api';
+import type { CollectResult, PageFillerApi, RefreshResult, SelectorAnswer, UndoResult, WriteResult } from '../fill/page-filler-api';
 import { collectControls } from './describe-field';
 import { PageIndex } from './page-index';
 import { FieldParts } from './field-parts';
@@ -8,6 +8,7 @@ import { UndoLog, type UndoEntry } from './undo-log';
 import { focusedField } from './focused-field';
 import { frameUrls } from './frame-urls';
 import { holdNavigation } from './navigation-guard';
+import { matchSelectors } from './match-selectors';
 
 /**
  * The page half of a fill, run in the extension's isolated world: collect
@@ -89,6 +90,12 @@ export class PageFiller implements PageFillerApi {
     const next = this.parts.takeNext();
     this.queueNextTask();
     return next;
+  }
+
+  /** Which of the user's rule selectors each field of the collect named `token` matches (rules are matched in the worker, which has no DOM). */
+  matchSelectors(selectors: string[], token = this.parts.token): SelectorAnswer {
+    if (token !== this.parts.token) throw new Error('The page was described again before its fields could be matched.');
+    return matchSelectors(this.parts.elements, selectors);
   }
 
   /** A task queued before the worker's request would hold the request up, so one is queued only after each answer. */

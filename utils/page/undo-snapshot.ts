@@ -1,5 +1,5 @@
 import { isEditableRegion, type FillableElement } from './fillable-element';
-import { editableContents, restoreEditable } from './editable-region';
+import { editableContents, editableNodes, restoreEditable } from './editable-region';
 import { editableText } from './describe-field';
 import { setChecked } from './set-checked';
 import { setNativeValue } from './write-field';
@@ -10,13 +10,15 @@ export interface FieldSnapshot {
   value: string;
   /** A contenteditable region's text, which is what is compared: editors rework their markup on their own. */
   text?: string;
+  /** A contenteditable region's contents as copies of its nodes, for pages without editing commands. */
+  nodes?: readonly Node[];
   checked: boolean;
   /** A select's selected options, by value (the page may reorder or rebuild its options). */
   selected: string[];
 }
 
 export function takeSnapshot(element: FillableElement): FieldSnapshot {
-  if (isEditableRegion(element)) return { value: editableContents(element), text: editableText(element), checked: false, selected: [] };
+  if (isEditableRegion(element)) return { value: editableContents(element), nodes: editableNodes(element), text: editableText(element), checked: false, selected: [] };
   return {
     value: element.value,
     checked: 'checked' in element ? element.checked : false,
@@ -44,7 +46,7 @@ function selectedValues(select: HTMLSelectElement): string[] {
  */
 export function restoreSnapshot(element: FillableElement, snapshot: FieldSnapshot): void {
   if (!element.isConnected) throw new Error('the field was removed from the page');
-  if (isEditableRegion(element)) return restoreEditable(element, snapshot.value);
+  if (isEditableRegion(element)) return restoreEditable(element, snapshot.value, snapshot.nodes ?? []);
   const view = element.ownerDocument.defaultView!;
   if (element instanceof view.HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
     if (element.type === 'radio' && !snapshot.checked) {

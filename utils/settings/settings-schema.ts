@@ -1,4 +1,5 @@
 import { fakerLocaleFor, isFakerLocale, type FakerLocale } from '../values/faker-locales';
+import type { EmailMode, IdentityChoice, PasswordMode } from '../rules/identity';
 
 /** One setting: its default, and what a stored value must be to be kept. */
 interface Setting<T> {
@@ -8,6 +9,8 @@ interface Setting<T> {
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const flag = (fallback: boolean): Setting<boolean> => ({ fallback, valid: isBoolean });
+const oneOf = <T extends string>(fallback: T, values: readonly T[]): Setting<T> => ({ fallback, valid: (value): value is T => values.includes(value as T) });
+const shortText = (max: number): Setting<string> => ({ fallback: '', valid: (value): value is string => typeof value === 'string' && value.length <= max });
 
 /** Every user setting, roaming through storage.sync: its default and its check, in one place. */
 const SCHEMA = {
@@ -21,6 +24,15 @@ const SCHEMA = {
   usePageLanguage: flag(true),
   /** Fill fields the page hides or makes inert too (later steps of a form); never off-screen traps. */
   fillHidden: flag(false),
+  /** Made-up email addresses: faker's free-mail domains, RFC 2606's example domains, the user's domain, or the user's inbox with a tag per fill. */
+  emailMode: oneOf<EmailMode>('realistic', ['realistic', 'example', 'domain', 'inbox']),
+  /** For `emailMode: 'domain'`, e.g. `qa.mycompany.test`. */
+  emailDomain: shortText(253),
+  /** For `emailMode: 'inbox'`, e.g. `me@mycompany.com`. */
+  emailInbox: shortText(254),
+  /** A random password that fits the form, or the same one every time (so the tester can log in again). */
+  passwordMode: oneOf<PasswordMode>('random', ['random', 'fixed']),
+  fixedPassword: shortText(200),
 };
 
 export type Settings = { [K in keyof typeof SCHEMA]: (typeof SCHEMA)[K] extends Setting<infer T> ? T : never };
@@ -67,6 +79,12 @@ export function migrateSettingsV1(old: unknown): Record<string, unknown> {
   // A locale that is already faker's code stays as it is, so running this twice changes nothing.
   if (typeof locale === 'string') migrated.locale = locale === 'auto' || isFakerLocale(locale) ? locale : fakerLocaleFor(locale);
   return migrated;
+}
+
+/** The identity choices among the settings (rules/identity.ts). */
+export function identityChoice(settings: Settings): IdentityChoice {
+  const { emailMode, emailDomain, emailInbox, passwordMode, fixedPassword } = settings;
+  return { emailMode, emailDomain, emailInbox, passwordMode, fixedPassword };
 }
 
 /** The faker locale a fill uses, resolving `auto` against the browser's UI language. */

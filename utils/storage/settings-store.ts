@@ -1,6 +1,7 @@
 import { storage } from '@wxt-dev/storage';
 import { DEFAULT_SETTINGS, migrateSettingsV1, SETTINGS_VERSION, validateSettings, type Settings } from '../settings/settings-schema';
 import { errorMessage } from '../text/error-message';
+import { t } from '../i18n/messages';
 
 /**
  * The settings object in storage.sync, so choices roam across the user's
@@ -76,8 +77,8 @@ export function describeStorageError(error: unknown): string {
   const message = errorMessage(error);
   if (/QUOTA_BYTES|quota/i.test(message)) {
     return /PER_MINUTE|PER_HOUR|WRITE_OPERATIONS/i.test(message)
-      ? 'Settings were changed too often in a short time, so this change was not saved. Wait a minute and try again.'
-      : 'Your browser’s sync storage is full, so this change was not saved.';
+      ? t('errorSavedTooOften')
+      : t('errorSyncFull');
   }
-  return `This change could not be saved: ${message}`;
+  return t('errorNotSaved', message);
 }

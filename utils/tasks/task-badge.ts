@@ -1,4 +1,5 @@
 import type { Task } from './task-state';
+import { t, tn, type MessageKey } from '../i18n/messages';
 
 /** What the toolbar button shows for one tab. Pure: the background applies it. */
 export interface Badge {
@@ -12,13 +13,13 @@ export interface Badge {
 
 export const BADGE_COLORS = { running: '#59636e', completed: '#1a7f37', failed: '#cf222e' } as const;
 
-const NAME = 'Understudy';
-const RUNNING: Record<Task['kind'], string> = {
-  'fill-page': 'filling the page…',
-  'fill-form': 'filling the form…',
-  'fill-field': 'filling the field…',
-  undo: 'undoing the last fill…',
-};
+const RUNNING = {
+  'fill-page': 'badgeFillingPage',
+  'fill-form': 'badgeFillingForm',
+  'fill-field': 'badgeFillingField',
+  undo: 'badgeUndoing',
+  dataset: 'badgeMakingDataset',
+} as const satisfies Record<Task['kind'], MessageKey>;
 
 /**
  * The badge for a tab's task: "…" while it runs, the number of fields filled
@@ -32,20 +33,20 @@ export function taskBadge(task: Pick<Task, 'status' | 'kind' | 'summary' | 'reas
   const filled = task.filled;
   switch (task.status) {
     case 'spinning':
-      return { text: '…', color: BADGE_COLORS.running, title: `${NAME}: ${RUNNING[task.kind]}` };
+      return { text: '…', color: BADGE_COLORS.running, title: t(RUNNING[task.kind]) };
     case 'failed':
-      return { text: '!', color: BADGE_COLORS.failed, title: `${NAME}: failed. ${task.reason ?? ''}`.trim() };
+      return { text: '!', color: BADGE_COLORS.failed, title: task.reason ? t('badgeFailedWithReason', task.reason) : t('badgeFailed') };
     case 'cancelled':
       return clearedBadge();
     case 'completed':
-      if (task.kind === 'undo' || filled === undefined) return { ...clearedBadge(), title: `${NAME}: ${task.summary ?? 'done'}` };
-      return { text: filled > 999 ? '999+' : String(filled), color: BADGE_COLORS.completed, title: `${NAME}: ${task.summary ?? `filled ${filled}`}` };
+      if (task.kind === 'undo' || filled === undefined) return { ...clearedBadge(), title: task.summary ? t('badgeDone', task.summary) : t('extName') };
+      return { text: filled > 999 ? '999+' : String(filled), color: BADGE_COLORS.completed, title: t('badgeDone', task.summary ?? tn('filledFields', filled)) };
   }
 }
 
 /** No badge, and the button's own name as its tooltip (after a navigation, say). */
 export function clearedBadge(): Badge {
-  return { text: '', color: BADGE_COLORS.running, title: NAME };
+  return { text: '', color: BADGE_COLORS.running, title: t('extName') };
 }
 
 /**

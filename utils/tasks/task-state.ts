@@ -1,5 +1,6 @@
 import { collapseSpace } from '../text/collapse-space';
 import type { FillReport } from '../fill/fill-report';
+import { t } from '../i18n/messages';
 
 /**
  * The task state machine behind the popup's spinner. Pure: no browser APIs, so
@@ -7,7 +8,7 @@ import type { FillReport } from '../fill/fill-report';
  */
 export type TaskStatus = 'spinning' | 'completed' | 'failed' | 'cancelled';
 
-export type TaskKind = 'fill-page' | 'fill-form' | 'fill-field' | 'undo';
+export type TaskKind = 'fill-page' | 'fill-form' | 'fill-field' | 'undo' | 'dataset';
 
 export interface Task {
   id: string;
@@ -41,8 +42,10 @@ export type TaskOutcome =
 /** How long a task may spin before it is declared failed. */
 export const TASK_TIME_LIMIT_MS = 60_000;
 
-export const ORPHANED_REASON = 'The background worker stopped before the task finished. Please try again.';
-export const TIMED_OUT_REASON = 'The task took too long and was stopped. Please try again.';
+/** Why a task failed when its worker died with it. */
+export const orphanedReason = () => t('taskOrphaned');
+/** Why a task failed when it ran past its time limit. */
+export const timedOutReason = () => t('taskTimedOut');
 
 interface StartOptions {
   id: string;
@@ -69,6 +72,12 @@ export function completeTask(task: Task, outcome: TaskOutcome, now: number): Tas
   return { ...ended, summary: outcome.summary, filled: outcome.filled };
 }
 
+/** Ends a spinning task as cancelled by the user; a task that already ended keeps its end. */
+export function cancelTask(task: Task, now: number): Task {
+  if (task.status !== 'spinning') return task;
+  return { ...task, status: 'cancelled', endedAt: now };
+}
+
 /** Ends a spinning task as failed with a one-line reason. */
 export function failTask(task: Task, reason: string, now: number): Task {
   if (task.status !== 'spinning') return task;
@@ -81,7 +90,7 @@ export function failTask(task: Task, reason: string, now: number): Task {
  * @example resolveTask({ ...spinning, deadline: 10 }, 11).status // 'failed'
  */
 export function resolveTask(task: Task, now: number): Task {
-  if (task.status === 'spinning' && now > task.deadline) return failTask(task, TIMED_OUT_REASON, task.deadline);
+  if (task.status === 'spinning' && now > task.deadline) return failTask(task, timedOutReason(), task.deadline);
   return task;
 }
 
@@ -92,7 +101,7 @@ export function resolveTask(task: Task, now: number): Task {
 export function settleOrphan(task: Task, currentWorkerId: string, now: number): Task {
   const resolved = resolveTask(task, now);
   if (resolved.status === 'spinning' && resolved.workerId !== currentWorkerId) {
-    return failTask(resolved, ORPHANED_REASON, now);
+    return failTask(resolved, orphanedReason(), now);
   }
   return resolved;
 }
@@ -100,5 +109,5 @@ export function settleOrphan(task: Task, currentWorkerId: string, now: number): 
 /** Collapses whitespace so a reason always fits the spinner's single line. */
 function oneLine(text: string): string {
   const line = collapseSpace(text);
-  return line.length > 200 ? `${line.slice(0, 199)}…` : line || 'Unknown error';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line || t('unknownError');
 }

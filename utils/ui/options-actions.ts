@@ -3,6 +3,12 @@ import type { Announcement } from '../announcements/announcements';
 import { markAnnouncementSeen, pendingAnnouncement } from '../storage/announcement-store';
 import type { Settings } from '../settings/settings-schema';
 import { loadSettings, updateSettings, watchSettings, type SaveResult } from '../storage/settings-store';
+import { deleteProfile, deleteRule, loadRuleBook, moveRule, saveProfile, saveRule, storeRuleBook, watchRuleBook, type RuleSaveResult, type StoredRuleBook } from '../storage/rules-store';
+import type { Profile, Rule } from '../rules/rule-schema';
+import type { RuleBook } from '../rules/rule-book';
+import { draftRequest } from '../rules/rule-request';
+import type { RuleDraft } from '../rules/rule-draft';
+import { t } from '../i18n/messages';
 
 /** Everything the options page does, behind one interface: components never call `browser.*`. */
 export interface OptionsActions {
@@ -20,6 +26,20 @@ export interface OptionsActions {
   removeGrantedOrigin(origin: string): Promise<void>;
   /** Called with the new list whenever access is granted or removed, here or in the browser's own settings. */
   watchGrantedOrigins(onChange: (origins: GrantedOrigin[]) => void): () => void;
+  /** Rules and profiles, each stored as its own storage.sync item (rules-store.ts). */
+  loadRuleBook(): Promise<StoredRuleBook>;
+  watchRuleBook(onChange: (book: StoredRuleBook) => void): () => void;
+  saveRule(rule: Rule): Promise<RuleSaveResult>;
+  deleteRule(id: string): Promise<RuleSaveResult>;
+  moveRule(id: string, by: -1 | 1): Promise<RuleSaveResult>;
+  saveProfile(profile: Profile): Promise<RuleSaveResult>;
+  deleteProfile(id: string): Promise<RuleSaveResult>;
+  /** Stores an import's rules and profiles (the book after merge or replace), then its settings. */
+  importBook(book: RuleBook, settings: Partial<Settings>): Promise<RuleSaveResult>;
+  /** Saves a text file through the browser's downloads (an export). */
+  downloadText(fileName: string, text: string): void;
+  /** The new rule the page was opened for (a report row's "Always fill this field with…"), if any. */
+  requestedRule(): Partial<RuleDraft> | null;
 }
 
 export interface Shortcut {
@@ -48,6 +68,21 @@ export function createOptionsActions(): OptionsActions {
     listGrantedOrigins,
     removeGrantedOrigin,
     watchGrantedOrigins,
+    loadRuleBook,
+    watchRuleBook,
+    saveRule,
+    deleteRule,
+    moveRule,
+    saveProfile,
+    deleteProfile,
+    importBook: storeRuleBook,
+    downloadText(fileName, text) {
+      const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+      const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+    requestedRule: () => draftRequest(location.search),
   };
 }
 
@@ -59,7 +94,7 @@ async function listGrantedOrigins(): Promise<GrantedOrigin[]> {
 
 async function removeGrantedOrigin(origin: string): Promise<void> {
   // Chrome rejects for a required origin; both browsers resolve false when nothing was removed.
-  if (!(await browser.permissions.remove({ origins: [origin] }))) throw new Error('the browser kept its access');
+  if (!(await browser.permissions.remove({ origins: [origin] }))) throw new Error(t('errorBrowserKeptAccess'));
 }
 
 function watchGrantedOrigins(onChange: (origins: GrantedOrigin[]) => void): () => void {

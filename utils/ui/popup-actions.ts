@@ -5,13 +5,31 @@ import { getReportText, watchReportText, watchTask } from '../storage/task-store
 import { pendingAnnouncement } from '../storage/announcement-store';
 import { loadSettings } from '../storage/settings-store';
 import { effectiveLocale } from '../settings/settings-schema';
+import { loadProfiles } from '../storage/rules-store';
+import { profileFor } from '../rules/site-profile';
+import { sitePattern } from '../rules/host-pattern';
+import { newRuleQuery } from '../rules/rule-request';
+import type { FillReportField } from '../fill/fill-report';
+
+/** The tab's site, and the site profile in effect there if any. */
+export interface SiteProfileInfo {
+  /** The tab's host (`localhost:3000`): a new profile's pattern. */
+  host: string;
+  profile?: { id: string; host: string; neverFill: boolean };
+}
 
 /** Everything the popup does, behind one interface: components never call `browser.*`. */
 export interface PopupActions {
   /** The tab to act on: `?tabId=N` in the popup's URL, else the active tab. */
   resolveTabId(): Promise<number | null>;
-  /** The popup's fill buttons: the whole page, only empty fields, the focused form, or a replay. */
-  startFill(tabId: number, request?: Omit<FillRequest, 'kind'>): Promise<Task>;
+  /** The popup's fill buttons: the whole page, only empty fields, the focused form, edge cases, or a replay. */
+  startFill(tabId: number, request?: Omit<FillRequest, 'kind' | 'edgeCase' | 'ruleId'>): Promise<Task>;
+  /** The tab's site and the profile in effect there; null for a tab whose address is not known. */
+  getSiteProfile(tabId: number): Promise<SiteProfileInfo | null>;
+  /** Opens the options page on the site's profile, or on a new one for the site ("Rules for this site"). */
+  openSiteRules(site: SiteProfileInfo): void;
+  /** Opens the options page on a new rule that picks this report row's field on this site ("Always fill this field with…"). */
+  openRuleFor(field: FillReportField, url: string): void;
   undoFill(tabId: number): Promise<Task>;
   getTask(tabId: number): Promise<Task | null>;
   /** Has the tab described ahead of a fill, as the popup opens (PreparedFills); nothing to wait for. */
@@ -51,6 +69,20 @@ export function createPopupActions(location: Location): PopupActions {
     getLocale: async () => effectiveLocale(await loadSettings(), browser.i18n.getUILanguage()),
     hasNews: async () => (await pendingAnnouncement()) !== null,
     openOptions: () => void browser.runtime.openOptionsPage(),
+    async getSiteProfile(tabId) {
+      const url = await browser.tabs.get(tabId).then((tab) => tab.url ?? '', () => '');
+      const host = sitePattern(url);
+      if (!host) return null;
+      const profile = profileFor(await loadProfiles(), url);
+      return { host, profile: profile && { id: profile.id, host: profile.host, neverFill: profile.neverFill ?? false } };
+    },
+    openSiteRules(site) {
+      const query = site.profile ? `?profile=${encodeURIComponent(site.profile.id)}` : `?profileHost=${encodeURIComponent(site.host)}`;
+      void browser.tabs.create({ url: browser.runtime.getURL(`/options.html${query}#profiles`) });
+    },
+    openRuleFor(field, url) {
+      void browser.tabs.create({ url: browser.runtime.getURL(`/options.html${newRuleQuery(field, url)}#rules`) });
+    },
     copyText: (text) => navigator.clipboard.writeText(text),
     requestHostAccess: (origins) => browser.permissions.request({ origins }),
   };

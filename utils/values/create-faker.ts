@@ -1,5 +1,7 @@
-import { Faker } from '@faker-js/faker';
+import { Faker, type LocaleDefinition } from '@faker-js/faker';
 import { localeChain, type FakerLocale } from './faker-locales';
+import { freeTextLocales } from './free-text-locales';
+import { freeTextWords } from './free-text-words';
 import { localeDefinition } from './locale-source';
 
 /**
@@ -11,7 +13,7 @@ import { localeDefinition } from './locale-source';
  * @example createFaker('en', 1, new Date('2025-06-15T00:00:00Z')).date.birthdate() // the same date on any day
  */
 export function createFaker(locale: FakerLocale, seed: number, refDate?: Date): Faker {
-  const faker = new Faker({ locale: localeChain(locale).map((code) => localeDefinition(code)) });
+  const faker = new Faker({ locale: [freeText(locale), ...localeChain(locale).map((code) => localeDefinition(code))] });
   faker.seed(seed);
   if (refDate) faker.setDefaultRefDate(refDate);
   return faker;
@@ -30,4 +32,24 @@ export function referenceDay(now: Date = new Date()): Date {
 /** A fresh 31-bit seed, printable and easy to copy into a bug report. */
 export function newSeed(random: () => number = Math.random): number {
   return Math.floor(random() * 2 ** 31);
+}
+
+/**
+ * Free text in the fill's language: faker's lorem reads the locale's own words
+ * (see freeTextWords) ahead of the chain, which would give Latin; failing
+ * those, another locale's of the same language (es takes es_MX's). The
+ * English fallback only counts for English locales.
+ */
+function freeText(locale: FakerLocale): LocaleDefinition {
+  const { own, sameLanguage } = freeTextLocales(locale);
+  const words = freeTextWords(own.map((code) => localeDefinition(code))) ?? freeTextWords(sameLanguage.map((code) => localeDefinition(code)));
+  return words ? { lorem: { word: words } } : {};
+}
+
+/**
+ * The seed after `seed`, within newSeed's range: an edge-case fill after another walks on to the next cases.
+ * @example nextSeed(41) // 42
+ */
+export function nextSeed(seed: number): number {
+  return (Math.trunc(seed) + 1) % 2 ** 31;
 }

@@ -1,5 +1,7 @@
 import { base, type LocaleDefinition } from '@faker-js/faker';
 import { localeChain, type FakerLocale } from './faker-locales';
+import { freeTextLocales } from './free-text-locales';
+import { freeTextWords } from './free-text-words';
 
 /**
  * Where faker's locale definitions come from. They are plain data, 2.4 MB for
@@ -39,12 +41,19 @@ export function isBundledLocale(code: string): boolean {
 
 /**
  * Loads a locale and its fallbacks (each once, kept for the worker's life),
- * so that `createFaker` can use them.
+ * so that `createFaker` can use them; and, when the locale and its language
+ * have no words of their own, the regional variants free text reads instead
+ * (es → es_MX, see freeTextLocales).
  * @example await loadLocale('de_AT') // de_AT, de, en (and en_US) are now at hand
  */
 export async function loadLocale(code: FakerLocale): Promise<void> {
-  const needed = new Set([...localeChain(code), ...ALWAYS]);
-  await Promise.all([...needed].map((link) => (loaded.has(link) || link === 'base' ? undefined : loadOne(link))));
+  await loadAll([...localeChain(code), ...ALWAYS]);
+  const { own, sameLanguage } = freeTextLocales(code);
+  if (!freeTextWords(own.map((link) => localeDefinition(link)))) await loadAll(sameLanguage);
+}
+
+async function loadAll(codes: ReadonlyArray<FakerLocale | 'base'>): Promise<void> {
+  await Promise.all([...new Set(codes)].map((link) => (loaded.has(link) || link === 'base' ? undefined : loadOne(link))));
 }
 
 function loadOne(code: FakerLocale): Promise<LocaleDefinition> {

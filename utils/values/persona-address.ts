@@ -23,6 +23,12 @@ const DEFAULT_STREET_FORMAT = '{{location.buildingNumber}} {{location.street}}';
  * @example createAddress(createFaker('en_US', 1), 'US') // { street: 'Shanel Club', buildingNumber: '9563', streetAddress: '9563 Shanel Club', state: 'Texas', stateAbbr: 'TX', zipCode: '75023', ... }
  */
 export function createAddress(faker: Faker, countryCode: string): Address {
+  // The secondary address is drawn last, so a fill's values stay what they were before the split.
+  return { ...createPlace(faker, countryCode), secondaryAddress: faker.location.secondaryAddress() };
+}
+
+/** createAddress without the secondary address ("Apt. 4"), which a dataset makes only when a column asks for it. */
+export function createPlace(faker: Faker, countryCode: string): Omit<Address, 'secondaryAddress'> {
   const location = faker.rawDefinitions.location;
   const street = faker.location.street();
   const buildingNumber = faker.location.buildingNumber();
@@ -48,7 +54,6 @@ export function createAddress(faker: Faker, countryCode: string): Address {
     streetAddress: streetAddress.trim(),
     street,
     buildingNumber,
-    secondaryAddress: faker.location.secondaryAddress(),
     city,
     state,
     stateAbbr,

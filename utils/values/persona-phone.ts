@@ -24,6 +24,12 @@ const KEEPS_ZERO = new Set(['IT', 'SM', 'VA']);
  * @example createPhone(faker, 'US') // { phone: '(562) 750-5242', phoneAreaCode: '562', phoneLocalNumber: '7505242', phoneCountryCode: '+1', ... }
  */
 export function createPhone(faker: Faker, countryCode: string): Phone {
+  // The extension is drawn last, so a fill's values stay what they were before the split.
+  return { ...createPhoneNumber(faker, countryCode), phoneExtension: faker.string.numeric({ length: 3, allowLeadingZeros: false }) };
+}
+
+/** createPhone without the extension, which a dataset makes only when a column asks for it. */
+export function createPhoneNumber(faker: Faker, countryCode: string): Omit<Phone, 'phoneExtension'> {
   const phone = faker.phone.number({ style: 'national' });
   const groups = phone.match(/\d+/g) ?? [];
   if (groups.length > 2 && groups[0] === TRUNK_GROUP[countryCode]) groups.shift();
@@ -36,6 +42,5 @@ export function createPhone(faker: Faker, countryCode: string): Phone {
     phoneCountryCode: `+${code}`,
     phoneAreaCode: area,
     phoneLocalNumber: local,
-    phoneExtension: faker.string.numeric({ length: 3, allowLeadingZeros: false }),
   };
 }

@@ -74,12 +74,12 @@ export function createPersona(faker: Faker, locale: FakerLocale): Persona {
  * up front, where cutting to a maxlength keeps them, and letters and digits
  * after, so dropping the symbol for a pattern keeps the rest valid.
  */
-function strongPassword(faker: Faker): string {
+export function strongPassword(faker: Faker): string {
   const letter = (casing: 'upper' | 'lower') => faker.string.alpha({ length: 1, casing });
   return `${letter('upper')}${letter('lower')}${faker.string.numeric(1)}!${faker.string.alphanumeric(12)}`;
 }
 
-function countryName(code: string, locale: FakerLocale): string {
+export function countryName(code: string, locale: FakerLocale): string {
   try {
     return new Intl.DisplayNames([locale.replace('_', '-'), 'en'], { type: 'region' }).of(code) ?? code;
   } catch {
@@ -88,7 +88,7 @@ function countryName(code: string, locale: FakerLocale): string {
 }
 
 /** An IBAN of the persona's country where it has IBANs (faker throws otherwise), else a German one. */
-function localIban(faker: Faker, countryCode: string): string {
+export function localIban(faker: Faker, countryCode: string): string {
   try {
     return faker.finance.iban({ countryCode });
   } catch {

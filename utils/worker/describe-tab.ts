@@ -5,7 +5,8 @@ import type { CollectResult, PartResult } from '../fill/page-filler-api';
 import type { FrameCollect } from '../fill/frames';
 import { refreshFrames } from './prepared-fills';
 import { callFiller, injectFiller } from './run-in-frames';
-import { FillError, NO_ANSWER } from './fill-error';
+import { FillError, noAnswer } from './fill-error';
+import { t } from '../i18n/messages';
 
 /**
  * A tab's fields being described: the top frame's first answer (its
@@ -38,9 +39,9 @@ export async function describeTab(tabId: number, classify: Promise<boolean> | bo
   warmUpClassifier();
   const described = (await collecting).map(({ frameId, result }) => ({ frameId, result: unpackCollect(result) }));
   const top = described.find((frame) => frame.frameId === 0)?.result;
-  if (!top) throw new FillError(NO_ANSWER);
+  if (!top) throw new FillError(noAnswer());
   if (!/html|xml/.test(top.contentType)) {
-    throw new FillError('This is a PDF or another document that is not a web page, so it has no fields to fill.');
+    throw new FillError(t('errorNotWebPage'));
   }
   const whole = (async () => {
     const classified = new Map<number, Classification[]>();

@@ -9,11 +9,18 @@ import type { FieldDescription } from '../fields/field-description';
 import { scopeFields, type FillScope } from '../fill/fill-scope';
 import { mergeFrames, writesByFrame } from '../fill/frames';
 import type { FieldKind } from '../fields/field-kinds';
+import type { EdgeFlavour } from '../values/edge-cases/edge-case';
 import { planFillInSlices } from '../fill/plan-fill';
 import { describeTab, refreshTab, type DescribingTab } from './describe-tab';
 import { cancelOnAbort, writeFrames } from './write-frames';
 import type { TaskLimit } from './task-runner';
-import { FillError, NO_ANSWER } from './fill-error';
+import { FillError, noAnswer } from './fill-error';
+import type { RuleBook } from '../rules/rule-book';
+import { withIdentity, type IdentityChoice } from '../rules/identity';
+import { siteOptions } from '../rules/site-options';
+import { neverFillMessage } from '../rules/site-profile';
+import { insertedRule, ruleSelectors, type CompiledRule } from '../rules/rule-match';
+import { frameSelectorHits, pageSelectorHits, type FrameSelectorHits } from './selector-hits';
 
 export interface FillOptions {
   seed: number;
@@ -29,6 +36,36 @@ export interface FillOptions {
   scope?: FillScope;
   /** A kind the user chose for the field (Insert ▸ …), instead of classifying it. */
   kind?: FieldKind;
+  /** Fill with edge cases of this flavour, walked by the seed. */
+  edgeCases?: EdgeFlavour;
+  /** Insert ▸ Edge cases ▸ this case (its full id) into the field. */
+  edgeCase?: string;
+  /** The user's rules and site profiles (the profile in effect is chosen once the page's address is known). */
+  book?: RuleBook;
+  /** Insert ▸ this rule's value into the focused field, whatever the rule matches. */
+  insertRule?: string;
+  /** The browser's language as a faker locale, for a profile whose locale is `auto`. */
+  uiLocale?: FakerLocale;
+  /** What this fill asked for itself, which a profile does not override. */
+  fixed?: { onlyEmpty?: boolean; locale?: boolean };
+  /** The user's email and password choices. */
+  identity?: IdentityChoice;
+}
+
+/** The rules that decide fields in this fill: none for Insert ▸ a kind, the one rule for Insert ▸ a rule, else the site's. */
+function fillRules(options: FillOptions, siteRules: CompiledRule[]): CompiledRule[] {
+  return options.kind ? [] : options.insertRule ? insertedRule(options.book, options.insertRule) : siteRules;
+}
+
+/** The rules' selectors matched against a description made ahead (PreparedFills), once the options are in. */
+function matchAhead(tabId: number, loadingOptions: FillOptions | Promise<FillOptions>, prepared: Promise<DescribingTab | undefined>): Promise<FrameSelectorHits> | undefined {
+  const matching = Promise.all([loadingOptions, prepared]).then(async ([options, ready]) => {
+    if (!ready) return new Map() as FrameSelectorHits;
+    const { frames } = await ready.whole;
+    return frameSelectorHits(tabId, ruleSelectors(fillRules(options, siteOptions(options, options.book, ready.top.url).rules)), frames);
+  });
+  matching.catch(() => undefined);
+  return matching;
 }
 
 /**
@@ -42,19 +79,28 @@ export interface FillOptions {
  */
 export async function fillTab(tabId: number, loadingOptions: FillOptions | Promise<FillOptions>, prepared?: Promise<DescribingTab | undefined>, limit?: TaskLimit): Promise<FillReport> {
   const signal = limit?.signal;
-  const describing = (await refreshTab(tabId, prepared)) ?? describeTab(tabId, Promise.resolve(loadingOptions).then((options) => options.kind === undefined), signal);
+  // With a description made ahead, the page matches the rules' selectors while it refreshes it: the same fields, if it still stands.
+  const matchingAhead = prepared && matchAhead(tabId, loadingOptions, prepared);
+  const refreshed = await refreshTab(tabId, prepared);
+  const describing = refreshed ?? describeTab(tabId, Promise.resolve(loadingOptions).then((options) => options.kind === undefined), signal);
   const [{ top, whole }, options] = await Promise.all([describing, loadingOptions]);
+  const site = siteOptions(options, options.book, top.url);
+  if (site.profile?.neverFill) throw new FillError(neverFillMessage(site.profile));
+  const rules = fillRules(options, site.rules);
+  // Otherwise the page matches them while the persona is made; a failed describe fails the fill below.
+  const matching = (refreshed && matchingAhead) || whole.then(({ frames }) => frameSelectorHits(tabId, ruleSelectors(rules), frames));
+  matching.catch(() => undefined);
   // While a long page describes its other parts, the values' source is made.
-  const locale = chooseLocale(options.locale, top.lang, options.usePageLanguage);
+  const locale = chooseLocale(site.locale, top.lang, site.usePageLanguage);
   // Faker's dates count from this day: seed, locale and refDate in the report replay the same values.
   const refDate = options.refDate ? new Date(`${options.refDate}T00:00:00Z`) : referenceDay();
   // Read from the extension's files the first time a worker fills in this locale (locale-source.ts).
   await loadLocale(locale);
   const faker = createFaker(locale, options.seed, refDate);
-  const persona = createPersona(faker, locale);
+  const persona = options.identity ? withIdentity(createPersona(faker, locale), options.identity, options.seed) : createPersona(faker, locale);
   const { frames, classified: early } = await whole;
   // The top frame may have stopped answering before its other parts were described.
-  if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(NO_ANSWER);
+  if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(noAnswer());
   signal?.throwIfAborted();
   const stopListening = cancelOnAbort(tabId, frames.map(({ result }) => result.token), signal);
   try {
@@ -68,7 +114,12 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
       return origin && early.get(origin.frameId)?.[origin.index];
     };
     // Planned in slices, so the worker keeps answering and a stopped task stops planning; its writes are then never sent.
-    const planOptions = { faker, persona, onlyEmpty: options.onlyEmpty, fillHidden: options.fillHidden, pageLanguage: top.lang, kind: options.kind, classified };
+    const hits = pageSelectorHits(await matching, merged.origins);
+    const edgeCases = options.edgeCases && { flavour: options.edgeCases, seed: options.seed };
+    const planOptions = {
+      ...{ faker, persona, onlyEmpty: site.onlyEmpty, fillHidden: site.fillHidden, pageLanguage: top.lang, kind: options.kind, classified, edgeCases, edgeCase: options.edgeCase },
+      ...{ rules, seed: options.seed, selectorHits: (field: FieldDescription) => hits.get(field.index) },
+    };
     const plan = await planFillInSlices(scoped.fields, planOptions, { signal });
     const planMs = performance.now() - planStart;
 
@@ -100,6 +151,7 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
       url: top.url,
       durationMs: Math.round((Math.max(...frames.map(({ result }) => result.durationMs)) + planMs + writeMs) * 10) / 10,
       ...countReport(fields),
+      ...(options.edgeCases ? { edgeCases: options.edgeCases } : {}),
       fields,
       ...(merged.skippedFrames.length ? { skippedFrames: merged.skippedFrames } : {}),
     };

@@ -1,17 +1,21 @@
 import { browser } from '#imports';
-import { isExtensionPage, onMessage, type ProtocolMap } from '../messaging/protocol';
+import { isExtensionPage, onMessage, type FillRequest, type ProtocolMap } from '../messaging/protocol';
+import type { EdgeFlavour } from '../values/edge-cases/edge-case';
 import type { TaskRunner } from './task-runner';
 import type { FillScope } from '../fill/fill-scope';
 import { startFill, startFillUnattended, startUndo } from './start-fill';
 import { warmUpClassifier } from '../classify/warm-up-classifier';
 import { describeTab, type DescribingTab } from './describe-tab';
 import { PreparedFills } from './prepared-fills';
+import { cachedRuleBook, watchRuleBookCache } from './rule-book-cache';
+import { t } from '../i18n/messages';
 
-/** Keyboard shortcuts (manifest `commands`) and the scope each fills. */
-const FILL_COMMANDS: Readonly<Record<string, FillScope>> = {
-  'fill-page': 'page',
-  'fill-form': 'form',
-  'fill-field': 'field',
+/** Keyboard shortcuts (manifest `commands`) and the fill each starts. */
+const FILL_COMMANDS: Readonly<Record<string, FillRequest>> = {
+  'fill-page': { scope: 'page' },
+  'fill-form': { scope: 'form' },
+  'fill-field': { scope: 'field' },
+  'fill-edge-cases': { scope: 'page', edgeCases: 'valid' },
 };
 
 /**
@@ -21,16 +25,19 @@ const FILL_COMMANDS: Readonly<Record<string, FillScope>> = {
  */
 export function registerFillHandlers(runner: TaskRunner): void {
   const prepared = new PreparedFills<DescribingTab>();
+  watchRuleBookCache();
 
   onTrustedMessage('prepareFill', 'Refused: only Understudy’s own pages may prepare a fill.', async (data) => {
     const tabId = checkedTabId(data);
+    // The fill a click may start will want the rules: read them now, while the user reads the popup.
+    void cachedRuleBook();
     // Never while a task runs there: a new collect would replace the one that task is filling from.
     if ((await runner.current(tabId))?.status === 'spinning') return;
     prepared.prepare(tabId, () => describeTab(tabId));
   });
   onTrustedMessage('startFill', 'Refused: fills start only from Understudy’s own pages.', (data) => {
     const tabId = checkedTabId(data);
-    const request = { scope: checkedScope(data.scope), onlyEmpty: data.onlyEmpty === true ? true : undefined, replay: data.replay === true };
+    const request = { scope: checkedScope(data.scope), onlyEmpty: data.onlyEmpty === true ? true : undefined, replay: data.replay === true, edgeCases: checkedFlavour(data.edgeCases) };
     return startFill(runner, tabId, request, () => prepared.take(tabId));
   });
   onTrustedMessage('undoFill', 'Refused: only Understudy’s own pages may undo a fill.', (data) => startUndo(runner, checkedTabId(data)));
@@ -42,8 +49,8 @@ export function registerFillHandlers(runner: TaskRunner): void {
   });
 
   browser.commands?.onCommand.addListener((command, tab) => {
-    const scope = FILL_COMMANDS[command];
-    if (scope && tab?.id !== undefined) startFillUnattended(runner, tab.id, { scope });
+    const request = FILL_COMMANDS[command];
+    if (request && tab?.id !== undefined) startFillUnattended(runner, tab.id, request);
   });
 }
 
@@ -62,8 +69,12 @@ function onTrustedMessage<K extends keyof ProtocolMap>(
 
 function checkedTabId(data: unknown): number {
   const tabId = (data as { tabId?: unknown } | null)?.tabId;
-  if (typeof tabId !== 'number' || !Number.isSafeInteger(tabId) || tabId < 0) throw new Error('No such tab.');
+  if (typeof tabId !== 'number' || !Number.isSafeInteger(tabId) || tabId < 0) throw new Error(t('errorNoSuchTab'));
   return tabId;
+}
+
+function checkedFlavour(flavour: unknown): EdgeFlavour | undefined {
+  return flavour === 'valid' || flavour === 'invalid' ? flavour : undefined;
 }
 
 function checkedScope(scope: unknown): FillScope {

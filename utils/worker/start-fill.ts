@@ -7,8 +7,11 @@ import { showBadge } from './register-task-badge';
 import { getReport } from '../storage/task-store';
 import { isFakerLocale } from '../values/faker-locales';
 import { loadSettings } from '../storage/settings-store';
-import { effectiveLocale } from '../settings/settings-schema';
-import { newSeed } from '../values/create-faker';
+import { effectiveLocale, identityChoice } from '../settings/settings-schema';
+import { cachedRuleBook } from './rule-book-cache';
+import { fakerLocaleFor } from '../values/faker-locales';
+import { newSeed, nextSeed } from '../values/create-faker';
+import { edgeCaseById } from '../values/edge-cases/edge-case-library';
 import { fillTab, type FillOptions } from './fill-tab';
 import type { DescribingTab } from './describe-tab';
 import { undoTab } from './undo-tab';
@@ -16,6 +19,7 @@ import { FillError } from './fill-error';
 import type { FillRequest } from '../messaging/protocol';
 import { summarizeReport } from '../fill/fill-report';
 import type { FillScope } from '../fill/fill-scope';
+import { t, tn } from '../i18n/messages';
 
 const TASK_KIND = { page: 'fill-page', form: 'fill-form', field: 'fill-field' } as const;
 
@@ -47,15 +51,18 @@ export function startFillUnattended(runner: TaskRunner, tabId: number, request: 
 
 /** Insert ▸ fills the focused field; otherwise the scope asked for, the page by default. */
 function scopeOf(request: FillRequest): FillScope {
-  return request.kind ? 'field' : (request.scope ?? 'page');
+  return request.kind || request.ruleId || request.edgeCase ? 'field' : (request.scope ?? 'page');
 }
 
 async function fillOptions(tabId: number, scope: FillScope, request: FillRequest): Promise<FillOptions> {
-  const settings = await loadSettings();
+  const [settings, book] = await Promise.all([loadSettings(), cachedRuleBook()]);
   const last = request.replay ? await getReport(tabId) : null;
-  if (request.replay && !last) throw new FillError('There is no earlier fill on this tab to replay.');
+  if (request.replay && !last) throw new FillError(t('errorNothingToReplay'));
+  // A replay of an edge-case fill gives the same cases; a new one walks on to the next seed's (choose-edge-case.ts).
+  const edgeCases = request.replay ? last?.edgeCases : request.edgeCases;
+  const previous = edgeCases && !request.replay ? await getReport(tabId) : null;
   return {
-    seed: last?.seed ?? newSeed(),
+    seed: last?.seed ?? (previous && previous.edgeCases === edgeCases ? nextSeed(previous.seed) : newSeed()),
     locale: last && isFakerLocale(last.locale) ? last.locale : effectiveLocale(settings, browser.i18n.getUILanguage()),
     refDate: last?.refDate,
     onlyEmpty: request.onlyEmpty ?? settings.onlyEmpty,
@@ -63,7 +70,14 @@ async function fillOptions(tabId: number, scope: FillScope, request: FillRequest
     // A replay keeps the locale the first fill used, whatever the page says now.
     usePageLanguage: last ? false : settings.usePageLanguage,
     scope,
-    kind: request.kind,
+    kind: request.kind ?? (request.edgeCase === undefined ? undefined : edgeCaseById(request.edgeCase)?.edgeCase.kinds[0]),
+    edgeCases,
+    edgeCase: request.edgeCase,
+    book,
+    insertRule: request.ruleId,
+    uiLocale: fakerLocaleFor(browser.i18n.getUILanguage()),
+    fixed: { onlyEmpty: request.onlyEmpty !== undefined, locale: Boolean(last) },
+    identity: identityChoice(settings),
   };
 }
 
@@ -71,7 +85,7 @@ async function fillOptions(tabId: number, scope: FillScope, request: FillRequest
 export function startUndo(runner: TaskRunner, tabId: number): Promise<Task> {
   return runner.start(tabId, 'undo', async () => {
     const { restored, left } = await undoTab(tabId);
-    const summary = `Restored ${restored} ${restored === 1 ? 'field' : 'fields'}`;
-    return left ? `${summary}, left ${left} the page changed` : summary;
+    const summary = tn('restoredFields', restored);
+    return left ? summary + t('listSeparator') + tn('undoLeftChanged', left) : summary;
   });
 }

@@ -1,7 +1,8 @@
-import { completeTask, failTask, resolveTask, settleOrphan, startTask, TIMED_OUT_REASON, type Task, type TaskKind, type TaskOutcome } from '../tasks/task-state';
+import { completeTask, failTask, resolveTask, settleOrphan, startTask, timedOutReason, type Task, type TaskKind, type TaskOutcome } from '../tasks/task-state';
 import { forgetTab, getTask, listTasks, saveTask } from '../storage/task-store';
 import { errorMessage } from '../text/error-message';
 import type { FillReport } from '../fill/fill-report';
+import { t } from '../i18n/messages';
 
 /** What running work is told: the signal aborts when the task must stop (its time limit, its tab closed); past `deadline` nothing may reach the page. */
 export interface TaskLimit {
@@ -20,12 +21,10 @@ export interface TaskRunner {
   closeTab(tabId: number): Promise<void>;
 }
 
-export const BUSY_REASON = 'Understudy is still working on this tab. Wait for it to finish, then try again.';
-
 /** A start refused because a task already runs on the tab (which shows that task itself). */
 export class TabBusyError extends Error {
   constructor() {
-    super(BUSY_REASON);
+    super(t('errorTabBusy'));
   }
 }
 
@@ -53,7 +52,7 @@ export function createTaskRunner(workerId: string, now: () => number = Date.now)
   /** Runs the work until it ends or is stopped, then stores how it ended; never rejects. */
   async function run(entry: Running, work: TaskWork): Promise<void> {
     const { task, controller } = entry;
-    const timer = setTimeout(() => controller.abort(new TaskStopped(TIMED_OUT_REASON)), task.deadline - now());
+    const timer = setTimeout(() => controller.abort(new TaskStopped(timedOutReason())), task.deadline - now());
     let ended: Task;
     let report: FillReport | undefined;
     try {
@@ -63,7 +62,7 @@ export function createTaskRunner(workerId: string, now: () => number = Date.now)
       if (typeof outcome === 'object') report = outcome.report;
     } catch (error) {
       // Stopped at the time limit: recorded as failing at the deadline, however late the work noticed.
-      ended = error instanceof TaskStopped && error.message === TIMED_OUT_REASON ? resolveTask(task, Infinity) : failTask(task, errorMessage(error), now());
+      ended = error instanceof TaskStopped && error.message === timedOutReason() ? resolveTask(task, Infinity) : failTask(task, errorMessage(error), now());
     } finally {
       clearTimeout(timer);
     }
@@ -89,7 +88,7 @@ export function createTaskRunner(workerId: string, now: () => number = Date.now)
         await saveTask(task);
       } catch (error) {
         running.delete(tabId);
-        throw new Error(`Understudy could not record the task, so it did not start: ${errorMessage(error)}`, { cause: error });
+        throw new Error(t('errorTaskNotRecorded', errorMessage(error)), { cause: error });
       }
       void run(entry, work);
       return task;

@@ -1,6 +1,7 @@
 import type { UndoResult } from '../fill/page-filler-api';
 import { callFiller } from './run-in-frames';
 import { FillError } from './fill-error';
+import { t } from '../i18n/messages';
 
 /**
  * Puts back what the tab's last fill changed. The filler that wrote the values
@@ -10,9 +11,9 @@ import { FillError } from './fill-error';
 export async function undoTab(tabId: number): Promise<{ restored: number; left: number }> {
   const frames = await callFiller(tabId, 'all', 'undo');
   const undone = frames.map(({ result }) => result).filter((result): result is UndoResult => result !== 'gone' && !result.neverWritten);
-  if (undone.length === 0) throw new FillError('There is nothing to undo: the page was reloaded or never filled.');
+  if (undone.length === 0) throw new FillError(t('errorNothingToUndo'));
   const restored = undone.reduce((sum, result) => sum + result.restored, 0);
   const left = undone.reduce((sum, result) => sum + (result.left ?? 0), 0);
-  if (restored === 0 && left === 0) throw new FillError('There is nothing to undo: the last fill was already undone.');
+  if (restored === 0 && left === 0) throw new FillError(t('errorAlreadyUndone'));
   return { restored, left };
 }

@@ -2,7 +2,7 @@ import type { FillWrite } from '../fill/plan-fill';
 import type { WriteResult } from '../fill/page-filler-api';
 import { errorMessage } from '../text/error-message';
 import { callFiller } from './run-in-frames';
-import { FillError, NO_ANSWER } from './fill-error';
+import { FillError, noAnswer } from './fill-error';
 import type { TaskLimit } from './task-runner';
 
 /** One frame's answer to its write, with every field's selector; or why the whole frame failed. */
@@ -43,12 +43,12 @@ export function cancelOnAbort(tabId: number, tokens: string[], signal?: AbortSig
 
 async function writeFrame(tabId: number, frameId: number, writes: FillWrite[], token: string, until?: number): Promise<FrameWrite> {
   const [answer] = await callFiller(tabId, frameId, 'write', writes, token, until);
-  if (!answer || answer.result === 'gone') throw new FillError(NO_ANSWER);
+  if (!answer || answer.result === 'gone') throw new FillError(noAnswer());
   return { ...answer.result, selectors: JSON.parse(answer.result.selectors) as string[] };
 }
 
 /** The reason each field of a frame whose write failed is given in the report. */
 function frameFailure(error: unknown): string {
   const message = errorMessage(error);
-  return message === NO_ANSWER ? 'its frame did not answer' : `its frame could not be written: ${message}`;
+  return message === noAnswer() ? 'its frame did not answer' : `its frame could not be written: ${message}`;
 }

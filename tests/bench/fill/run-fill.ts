@@ -1,3 +1,4 @@
+/// <reference types="chrome" />
 /**
  * Fill speed benchmark (issue 4, "Speed"): real Chromium, the release build in
  * .output/chrome-mv3, generated pages on 127.0.0.1. Prints figures and
@@ -15,7 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { launchWithExtension, waitForPage } from '../../e2e/support/extension-test';
 import { CHROMIUM_PATH, EXTENSION_DIR } from '../../e2e/support/paths';
 import { fillFloor, type FloorResult } from './floor';
@@ -25,6 +26,7 @@ import { popupFill, type PopupFill } from './popup-fill';
 import { profileFill } from './profile-fill';
 import { bytes, median, ms, range, table } from './stats';
 import type { TracePhases } from './trace';
+import { benchRules } from './bench-rules';
 
 interface Options {
   runs: number;
@@ -36,9 +38,11 @@ interface Options {
   profileOnly: boolean;
   /** Where to save each popup fill's Chromium trace, with V8's samples (see popup-fill.ts). */
   traceDir?: string;
+  /** Only the rows (e): the big page with and without 200 rules stored. */
+  rulesOnly?: boolean;
 }
 
-const USAGE = 'usage: node tests/bench/fill/run.mjs [--runs n] [--blocks n] [--timeout seconds-per-fill] [--profile | --profile-only] [--trace dir]';
+const USAGE = 'usage: node tests/bench/fill/run.mjs [--runs n] [--blocks n] [--timeout seconds-per-fill] [--profile | --profile-only | --rules-only] [--trace dir]';
 
 export function parseArgs(argv: readonly string[]): Options | string {
   const options: Options = { runs: 5, blocks: 100, timeoutMs: 90_000, profile: false, profileOnly: false };
@@ -55,6 +59,7 @@ export function parseArgs(argv: readonly string[]): Options | string {
       else if (arg === '--timeout') options.timeoutMs = number() * 1000;
       else if (arg === '--profile') options.profile = true;
       else if (arg === '--profile-only') options.profile = options.profileOnly = true;
+      else if (arg === '--rules-only') options.rulesOnly = true;
       else if (arg === '--trace' && argv[i + 1]) options.traceDir = argv[++i];
       else return `${arg === '--help' || arg === '-h' ? '' : `unknown argument ${arg}\n`}${USAGE}`;
     } catch (error) {
@@ -150,6 +155,47 @@ function countsLine(fills: PopupFill[]): string {
 }
 
 /**
+ * (e): the big page filled from the popup with no rules stored and with 200
+ * (bench-rules.ts), interleaved run by run, which goes first alternating, so
+ * the machine's load falls on both alike.
+ */
+async function measureRules(context: BrowserContext, extensionId: string, welcome: Page, url: string, options: Options): Promise<{ noRules: PopupFill[]; withRules: PopupFill[] }> {
+  const rules = benchRules(200);
+  // Stored from the worker, with no options page open: an open one would redraw its 200 rules at each change, in the popup's process.
+  await welcome.close().catch(() => undefined);
+  const store = async (write: (items: Record<string, unknown>) => Promise<void>, items: Record<string, unknown>) => {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await worker.evaluate(write, items);
+  };
+  const noRules: PopupFill[] = [];
+  const withRules: PopupFill[] = [];
+  for (let run = 0; run < options.runs; run++) {
+    for (const stored of run % 2 ? [true, false] : [false, true]) {
+      if (stored) await store((items) => chrome.storage.sync.set(items), rules);
+      (stored ? withRules : noRules).push(...(await measurePopupFills(context, extensionId, url, 1, options.timeoutMs, stored ? 'big page, 200 rules' : 'big page, no rules')));
+      if (stored) await store((items) => chrome.storage.sync.remove(Object.keys(items)), rules);
+    }
+  }
+  return { noRules, withRules };
+}
+
+/** What 200 stored rules add: each run's difference against its interleaved partner, and the median of those. */
+const rulesAdded = (noRules: PopupFill[], withRules: PopupFill[]) => median(withRules.map((fill, i) => fill.endToEndMs - noRules[i]!.endToEndMs));
+
+function rulesRows(noRules: PopupFill[], withRules: PopupFill[]): string[][] {
+  return [
+    [`(e) popup click → "Completed", big page, no rules stored (interleaved with the next row)`, ms(median(noRules.map((f) => f.endToEndMs))), span(noRules.map((f) => f.endToEndMs))],
+    ['(e) the same with 200 rules stored (150 for other sites, 49 words or expressions, 1 selector)', ms(median(withRules.map((f) => f.endToEndMs))), span(withRules.map((f) => f.endToEndMs))],
+    ['      report durationMs, without and with the rules', `${ms(median(noRules.map((f) => f.report.durationMs)))} / ${ms(median(withRules.map((f) => f.report.durationMs)))}`, ''],
+    ['      added by the rules: median of the runs\' differences (target ≤ 5 ms, issue 18)', ms(rulesAdded(noRules, withRules)), ''],
+    ['      no rules:', '', ''],
+    ...phaseRows(noRules),
+    ['      200 rules:', '', ''],
+    ...phaseRows(withRules),
+  ];
+}
+
+/**
  * A time target passes only when the fill did its work: nothing failed and it
  * filled at least 90% of what the floor wrote (so a fill that does nothing cannot look fast).
  */
@@ -186,7 +232,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     await rm(profileDir, { recursive: true, force: true }).catch(() => undefined);
   };
   // Bounded: a stuck run closes the browser and gives up rather than hanging CI.
-  const budgetMs = options.timeoutMs * (options.runs * 7 + 6) + 120_000;
+  const budgetMs = options.timeoutMs * (options.runs * 9 + 6) + 120_000;
   const watchdog = setTimeout(() => {
     console.error(`gave up after ${Math.round(budgetMs / 1000)} s`);
     void closeAll().finally(() => process.exit(3));
@@ -208,6 +254,11 @@ export async function main(argv: readonly string[]): Promise<number> {
       console.log(await profileFill(context, bigUrl, options.timeoutMs));
       return 0;
     }
+    if (options.rulesOnly) {
+      const { noRules, withRules } = await measureRules(context, extensionId, welcome, bigUrl, options);
+      console.log(table(rulesRows(noRules, withRules)).join('\n'));
+      return 0;
+    }
     process.stderr.write(`Chromium ${version}; measuring ${options.runs} runs each…\n`);
     const floor = await measureFloor(context, bigUrl, options.runs, options.timeoutMs);
     const smallFloor = await measureFloor(context, smallUrl, options.runs, options.timeoutMs);
@@ -218,6 +269,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     const bigChanged = await measurePopupFills(context, extensionId, bigUrl, options.runs, options.timeoutMs, 'big page changed', options.traceDir, true);
     const small = await measurePopupFills(context, extensionId, smallUrl, options.runs, options.timeoutMs, '25-field page', options.traceDir);
     const smallChanged = await measurePopupFills(context, extensionId, smallUrl, options.runs, options.timeoutMs, '25-field page changed', options.traceDir, true);
+    const { noRules, withRules } = await measureRules(context, extensionId, welcome, bigUrl, options);
     await welcome.close().catch(() => undefined);
 
     const floorMs = median(floor.map((f) => f.ms));
@@ -251,6 +303,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         [`(c) the same, page changed after the popup opened (described after the click)`, ms(smallChangedE2e), span(smallChanged.map((f) => f.endToEndMs))],
         ...phaseRows(smallChanged),
         ['(d) injected: filler.js', `${bytes(filler.length)} raw`, `${bytes(gzip)} gzip -9`],
+        ...rulesRows(noRules, withRules),
       ]),
     );
     lines.push(
@@ -259,6 +312,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       `Fill report, big page, changed:  ${countsLine(bigChanged)}`,
       `Fill report, small page:         ${countsLine(small)}`,
       `Fill report, small page, changed: ${countsLine(smallChanged)}`,
+      `Fill report, big page, 200 rules: ${countsLine(withRules)}`,
     );
     if (traceErrors.length) lines.push(`Trace phases missing in ${traceErrors.length} runs: ${[...new Set(traceErrors)].join('; ')}`);
     lines.push(
@@ -270,6 +324,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         ['    page changed after the popup opened', ms(bigChangedE2e), '< 300 ms', verdict(bigChangedE2e < 300, bigChanged, floor[0]?.writes ?? 0)],
         [`(c) ${SMALL_PAGE_FIELDS}-field page end to end`, ms(smallE2e), '< 100 ms', verdict(smallE2e < 100, small, smallFloor[0]?.writes ?? 0)],
         ['    page changed after the popup opened', ms(smallChangedE2e), '< 100 ms', verdict(smallChangedE2e < 100, smallChanged, smallFloor[0]?.writes ?? 0)],
+        ['(e) 200 rules stored, added to (c) (issue 18)', ms(rulesAdded(noRules, withRules)), '≤ 5 ms', verdict(rulesAdded(noRules, withRules) <= 5, withRules, floor[0]?.writes ?? 0)],
       ]),
     );
     console.log(lines.join('\n'));

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { FillReport } from '@/utils/fill/fill-report';
 import { startTask, type Task } from '@/utils/tasks/task-state';
-import type { PopupActions } from '@/utils/ui/popup-actions';
+import type { PopupActions, SiteProfileInfo } from '@/utils/ui/popup-actions';
 
 export const TAB = 7;
 
@@ -40,6 +40,9 @@ export function fakePopupActions(overrides: Partial<PopupActions> = {}) {
     openOptions: vi.fn(),
     copyText: vi.fn(async () => {}),
     requestHostAccess: vi.fn(async (_origins: string[]) => true),
+    getSiteProfile: vi.fn(async (_tabId: number) => null as SiteProfileInfo | null),
+    openSiteRules: vi.fn(),
+    openRuleFor: vi.fn(),
     ...overrides,
   } satisfies PopupActions;
   return {

@@ -63,10 +63,12 @@ export const expect = test.expect;
  * Starts Chromium on a profile with the built extension loaded; the same profile
  * again is a browser restart. With `display` (an X display such as ":7") it runs
  * headed there, in one 1280x800 window at the screen's origin, at its real size.
- * `extensionDir` is another build to load (the fill benchmark compares two).
+ * `extensionDir` is another build to load (the fill benchmark compares two);
+ * `extraArgs` more Chromium switches (`--lang=de` for the interface's language).
  */
-export function launchWithExtension(profileDir: string, display?: string, extensionDir = EXTENSION_DIR): Promise<BrowserContext> {
+export function launchWithExtension(profileDir: string, display?: string, extensionDir = EXTENSION_DIR, extraArgs: string[] = []): Promise<BrowserContext> {
   const args = [
+    ...extraArgs,
     `--disable-extensions-except=${extensionDir}`,
     `--load-extension=${extensionDir}`,
     '--no-sandbox',

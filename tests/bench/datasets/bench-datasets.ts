@@ -1,0 +1,212 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { datasetChunks } from '../../../utils/datasets/dataset-chunks';
+import type { FormatOptions } from '../../../utils/datasets/dataset-formats';
+import { parseDatasetSchema, type DatasetSchema } from '../../../utils/datasets/dataset-schema';
+import { createFaker } from '../../../utils/values/create-faker';
+import { setAllLocalesSource } from '../../../utils/values/all-locales-source';
+import { median, table } from '../fill/stats';
+
+/*
+ * Rows per second and peak JavaScript heap for the example schema (12 columns: id, names,
+ * email, phone, address parts, company, date, amount) as CSV and as PostgreSQL SQL, beside
+ * the floor: a plain loop calling the faker methods that make the same 12 values, in the
+ * same engine (Node, through the same module runner), keeping nothing. Each measurement is
+ * a process of its own (a clean heap), and the variants take turns round after round; the
+ * figures are medians, compared in rows per second of the process's processor time, which
+ * other work on the machine does not inflate as it does wall time. Peak heap is the
+ * largest heapUsed seen after any chunk (garbage not yet collected included).
+ * Then the command line: one process against two `--shard` processes, whose files are checked
+ * to join into the single process's file.
+ */
+
+// Node reads faker's locale objects synchronously (utils/values/locale-source.ts).
+setAllLocalesSource();
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SCHEMA_FILE = join(ROOT, 'examples/customers.schema.json');
+const LAUNCHER = fileURLToPath(new URL('./run.mjs', import.meta.url));
+
+type Variant = 'floor' | 'csv' | 'sql' | 'retained';
+interface Measure {
+  variant: Variant;
+  rows: number;
+  ms: number;
+  /** Processor time of the process (all its threads, GC helpers included): what the run cost, however busy the machine. */
+  cpuMs: number;
+  peakHeapMB: number;
+  chars: number;
+}
+
+function loadSchema(rows: number): DatasetSchema {
+  const parsed = parseDatasetSchema({ ...JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')), rows });
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.schema;
+}
+
+/** The floor: the faker calls behind the example's columns, on one seeded faker, nothing kept, no persona, no text. */
+function floor(rows: number, sampleHeap: () => void): number {
+  const faker = createFaker('en_US', 1, new Date('2026-01-01T00:00:00Z'));
+  let chars = 0;
+  for (let row = 0; row < rows; row++) {
+    const firstName = faker.person.firstName();
+    const lastName = faker.person.lastName();
+    const cells = [
+      String(row + 1),
+      firstName,
+      lastName,
+      faker.internet.email({ firstName, lastName }),
+      faker.phone.number({ style: 'national' }),
+      faker.location.streetAddress(),
+      faker.location.city(),
+      faker.location.state(),
+      faker.location.zipCode(),
+      faker.company.name(),
+      faker.date.between({ from: '2020-01-01', to: '2025-12-31' }).toISOString().slice(0, 10),
+      faker.finance.amount({ min: 0, max: 5000, dec: 2 }),
+    ];
+    chars += cells.length;
+    if (row % 500 === 0) sampleHeap();
+  }
+  return chars;
+}
+
+function generate(rows: number, format: FormatOptions, sampleHeap: () => void, collectEvery = 0): number {
+  const schema = loadSchema(rows);
+  const gc = (globalThis as { gc?: () => void }).gc;
+  let chars = 0;
+  let collectAt = collectEvery;
+  for (const chunk of datasetChunks(schema, createFaker(schema.locale, 0), format)) {
+    chars += chunk.text.length;
+    // The 'retained' run: a full collection now and then, so what is sampled is what is still held.
+    if (collectEvery && gc && chunk.rowsDone >= collectAt) {
+      gc();
+      collectAt += collectEvery;
+      sampleHeap();
+    } else if (!collectEvery) sampleHeap();
+  }
+  return chars;
+}
+
+/** One measurement, in this process: what a child runs. */
+function measureHere(variant: Variant, rows: number): Measure {
+  let peak = 0;
+  const sampleHeap = () => {
+    const used = process.memoryUsage().heapUsed;
+    if (used > peak) peak = used;
+  };
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  const chars =
+    variant === 'floor'
+      ? floor(rows, sampleHeap)
+      : generate(rows, variant === 'sql' ? { format: 'sql', dialect: 'postgresql' } : { format: 'csv' }, sampleHeap, variant === 'retained' ? 50_000 : 0);
+  const ms = performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
+  return { variant, rows, ms, cpuMs: (cpu.user + cpu.system) / 1000, peakHeapMB: peak / 2 ** 20, chars };
+}
+
+function run(command: string, args: string[], options: { stdout?: boolean } = {}): Promise<{ ms: number; out: string }> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (data: Buffer) => {
+      if (options.stdout !== false) out += data.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve({ ms: performance.now() - start, out }) : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+async function measureInChild(variant: Variant, rows: number): Promise<Measure> {
+  const flags = variant === 'retained' ? ['--expose-gc'] : [];
+  const { out } = await run(process.execPath, [...flags, LAUNCHER, '--variant', variant, '--rows', String(rows)]);
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Measure;
+}
+
+const perSecond = (rows: number, ms: number) => Math.round((rows * 1000) / ms);
+
+export async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { rows: { type: 'string', default: '1000000' }, rounds: { type: 'string', default: '3' }, variant: { type: 'string' }, 'skip-cli': { type: 'boolean', default: false } },
+  });
+  const rows = Number(values.rows);
+  if (values.variant) {
+    console.log(JSON.stringify(measureHere(values.variant as Variant, rows)));
+    return 0;
+  }
+  const rounds = Number(values.rounds);
+  console.log(`Datasets: ${rows.toLocaleString('en')} rows × 12 columns (examples/customers.schema.json), ${rounds} rounds, medians; Node ${process.version}`);
+  const measures: Measure[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    for (const variant of ['floor', 'csv', 'sql'] as const) {
+      const measure = await measureInChild(variant, rows);
+      measures.push(measure);
+      console.log(
+        `  round ${round} ${variant.padEnd(5)} ${(measure.ms / 1000).toFixed(1)} s (${(measure.cpuMs / 1000).toFixed(1)} s of CPU), ${perSecond(rows, measure.cpuMs).toLocaleString('en')} rows per CPU second, peak heap ${measure.peakHeapMB.toFixed(1)} MB`,
+      );
+    }
+  }
+  const of = (variant: Variant) => measures.filter((measure) => measure.variant === variant);
+  // Rows per second of processor time compare the variants fairly on a machine other work keeps busy; wall time is there too.
+  const floorRate = median(of('floor').map((measure) => perSecond(rows, measure.cpuMs)));
+  const lines = [['', 'rows/CPU s', 'of floor', 'CPU time', 'wall time', 'rows/s (wall)', 'peak heap']];
+  for (const variant of ['floor', 'csv', 'sql'] as const) {
+    const rate = median(of(variant).map((measure) => perSecond(rows, measure.cpuMs)));
+    const cpuMs = median(of(variant).map((measure) => measure.cpuMs));
+    const ms = median(of(variant).map((measure) => measure.ms));
+    const heap = Math.max(...of(variant).map((measure) => measure.peakHeapMB));
+    lines.push([
+      variant,
+      rate.toLocaleString('en'),
+      `${(rate / floorRate).toFixed(2)}×`,
+      `${(cpuMs / 1000).toFixed(1)} s`,
+      `${(ms / 1000).toFixed(1)} s`,
+      perSecond(rows, ms).toLocaleString('en'),
+      `${heap.toFixed(1)} MB`,
+    ]);
+  }
+  console.log(`\n${table(lines).join('\n')}`);
+  const retained = await measureInChild('retained', rows);
+  console.log(`CSV heap still held after a full collection every 50,000 rows (what the peak above holds beyond garbage V8 had not collected yet): at most ${retained.peakHeapMB.toFixed(1)} MB.`);
+
+  if (!values['skip-cli']) await benchCli(rows, rounds);
+  return 0;
+}
+
+/** The command line, writing CSV files: one process, then two `--shard` processes at once (this machine has 2 cores, shared). */
+async function benchCli(rows: number, rounds: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'understudy-datasets-'));
+  const cli = join(ROOT, 'utils/cli/dataset.mjs');
+  const args = (out: string, shard?: string) => [cli, SCHEMA_FILE, '--rows', String(rows), '--quiet', '--out', join(dir, out), ...(shard ? ['--shard', shard] : [])];
+  const single: number[] = [];
+  const sharded: number[] = [];
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      single.push((await run(process.execPath, args('whole.csv'))).ms);
+      const start = performance.now();
+      await Promise.all([run(process.execPath, args('part1.csv', '1/2')), run(process.execPath, args('part2.csv', '2/2'))]);
+      sharded.push(performance.now() - start);
+      console.log(`  round ${round} cli: 1 process ${(single.at(-1)! / 1000).toFixed(1)} s, 2 shards ${(sharded.at(-1)! / 1000).toFixed(1)} s`);
+    }
+    const whole = readFileSync(join(dir, 'whole.csv'));
+    const joined = Buffer.concat([readFileSync(join(dir, 'part1.csv')), readFileSync(join(dir, 'part2.csv'))]);
+    const same = whole.equals(joined);
+    const lines = [
+      ['command line (CSV to a file, process start included)', 'time', 'rows/s'],
+      ['1 process', `${(median(single) / 1000).toFixed(1)} s`, perSecond(rows, median(single)).toLocaleString('en')],
+      ['2 processes, --shard 1/2 and 2/2', `${(median(sharded) / 1000).toFixed(1)} s`, perSecond(rows, median(sharded)).toLocaleString('en')],
+    ];
+    console.log(`\n${table(lines).join('\n')}`);
+    console.log(`File ${statSync(join(dir, 'whole.csv')).size.toLocaleString('en')} bytes; the two shards joined ${same ? 'equal' : 'DIFFER FROM'} the single process's file.`);
+    if (!same) process.exitCode = 1;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

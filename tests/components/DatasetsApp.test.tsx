@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DatasetsApp } from '@/components/DatasetsApp';
+import { previewRows } from '@/utils/datasets/preview-rows';
+import type { DatasetSchema } from '@/utils/datasets/dataset-schema';
+import type { DatasetTask } from '@/utils/storage/dataset-store';
+import type { DatasetActions } from '@/utils/ui/dataset-actions';
+
+afterEach(cleanup);
+
+function fakeActions(overrides: Partial<DatasetActions> = {}) {
+  let saved: DatasetSchema[] = [];
+  const actions: DatasetActions = {
+    loadSchemas: vi.fn(async () => saved),
+    saveSchema: vi.fn(async (schema: DatasetSchema) => {
+      saved = [schema];
+      return { ok: true as const, schemas: saved };
+    }),
+    deleteSchema: vi.fn(async () => (saved = [])),
+    takeDraft: vi.fn(async () => null),
+    preview: vi.fn(async (schema: DatasetSchema, count: number) => ({ rows: previewRows(schema, count), ms: 1 })),
+    requestDownloads: vi.fn(async () => true),
+    startDataset: vi.fn(async ({ schema }) => ({ id: 't', kind: 'dataset', tabId: -1, status: 'spinning', startedAt: 0, deadline: 1e12, workerId: 'w', rows: schema.rows, rowsDone: 0, fileName: `${schema.name}.csv` }) as DatasetTask),
+    cancelDataset: vi.fn(async () => null),
+    getDatasetTask: vi.fn(async () => null),
+    watchDatasetTask: vi.fn(() => () => undefined),
+    openAsDataset: vi.fn(async () => undefined),
+    ...overrides,
+  };
+  return actions;
+}
+
+async function renderPage(actions = fakeActions()) {
+  await act(async () => {
+    render(<DatasetsApp actions={actions} />);
+  });
+  return actions;
+}
+
+const previewTable = () => screen.getByRole('table', { name: /First 20 rows/ });
+
+describe('DatasetsApp', () => {
+  it('previews the first 20 rows of the schema and follows its edits', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    expect(within(previewTable()).getAllByRole('row')).toHaveLength(21);
+    expect(within(previewTable()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['id', 'first_name', 'last_name', 'email']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove column 1' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Name of column 1' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name of column 1' }), 'given');
+    expect(within(previewTable()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['given', 'last_name', 'email']);
+  });
+
+  it('says what is wrong and offers no file while the schema is not valid', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.clear(screen.getByRole('textbox', { name: 'Rows' }));
+    expect(screen.getByRole('alert').textContent).toContain('rows:');
+    expect((screen.getByRole('button', { name: 'Generate dataset' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByRole('textbox', { name: 'Rows' }), '10');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for downloads from the click, then starts the task and shows its progress', async () => {
+    const user = userEvent.setup();
+    const actions = await renderPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'sql');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Dialect' }), 'sqlite');
+    await user.click(screen.getByRole('button', { name: 'Generate dataset' }));
+    expect(actions.requestDownloads).toHaveBeenCalledOnce();
+    expect(actions.startDataset).toHaveBeenCalledWith(expect.objectContaining({ format: { format: 'sql', delimiter: ',', dialect: 'sqlite' } }));
+    const progress = screen.getByRole('region', { name: 'Dataset progress' });
+    expect(within(progress).getByRole('status').textContent).toBe('Making customers.csv…');
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('starts nothing when downloads are refused, and says so', async () => {
+    const user = userEvent.setup();
+    const actions = await renderPage(fakeActions({ requestDownloads: vi.fn(async () => false) }));
+    await user.click(screen.getByRole('button', { name: 'Generate dataset' }));
+    expect(actions.startDataset).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Understudy needs your permission to save files. Nothing was made.');
+  });
+
+  it('saves the schema and opens it again from the list', async () => {
+    const user = userEvent.setup();
+    const actions = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Save this schema' }));
+    expect(actions.saveSchema).toHaveBeenCalledWith(expect.objectContaining({ name: 'customers' }));
+    expect(screen.getByText('Saved “customers”.')).toBeTruthy();
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'other');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('customers');
+  });
+});

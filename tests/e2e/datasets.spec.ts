@@ -1,0 +1,134 @@
+import { access, readFile, rm } from 'node:fs/promises';
+import type { BrowserContext, Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { expect, test } from './support/headed-extension-test';
+import { liveServiceWorker, PopupPage, stopServiceWorkers, tabIdOf } from './support/extension-test';
+import type { RealInput } from './support/real-input';
+
+/*
+ * The Datasets page in the built extension: the schema built by keyboard and mouse,
+ * the file made in the offscreen document and saved through chrome.downloads (found,
+ * read and removed through chrome.downloads.search), and the downloads permission
+ * granted in Chromium's real prompt (headed on Xvfb, real keys).
+ */
+
+// Making a million rows on two shared cores takes a while; the assertions say what is awaited.
+test.setTimeout(180_000);
+
+/** Console errors and uncaught exceptions of the Datasets page, from its first load. */
+const pageErrors = new WeakMap<Page, string[]>();
+
+async function openDatasets(context: BrowserContext, extensionId: string): Promise<Page> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  pageErrors.set(page, errors);
+  await page.goto(`chrome-extension://${extensionId}/datasets.html`);
+  await expect(page.getByRole('heading', { name: 'Datasets' })).toBeVisible();
+  return page;
+}
+
+/** Three columns, typed and chosen as a user does. */
+async function buildSchema(page: Page, rows: number): Promise<void> {
+  await page.getByRole('button', { name: 'Remove column 4' }).click();
+  await page.getByLabel('Name of column 1').fill('full_name');
+  await page.getByLabel('Kind of column 1').selectOption('person.fullName');
+  await page.getByLabel('Name of column 2').fill('email');
+  await page.getByLabel('Kind of column 2').selectOption('internet.email');
+  await page.getByLabel('Unique column 2').check();
+  await page.getByLabel('Name of column 3').fill('city');
+  await page.getByLabel('Kind of column 3').selectOption('location.city');
+  await page.getByLabel('Name', { exact: true }).fill('people');
+  await page.getByLabel('Rows').fill(String(rows));
+  await expect(page.getByRole('table').filter({ hasText: 'First 20 rows' }).getByRole('columnheader')).toHaveText(['full_name', 'email', 'city']);
+}
+
+/** Clicks Generate and allows downloads in the browser's prompt (it focuses Deny: Tab Return allows). */
+async function generate(page: Page, input: RealInput): Promise<void> {
+  await input.answerPrompt(page, () => page.getByRole('button', { name: 'Generate dataset' }).click(), 'Tab', 'Return');
+}
+
+/** The browser's downloads, as the extension sees them. */
+async function downloadItems(context: BrowserContext): Promise<chrome.downloads.DownloadItem[]> {
+  return (await liveServiceWorker(context)).evaluate(() => chrome.downloads.search({}));
+}
+
+/**
+ * The one completed download's file. Playwright's browser saves every download under a
+ * name of its own (a GUID), so the name the extension chose shows in its summary instead.
+ */
+async function downloadedFile(context: BrowserContext): Promise<string> {
+  await expect.poll(async () => (await downloadItems(context)).map((item) => [item.state, item.mime, item.byExtensionName])).toEqual([['complete', 'text/csv', 'Understudy']]);
+  return (await downloadItems(context))[0]!.filename;
+}
+
+const datasetTask = (page: Page) => page.evaluate(async () => (await chrome.storage.session.get('datasetTask')).datasetTask);
+
+test('a 3-column schema built on the page makes 10,000 CSV rows, downloaded and parsed back', async ({ context, extensionId, input }) => {
+  const page = await openDatasets(context, extensionId);
+  await buildSchema(page, 10_000);
+  await generate(page, input);
+  await expect.poll(async () => (await datasetTask(page))?.status, { timeout: 60_000 }).toBe('completed');
+  await expect(page.getByText('Saved 10,000 rows to people.csv')).toBeVisible();
+  const file = await downloadedFile(context);
+  const records: string[][] = parse(await readFile(file, 'utf8'), { record_delimiter: '\r\n' });
+  await rm(file);
+  expect(records[0]).toEqual(['full_name', 'email', 'city']);
+  expect(records).toHaveLength(10_001);
+  expect(new Set(records.slice(1).map((record) => record[1])).size).toBe(10_000);
+  expect(pageErrors.get(page)).toEqual([]);
+});
+
+test('1,000,000 rows cancelled: the task ends cancelled and no file is left', async ({ context, extensionId, input }) => {
+  const page = await openDatasets(context, extensionId);
+  await buildSchema(page, 1_000_000);
+  await generate(page, input);
+  const bar = page.getByRole('progressbar');
+  await expect(bar).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await datasetTask(page))?.rowsDone ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(async () => (await datasetTask(page))?.status).toBe('cancelled');
+  await expect(page.getByText('Cancelled: no file was saved.')).toBeVisible();
+  // Long enough for a download that had been started to show up.
+  await page.waitForTimeout(2_000);
+  // No download started, or one started and taken back with its file.
+  for (const item of await downloadItems(context)) await expect(access(item.filename)).rejects.toThrow();
+  expect((await downloadItems(context)).filter((item) => item.state === 'complete')).toEqual([]);
+  expect((await datasetTask(page)).rowsDone).toBeLessThan(1_000_000);
+});
+
+test('the page closed mid-run: the task completes, and the popup showed its progress', async ({ context, extensionId, input, origin }) => {
+  const page = await openDatasets(context, extensionId);
+  await buildSchema(page, 200_000);
+  await generate(page, input);
+  await expect.poll(async () => (await datasetTask(page))?.rowsDone ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
+  const site = await context.newPage();
+  await site.goto(`${origin}/plain-form.html`);
+  const popup = await PopupPage.open(context, extensionId, await tabIdOf(context, site));
+  await page.close();
+  const progress = popup.page.getByRole('region', { name: 'Dataset progress' });
+  await expect(progress.getByRole('progressbar')).toBeVisible();
+  await expect(progress.getByText(/of 200,000 rows \(\d+%\), [\d,]+ rows\/s/)).toBeVisible();
+  await expect.poll(async () => (await datasetTask(popup.page))?.status, { timeout: 120_000 }).toBe('completed');
+  const file = await downloadedFile(context);
+  const text = await readFile(file, 'utf8');
+  await rm(file);
+  expect(text.split('\r\n')).toHaveLength(200_002); // header, rows, and the empty string after the last CRLF
+});
+
+test('the service worker stopped mid-run: the new one takes the task up, and it completes', async ({ context, extensionId, input }) => {
+  const page = await openDatasets(context, extensionId);
+  await buildSchema(page, 300_000);
+  await generate(page, input);
+  await expect.poll(async () => (await datasetTask(page))?.rowsDone ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
+  const before = await datasetTask(page);
+  await stopServiceWorkers(context, page);
+  // The offscreen document goes on; its next progress message starts a new worker, which adopts the task.
+  await expect.poll(async () => (await datasetTask(page))?.workerId, { timeout: 30_000 }).not.toBe(before.workerId);
+  await expect.poll(async () => (await datasetTask(page))?.status, { timeout: 120_000 }).toBe('completed');
+  expect((await datasetTask(page)).rowsDone).toBe(300_000);
+  const file = await downloadedFile(context);
+  expect((await readFile(file, 'utf8')).split('\r\n')).toHaveLength(300_002);
+  await rm(file);
+});

@@ -1,0 +1,44 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureServer } from '../e2e/support/fixture-server';
+import { findPage, launchFirefox, PopupPage, tabIdOf, type FirefoxWithExtension } from './support/firefox';
+import { EXTENSION_ORIGIN, TEST_HOSTS_DIR } from './support/paths';
+import type { WxtBrowser } from 'wxt/browser';
+
+/** `browser` exists only inside extension pages, where `page.evaluate` runs the function given. */
+declare const browser: WxtBrowser;
+
+/** A rule in Firefox's storage.sync, stored as the options page stores it: one item, and the index. */
+const RULE = { id: 'ff-city', name: 'Firefox city', enabled: true, match: { words: ['city'] }, value: { type: 'template', template: 'FF-{{string.numeric 5}}' } };
+
+describe('Firefox: a rule applies (test-only build with host access to 127.0.0.1)', () => {
+  let firefox: FirefoxWithExtension;
+  let server: Awaited<ReturnType<typeof startFixtureServer>>;
+  let extensionPage: Page;
+
+  beforeAll(async () => {
+    server = await startFixtureServer();
+    firefox = await launchFirefox(TEST_HOSTS_DIR);
+    extensionPage = await findPage(firefox.browser, `${EXTENSION_ORIGIN}/options.html`);
+  });
+
+  afterAll(async () => {
+    await firefox?.close();
+    await server?.close();
+  });
+
+  it('fills the field its rule matches with the rule’s value, and the options page lists the rule', async () => {
+    await extensionPage.evaluate((rule) => browser.storage.sync.set({ [`rule:${rule.id}`]: rule, 'rules-index': { rules: [rule.id], profiles: [] } }), RULE);
+    await extensionPage.waitForSelector('::-p-text(Firefox city)');
+
+    const url = `${server.origin}/pages/plain-form.html`;
+    const page = await firefox.browser.newPage();
+    await page.goto(url);
+    const popup = await PopupPage.open(firefox.browser, await tabIdOf(extensionPage, url));
+    await popup.fill();
+    expect(await popup.settledStatus()).toBe('Completed');
+    expect(await page.evaluate(() => document.querySelector<HTMLInputElement>('#city')?.value)).toMatch(/^FF-\d{5}$/);
+    expect(await page.evaluate(() => document.querySelector<HTMLInputElement>('#first')?.value)).not.toBe('');
+    await popup.page.close();
+  });
+});

@@ -1,0 +1,43 @@
+import type { MessageKey } from '../i18n/messages';
+import { allEdgeCases, EDGE_CATEGORIES, edgeCaseById } from '../values/edge-cases/edge-case-library';
+
+/** One item of the context menu: its title a message (`titleKey`) or a case's name as written (`text`, data like the report's); or a separator. */
+export type EdgeMenuItem = { id: string; parentId: string } & ({ titleKey: MessageKey; enabled?: false } | { text: string } | { type: 'separator' });
+
+export const EDGE_CASE_PREFIX = 'edge:';
+const ROOT = 'edge-cases';
+
+/**
+ * Insert ▸ Edge cases ▸ category ▸ case, as Bug Magnet offers them: in each
+ * category its valid cases, then, below a separator and a line that says
+ * so, the values a server should refuse.
+ * @example edgeCaseMenuItems('insert')[0] // { id: 'edge-cases', parentId: 'insert', titleKey: 'menuEdgeCases' }
+ */
+export function edgeCaseMenuItems(parentId: string): EdgeMenuItem[] {
+  const items: EdgeMenuItem[] = [{ id: ROOT, parentId, titleKey: 'menuEdgeCases' }];
+  const cases = allEdgeCases();
+  for (const category of EDGE_CATEGORIES) {
+    const categoryId = `${ROOT}:${category.id}`;
+    items.push({ id: categoryId, parentId: ROOT, titleKey: category.title });
+    const own = cases.filter((entry) => entry.category === category);
+    const valid = own.filter(({ edgeCase }) => edgeCase.valid !== false);
+    const invalid = own.filter(({ edgeCase }) => edgeCase.valid === false);
+    for (const { fullId, edgeCase } of valid) items.push({ id: `${EDGE_CASE_PREFIX}${fullId}`, parentId: categoryId, text: edgeCase.name });
+    if (!invalid.length) continue;
+    items.push({ id: `${categoryId}:separator`, parentId: categoryId, type: 'separator' });
+    items.push({ id: `${categoryId}:invalid`, parentId: categoryId, titleKey: 'menuEdgeCasesRefuse', enabled: false });
+    for (const { fullId, edgeCase } of invalid) items.push({ id: `${EDGE_CASE_PREFIX}${fullId}`, parentId: categoryId, text: edgeCase.name });
+  }
+  return items;
+}
+
+/**
+ * The case a menu item inserts (its full id), if it is an edge-case item.
+ * @example edgeCaseOf('edge:email.plus-addressed') // 'email.plus-addressed'
+ * @example edgeCaseOf('insert:internet.email')     // undefined
+ */
+export function edgeCaseOf(menuItemId: string | number): string | undefined {
+  if (typeof menuItemId !== 'string' || !menuItemId.startsWith(EDGE_CASE_PREFIX)) return undefined;
+  const fullId = menuItemId.slice(EDGE_CASE_PREFIX.length);
+  return edgeCaseById(fullId) ? fullId : undefined;
+}

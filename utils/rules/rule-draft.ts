@@ -1,0 +1,164 @@
+import type { FieldKind } from '../fields/field-kinds';
+import { t, uiLanguage } from '../i18n/messages';
+import { newRuleId, parseRule, type Rule, type RuleValue } from './rule-schema';
+
+/** A rule as the editor's inputs hold it: plain strings, lists one item a line or comma-separated. */
+export interface RuleDraft {
+  id: string;
+  name: string;
+  enabled: boolean;
+  kind: FieldKind | '';
+  selector: string;
+  words: string;
+  regex: string;
+  inputType: string;
+  sites: string;
+  valueType: RuleValue['type'];
+  valueKind: FieldKind;
+  text: string;
+  list: string;
+  template: string;
+  pattern: string;
+  showInInsert: boolean;
+}
+
+/** What a new rule's editor starts with; `seed` fills in what is known (a report row). */
+export function emptyDraft(seed: Partial<RuleDraft> = {}): RuleDraft {
+  return {
+    id: newRuleId(),
+    name: '',
+    enabled: true,
+    kind: '',
+    selector: '',
+    words: '',
+    regex: '',
+    inputType: '',
+    sites: '',
+    valueType: 'text',
+    valueKind: 'person.firstName',
+    text: '',
+    list: '',
+    template: '',
+    pattern: '',
+    showInInsert: false,
+    ...seed,
+  };
+}
+
+const splitList = (text: string, by: RegExp) => text.split(by).map((item) => item.trim()).filter(Boolean);
+
+/**
+ * The rule a draft describes, or its first problem by the editor's field name
+ * (`words`, `template`, …) so the editor can put the message beside it.
+ * @example draftToRule({ ...emptyDraft(), name: 'Coupon', words: 'coupon', text: 'SAVE10' }) // { rule: { …, match: { words: ['coupon'] }, value: { type: 'text', text: 'SAVE10' } } }
+ */
+export function draftToRule(draft: RuleDraft): { rule: Rule } | { field: keyof RuleDraft; problem: string } {
+  const match: Rule['match'] = {};
+  if (draft.kind) match.kinds = [draft.kind];
+  if (draft.selector.trim()) match.selector = draft.selector.trim();
+  if (draft.words.trim()) match.words = splitList(draft.words, /,/);
+  if (draft.regex) match.regex = draft.regex;
+  if (draft.inputType.trim()) match.inputTypes = splitList(draft.inputType.toLowerCase(), /[,\s]+/);
+  if (draft.sites.trim()) match.sites = splitList(draft.sites.toLowerCase(), /[,\s]+/);
+  if (!match.kinds && !match.selector && !match.words && !match.regex && !match.inputTypes) {
+    return { field: 'words', problem: t('ruleNoMatch') };
+  }
+  const value = draftValue(draft);
+  const rule: Rule = { id: draft.id, name: draft.name.trim(), enabled: draft.enabled, match, value };
+  if (draft.showInInsert && (value.type === 'text' || value.type === 'list')) rule.showInInsert = true;
+  const parsed = parseRule(rule);
+  if ('rule' in parsed) return parsed;
+  return { field: fieldOf(parsed.problem), problem: parsed.problem.replace(/^[^:]+: /, '') };
+}
+
+function draftValue(draft: RuleDraft): RuleValue {
+  switch (draft.valueType) {
+    case 'kind':
+      return { type: 'kind', kind: draft.valueKind };
+    case 'text':
+      return { type: 'text', text: draft.text };
+    case 'list':
+      return { type: 'list', items: splitList(draft.list, /\n/) };
+    case 'template':
+      return { type: 'template', template: draft.template };
+    case 'pattern':
+      return { type: 'pattern', pattern: draft.pattern };
+    default:
+      return { type: 'empty' };
+  }
+}
+
+/** The editor field a schema problem's path points at. */
+function fieldOf(problem: string): keyof RuleDraft {
+  const path = problem.split(':')[0] ?? '';
+  const FIELDS: Array<[RegExp, keyof RuleDraft]> = [
+    [/^name/, 'name'],
+    [/^match\.kinds/, 'kind'],
+    [/^match\.selector/, 'selector'],
+    [/^match\.words/, 'words'],
+    [/^match\.regex/, 'regex'],
+    [/^match\.inputTypes/, 'inputType'],
+    [/^match\.sites/, 'sites'],
+    [/^value\.items/, 'list'],
+    [/^value\.text/, 'text'],
+    [/^value\.template/, 'template'],
+    [/^value\.pattern/, 'pattern'],
+  ];
+  return FIELDS.find(([pattern]) => pattern.test(path))?.[1] ?? 'name';
+}
+
+/** The draft that edits a stored rule. */
+export function ruleToDraft(rule: Rule): RuleDraft {
+  const { match, value } = rule;
+  return emptyDraft({
+    id: rule.id,
+    name: rule.name,
+    enabled: rule.enabled,
+    kind: match.kinds?.[0] ?? '',
+    selector: match.selector ?? '',
+    words: match.words?.join(', ') ?? '',
+    regex: match.regex ?? '',
+    inputType: match.inputTypes?.join(', ') ?? '',
+    sites: match.sites?.join(', ') ?? '',
+    valueType: value.type,
+    valueKind: value.type === 'kind' ? value.kind : 'person.firstName',
+    text: value.type === 'text' ? value.text : '',
+    list: value.type === 'list' ? value.items.join('\n') : '',
+    template: value.type === 'template' ? value.template : '',
+    pattern: value.type === 'pattern' ? value.pattern : '',
+    showInInsert: rule.showInInsert ?? false,
+  });
+}
+
+/**
+ * One line that says what a rule does, for the list, in the UI language
+ * (lists joined with Intl.ListFormat; kinds, words and patterns as written).
+ * @example describeRule(rule) // 'Fields with words “coupon” → “SAVE10”'
+ */
+export function describeRule(rule: Rule): string {
+  const { match, value } = rule;
+  const language = uiLanguage();
+  const or = (items: readonly string[]) => new Intl.ListFormat(language, { type: 'disjunction' }).format(items);
+  const and = (items: readonly string[]) => new Intl.ListFormat(language, { type: 'conjunction', style: 'narrow' }).format(items);
+  const what = [
+    match.kinds?.length ? t('ruleCriterionKind', or(match.kinds)) : '',
+    match.words?.length ? t('ruleCriterionWords', and(match.words.map((word) => `“${word}”`))) : '',
+    match.selector ? t('ruleCriterionSelector', match.selector) : '',
+    match.regex ? t('ruleCriterionRegex', `/${match.regex}/`) : '',
+    match.inputTypes?.length ? t('ruleCriterionType', or(match.inputTypes)) : '',
+  ].filter(Boolean);
+  const gets =
+    value.type === 'kind'
+      ? t('ruleGetsKind', value.kind)
+      : value.type === 'text'
+        ? `“${value.text}”`
+        : value.type === 'list'
+          ? t('ruleGetsList', value.items.length.toLocaleString(language))
+          : value.type === 'template'
+            ? value.template
+            : value.type === 'pattern'
+              ? `/${value.pattern}/`
+              : t('ruleGetsEmpty');
+  const criteria = and(what);
+  return match.sites?.length ? t('ruleSummaryOnSites', criteria, and(match.sites), gets) : t('ruleSummary', criteria, gets);
+}

@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { FIELD_KINDS } from '../fields/field-kinds';
+import { FAKER_LOCALES } from '../values/faker-locales';
+import { hostPatternProblem } from './host-pattern';
+import { templateProblem } from './rule-template';
+import { patternProblem, selectorProblem, regexProblem } from './rule-checks';
+
+/** Caps that keep one rule well inside storage.sync's 8,192 bytes per item, and its matching cheap. */
+export const RULE_LIMITS = { name: 80, words: 20, word: 60, regex: 200, selector: 300, text: 1_000, list: 100, item: 200, sites: 20 } as const;
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max, `is longer than ${max} characters`));
+const checked = (max: number, problem: (value: string) => string | undefined) =>
+  v.pipe(text(max), v.check((value) => problem(value) === undefined, (issue) => problem(String(issue.input)) ?? 'is not valid'));
+
+const MatchSchema = v.strictObject({
+  kinds: v.optional(v.pipe(v.array(v.picklist(FIELD_KINDS, 'is not a field kind')), v.maxLength(FIELD_KINDS.length))),
+  selector: v.optional(checked(RULE_LIMITS.selector, selectorProblem)),
+  words: v.optional(v.pipe(v.array(v.pipe(text(RULE_LIMITS.word), v.minLength(1, 'is empty'))), v.maxLength(RULE_LIMITS.words))),
+  regex: v.optional(checked(RULE_LIMITS.regex, regexProblem)),
+  inputTypes: v.optional(v.pipe(v.array(text(30)), v.maxLength(20))),
+  sites: v.optional(v.pipe(v.array(checked(253, hostPatternProblem)), v.maxLength(RULE_LIMITS.sites))),
+});
+
+const ValueSchema = v.variant('type', [
+  v.strictObject({ type: v.literal('kind'), kind: v.picklist(FIELD_KINDS, 'is not a field kind') }),
+  v.strictObject({ type: v.literal('text'), text: text(RULE_LIMITS.text) }),
+  v.strictObject({ type: v.literal('list'), items: v.pipe(v.array(text(RULE_LIMITS.item)), v.minLength(1, 'has no items'), v.maxLength(RULE_LIMITS.list)) }),
+  v.strictObject({ type: v.literal('template'), template: checked(RULE_LIMITS.text, templateProblem) }),
+  v.strictObject({ type: v.literal('pattern'), pattern: checked(RULE_LIMITS.regex, patternProblem) }),
+  v.strictObject({ type: v.literal('empty') }),
+]);
+
+/** One field rule: which fields (every criterion given must hold) and what they get. */
+export const RuleSchema = v.strictObject({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'is not a rule id')),
+  name: v.pipe(text(RULE_LIMITS.name), v.minLength(1, 'is empty')),
+  enabled: v.boolean(),
+  match: MatchSchema,
+  value: ValueSchema,
+  /** Offered under the context menu's Insert ▸ (a fixed text or a list only). */
+  showInInsert: v.optional(v.boolean()),
+});
+
+/** Settings for the sites a host pattern names; a setting left out keeps the user's general one. */
+export const ProfileSchema = v.strictObject({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'is not a profile id')),
+  host: checked(253, hostPatternProblem),
+  locale: v.optional(v.picklist(['auto', ...FAKER_LOCALES], 'is not a locale')),
+  usePageLanguage: v.optional(v.boolean()),
+  onlyEmpty: v.optional(v.boolean()),
+  fillHidden: v.optional(v.boolean()),
+  /** The ids of the rules that apply here; absent: every rule. */
+  ruleIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(512))),
+  neverFill: v.optional(v.boolean()),
+});
+
+export type Rule = v.InferOutput<typeof RuleSchema>;
+export type RuleMatch = Rule['match'];
+export type RuleValue = Rule['value'];
+export type Profile = v.InferOutput<typeof ProfileSchema>;
+
+/** What a bad rule or profile was, and why it was set aside. */
+export interface SetAside {
+  where: string;
+  problem: string;
+}
+
+/**
+ * Parses one stored or imported rule; a bad one comes back with the first
+ * problem named by its path, never thrown.
+ * @example parseRule({ id: 'a', name: '', ... }) // { problem: 'name: is empty' }
+ */
+export function parseRule(raw: unknown): { rule: Rule } | { problem: string } {
+  const result = v.safeParse(RuleSchema, raw);
+  return result.success ? { rule: result.output } : { problem: describeIssue(result.issues[0]) };
+}
+
+export function parseProfile(raw: unknown): { profile: Profile } | { problem: string } {
+  const result = v.safeParse(ProfileSchema, raw);
+  return result.success ? { profile: result.output } : { problem: describeIssue(result.issues[0]) };
+}
+
+/** `match.words.2: is longer than 60 characters`: where, then what. */
+export function describeIssue(issue: v.BaseIssue<unknown> | undefined): string {
+  if (!issue) return 'is not valid';
+  const path = v.getDotPath(issue);
+  const message = issue.message.startsWith('Invalid') ? `is not valid (${issue.message})` : issue.message;
+  return path ? `${path}: ${message}` : message;
+}
+
+/** A new id, short and unique enough among one user's rules. */
+export function newRuleId(random: () => number = Math.random): string {
+  return `${Date.now().toString(36)}-${Math.floor(random() * 36 ** 6).toString(36)}`;
+}

@@ -1,0 +1,45 @@
+import type { FakerLocale } from '../values/faker-locales';
+import type { RuleBook } from './rule-book';
+import { compileRules, type CompiledRule } from './rule-match';
+import type { Profile } from './rule-schema';
+import { profileFor } from './site-profile';
+
+/** A fill's settings before the page is known, and which of them the user asked for this fill alone. */
+export interface GeneralFillOptions {
+  locale: FakerLocale;
+  /** The browser's UI language resolves a profile's `auto` locale. */
+  uiLocale?: FakerLocale;
+  usePageLanguage: boolean;
+  onlyEmpty: boolean;
+  fillHidden?: boolean;
+  /** Set by the request itself ("Fill empty fields only", Replay): a profile does not override these. */
+  fixed?: { onlyEmpty?: boolean; locale?: boolean };
+}
+
+export interface SiteOptions {
+  profile?: Profile;
+  locale: FakerLocale;
+  usePageLanguage: boolean;
+  onlyEmpty: boolean;
+  fillHidden: boolean;
+  rules: CompiledRule[];
+}
+
+/**
+ * The settings for the page at `url`: the profile in effect there overrides
+ * the general ones it sets (but not what this fill asked for itself), and
+ * picks the rules.
+ * @example siteOptions({ locale: 'en_US', onlyEmpty: false, usePageLanguage: true }, { rules: [], profiles: [{ host: 'localhost:3000', locale: 'de' }] }, 'http://localhost:3000/').locale // 'de'
+ */
+export function siteOptions(general: GeneralFillOptions, book: RuleBook | undefined, url: string): SiteOptions {
+  const profile = book && profileFor(book.profiles, url);
+  const locale = general.fixed?.locale || !profile?.locale ? general.locale : profile.locale === 'auto' ? (general.uiLocale ?? general.locale) : profile.locale;
+  return {
+    profile,
+    locale,
+    usePageLanguage: general.fixed?.locale ? general.usePageLanguage : (profile?.usePageLanguage ?? general.usePageLanguage),
+    onlyEmpty: general.fixed?.onlyEmpty ? general.onlyEmpty : (profile?.onlyEmpty ?? general.onlyEmpty),
+    fillHidden: profile?.fillHidden ?? general.fillHidden ?? false,
+    rules: book ? compileRules(book.rules, url, profile?.ruleIds) : [],
+  };
+}
