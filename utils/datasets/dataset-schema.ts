@@ -54,6 +54,7 @@ const ColumnSchema = v.pipe(
     template: v.optional(
       v.pipe(
         v.string(),
+        v.nonEmpty('A template cannot be empty.'),
         v.maxLength(TEMPLATE_LIMITS.length, `A template may have at most ${TEMPLATE_LIMITS.length} characters.`),
         v.rawCheck(({ dataset, addIssue }) => {
           const problem = dataset.typed ? templateProblem(dataset.value) : undefined;
