@@ -238,6 +238,9 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
                     {column.kind === 'helpers.arrayElement' && (
                       <textarea aria-label={t('columnValuesOf', n)} rows={2} value={column.values} onChange={(event) => changeColumn(index, { values: event.target.value })} />
                     )}
+                    {column.kind === 'template' && (
+                      <input aria-label={t('columnTemplateOf', n)} size={28} value={column.template} onChange={(event) => changeColumn(index, { template: event.target.value })} />
+                    )}
                   </td>
                   <td className="datasets__actions">
                     <button type="button" className="button" aria-label={t('columnUp', n)} disabled={index === 0} onClick={() => moveColumn(index, -1)}>

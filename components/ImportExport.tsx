@@ -1,5 +1,7 @@
 import { t, uiLanguage } from '@/utils/i18n/messages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { DatasetSchema } from '@/utils/datasets/dataset-schema';
+import { importedSchemas } from '@/utils/datasets/saved-schemas';
 import type { Settings } from '@/utils/settings/settings-schema';
 import type { RuleBook } from '@/utils/rules/rule-book';
 import { exportText, importedBook, previewImport, readImport, type ExportFile, type ImportMode } from '@/utils/rules/rule-transfer';
@@ -10,7 +12,7 @@ interface ImportExportProps {
   settings: Settings;
   book: RuleBook;
   usage: SyncUsage;
-  actions: Pick<OptionsActions, 'importBook' | 'downloadText'>;
+  actions: Pick<OptionsActions, 'importBook' | 'downloadText' | 'loadSchemas'>;
 }
 
 const number = (value: number) => value.toLocaleString(uiLanguage());
@@ -20,13 +22,18 @@ const kb = (bytes: number) => `${(bytes / 1024).toLocaleString(uiLanguage(), { m
  * How much of the sync area is used, Export (one versioned file), and Import:
  * a file is read and checked first, then what it would add, change and
  * remove is shown, and only Apply stores it, merged or in place of what is there.
+ * The Datasets page's saved schemas (storage.local) travel in the same file.
  */
 export function ImportExport({ settings, book, usage, actions }: ImportExportProps) {
   const [file, setFile] = useState<ExportFile | null>(null);
   const [mode, setMode] = useState<ImportMode>('merge');
   const [error, setError] = useState('');
   const [message, setMessage] = useState('');
-  const preview = file && previewImport(book, settings, file, mode);
+  const [schemas, setSchemas] = useState<DatasetSchema[]>([]);
+  useEffect(() => {
+    void actions.loadSchemas().then(setSchemas, () => undefined);
+  }, [actions]);
+  const preview = file && previewImport(book, settings, file, mode, schemas);
 
   async function choose(chosen: File | undefined) {
     setMessage('');
@@ -39,10 +46,11 @@ export function ImportExport({ settings, book, usage, actions }: ImportExportPro
 
   async function apply() {
     if (!file) return;
-    const result = await actions.importBook(importedBook(book, file, mode), file.settings);
+    const result = await actions.importBook(importedBook(book, file, mode), file.settings, file.schemas && importedSchemas(schemas, file.schemas, mode));
     setError(result.ok ? '' : t('importNotStored', result.error));
     setMessage(result.ok ? t('importDone') : '');
     if (result.ok) setFile(null);
+    setSchemas(await actions.loadSchemas());
   }
 
   return (
@@ -56,7 +64,7 @@ export function ImportExport({ settings, book, usage, actions }: ImportExportPro
         </p>
       </div>
       <div className="setting">
-        <button type="button" onClick={() => actions.downloadText('understudy-settings.json', exportText(settings, book))}>{t('importExportButton')}</button>
+        <button type="button" onClick={() => actions.downloadText('understudy-settings.json', exportText(settings, book, schemas))}>{t('importExportButton')}</button>
       </div>
       <div className="setting">
         <label htmlFor="import-file">{t('importFile')}</label>
@@ -72,9 +80,9 @@ export function ImportExport({ settings, book, usage, actions }: ImportExportPro
             <label><input type="radio" name="import-mode" checked={mode === 'replace'} onChange={() => setMode('replace')} /> {t('importReplace')}</label>
           </fieldset>
           <ul>
-            {preview.added.map((item) => <li key={`a${item.kind}${item.name}`}>{item.kind === 'rule' ? t('importAddsRule', item.name) : t('importAddsProfile', item.name)}</li>)}
-            {preview.changed.map((item) => <li key={`c${item.kind}${item.name}`}>{item.kind === 'rule' ? t('importChangesRule', item.name) : t('importChangesProfile', item.name)}</li>)}
-            {preview.removed.map((item) => <li key={`r${item.kind}${item.name}`}>{item.kind === 'rule' ? t('importRemovesRule', item.name) : t('importRemovesProfile', item.name)}</li>)}
+            {preview.added.map((item) => <li key={`a${item.kind}${item.name}`}>{item.kind === 'rule' ? t('importAddsRule', item.name) : item.kind === 'schema' ? t('importAddsSchema', item.name) : t('importAddsProfile', item.name)}</li>)}
+            {preview.changed.map((item) => <li key={`c${item.kind}${item.name}`}>{item.kind === 'rule' ? t('importChangesRule', item.name) : item.kind === 'schema' ? t('importChangesSchema', item.name) : t('importChangesProfile', item.name)}</li>)}
+            {preview.removed.map((item) => <li key={`r${item.kind}${item.name}`}>{item.kind === 'rule' ? t('importRemovesRule', item.name) : item.kind === 'schema' ? t('importRemovesSchema', item.name) : t('importRemovesProfile', item.name)}</li>)}
             {preview.settings.map((name) => <li key={`s${name}`}>{t('importChangesSetting', name)}</li>)}
             {!preview.added.length && !preview.changed.length && !preview.removed.length && !preview.settings.length && <li>{t('importChangesNothing')}</li>}
           </ul>

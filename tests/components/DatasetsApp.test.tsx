@@ -54,6 +54,28 @@ describe('DatasetsApp', () => {
     expect(within(previewTable()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['given', 'last_name', 'email']);
   });
 
+  it('makes a column a template by keyboard, names a bad template, and previews the row’s first name in it', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const kind = screen.getByRole('combobox', { name: 'Kind of column 4' });
+    kind.focus();
+    await user.selectOptions(kind, 'template');
+    const template = screen.getByRole('textbox', { name: 'Template of column 4' });
+    expect(screen.getByRole('alert').textContent).toContain('columns.3.template:');
+    await user.click(template);
+    // `{{` is user-event's escape for one literal `{`.
+    await user.keyboard('{{{{person.firstName}');
+    expect(screen.getByRole('alert').textContent).toContain('columns.3.template: Template: “{{” is never closed');
+    await user.keyboard('}@qa.example');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const rows = within(previewTable()).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(20);
+    for (const row of rows) {
+      const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+      expect(cells[3]).toBe(`${cells[1]}@qa.example`);
+    }
+  });
+
   it('says what is wrong and offers no file while the schema is not valid', async () => {
     const user = userEvent.setup();
     await renderPage();

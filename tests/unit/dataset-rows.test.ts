@@ -143,7 +143,12 @@ describe('createRowMaker', () => {
   });
 
   it.each(['en_US', 'de', 'ja', 'ru', 'zh_CN', 'pt_BR', 'ar'] as const)('makes a value of every kind in %s', (locale) => {
-    const kinds = COLUMN_KINDS.map((kind, index) => ({ name: `c${index}`, kind, unique: !NEVER_UNIQUE.has(kind) && index % 2 === 0 }));
+    const kinds = COLUMN_KINDS.map((kind, index) => ({
+      name: `c${index}`,
+      kind,
+      unique: !NEVER_UNIQUE.has(kind) && index % 2 === 0,
+      ...(kind === 'template' && { template: 'T-{{string.alpha 3}}' }),
+    }));
     const rows = rowsOf(schemaOf(kinds, { locale, rows: 20 }));
     for (const cells of rows) for (const [index, cell] of cells.entries()) expect(cell, kinds[index]!.kind).toMatch(/\S/);
   });

@@ -11,7 +11,7 @@ const book = { rules: [a, b], profiles: [profile] };
 describe('export and import', () => {
   it('reads back what it exported', () => {
     const read = readImport(exportText(DEFAULT_SETTINGS, book));
-    expect(read).toEqual({ ok: true, file: { format: 'understudy-settings', version: 1, settings: DEFAULT_SETTINGS, rules: [a, b], profiles: [profile] } });
+    expect(read).toEqual({ ok: true, file: { format: 'understudy-settings', version: 1, settings: DEFAULT_SETTINGS, rules: [a, b], profiles: [profile], schemas: [] } });
   });
 
   const file = (over: Record<string, unknown>) => JSON.stringify({ format: 'understudy-settings', version: 1, settings: {}, rules: [], profiles: [], ...over });

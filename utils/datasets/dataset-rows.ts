@@ -2,6 +2,7 @@ import { Faker } from '@faker-js/faker';
 import { blankField } from '../fields/field-description';
 import { isoDate } from '../values/date-formats';
 import { GENERATORS } from '../values/generators';
+import { parseTemplate, renderTemplate } from '../rules/rule-template';
 import { valueType } from './column-types';
 import {
   DAY,
@@ -41,7 +42,7 @@ export function createRowMaker(schema: DatasetSchema, faker: Faker): (row: numbe
   const rowFaker = new Faker({ locale: faker.rawDefinitions, randomizer: createRowRandomizer() });
   rowFaker.setDefaultRefDate(new Date(`${referenceDate}T00:00:00Z`));
   const constants: PersonaConstants = personaConstants(schema.locale);
-  const makers = schema.columns.map((column, index) => cellMaker(column, referenceDate, mix32(schema.seed, index + 1)));
+  const makers = schema.columns.map((column, index) => cellMaker(column, referenceDate, mix32(schema.seed, index + 1), schema.seed));
   const nullShares = schema.columns.map((column) => column.nullShare ?? 0);
 
   return (row) => {
@@ -64,8 +65,9 @@ export function createRowMaker(schema: DatasetSchema, faker: Faker): (row: numbe
  * - text gets the row number worked in after a separator no row number contains
  *   (`ada.lovelace.42@example.com`, `Lovelace-42`), so two rows can never match.
  */
-function cellMaker(column: DatasetColumn, referenceDate: string, columnSeed: number): CellMaker {
+function cellMaker(column: DatasetColumn, referenceDate: string, columnSeed: number, seed: number): CellMaker {
   const type = valueType(column);
+  if (column.kind === 'template') return uniqueText(column, templateMaker(column.template ?? '', seed));
   if (column.values) {
     const values = column.unique ? [...new Set(column.values)] : column.values;
     if (column.unique) {
@@ -106,6 +108,11 @@ function cellMaker(column: DatasetColumn, referenceDate: string, columnSeed: num
   // A plain text field: the generators then give each kind's usual value (ISO dates for date fields).
   const field = blankField({ type: type === 'date' ? 'date' : 'text', formIndex: -1 });
   const plain: CellMaker = ({ faker, persona }) => generate({ faker, persona, field });
+  return uniqueText(column, plain);
+}
+
+/** A text column made unique by the row number worked in (see cellMaker). */
+function uniqueText(column: DatasetColumn, plain: CellMaker): CellMaker {
   if (!column.unique) return plain;
   if (column.kind === 'internet.email')
     return (state) => {
@@ -115,4 +122,17 @@ function cellMaker(column: DatasetColumn, referenceDate: string, columnSeed: num
     };
   if (column.kind === 'internet.url') return (state) => `${plain(state)}/${state.row + 1}`;
   return (state) => `${plain(state)}-${state.row + 1}`;
+}
+
+const TEXT_FIELD = blankField({ type: 'text', formIndex: -1 });
+
+/**
+ * A template column: parsed once (the schema check already refused a bad one), rendered
+ * each row with the row's faker, its persona for kind tokens (so `{{person.firstName}}`
+ * is the row's first-name column) and the schema's seed for `{{seed}}`.
+ * @example templateMaker('{{person.firstName}}.{{number.int 1 99}}@qa.example', 1)(state) // 'Ada.42@qa.example'
+ */
+function templateMaker(template: string, seed: number): CellMaker {
+  const parts = parseTemplate(template);
+  return ({ faker, persona }) => renderTemplate(parts, { faker, seed, kindValue: (kind) => GENERATORS[kind]({ faker, persona, field: TEXT_FIELD }) });
 }

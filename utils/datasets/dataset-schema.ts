@@ -1,17 +1,18 @@
 import * as v from 'valibot';
 import { FIELD_KINDS, type FieldKind } from '../fields/field-kinds';
 import { FAKER_LOCALES, type FakerLocale } from '../values/faker-locales';
+import { TEMPLATE_LIMITS, templateProblem } from '../rules/rule-template';
 
 /**
  * Kinds a dataset column can have beyond the form vocabulary: a row number and a UUID,
- * which tables need and forms never ask for.
- *
- * Extension point for "Your rules" (issue 18): its templates and lists will join as
- * `{ kind: 'rule.template' | 'rule.list', rule: <rule id> }`. Add the kinds here, a value
- * type in column-types.ts and a case in column-values.ts; the schema file format keeps
- * its `version: 1` because old files stay valid.
+ * which tables need and forms never ask for, and a template of "Your rules"
+ * (`{ kind: 'template', template: 'ORD-{{string.numeric 6}}' }`, the rules' parser and
+ * tokens, persona tokens from the row's persona). A list is the vocabulary's
+ * `helpers.arrayElement` with `values`, as a rule's list: one item a row, seeded by (seed, k).
+ * The template is written in the column, not as a rule id, so a schema file stays
+ * whole on its own (the command line has no rules); `version: 1` stays, old files are valid.
  */
-export const DATASET_ONLY_KINDS = ['row.id', 'string.uuid'] as const;
+export const DATASET_ONLY_KINDS = ['row.id', 'string.uuid', 'template'] as const;
 export type ColumnKind = FieldKind | (typeof DATASET_ONLY_KINDS)[number];
 export const COLUMN_KINDS: readonly ColumnKind[] = [...DATASET_ONLY_KINDS, ...FIELD_KINDS];
 
@@ -49,7 +50,23 @@ const ColumnSchema = v.pipe(
     to: v.optional(isoDay),
     /** Values to choose from; with it the column takes only these. */
     values: v.optional(v.pipe(v.array(v.string()), v.nonEmpty('A list needs at least one value.'), v.maxLength(MAX_LIST_VALUES))),
+    /** A template column's text, read by the rules' template parser. */
+    template: v.optional(
+      v.pipe(
+        v.string(),
+        v.nonEmpty('A template cannot be empty.'),
+        v.maxLength(TEMPLATE_LIMITS.length, `A template may have at most ${TEMPLATE_LIMITS.length} characters.`),
+        v.rawCheck(({ dataset, addIssue }) => {
+          const problem = dataset.typed ? templateProblem(dataset.value) : undefined;
+          if (problem) addIssue({ message: `Template: ${problem}.` });
+        }),
+      ),
+    ),
   }),
+  v.forward(
+    v.check((column) => (column.kind === 'template') === (column.template !== undefined), 'A template column needs a template, and only a template column takes one.'),
+    ['template'],
+  ),
   v.check((column) => column.min === undefined || column.max === undefined || column.min <= column.max, 'min must not be above max.'),
   v.check((column) => column.from === undefined || column.to === undefined || column.from <= column.to, 'from must not be after to.'),
 );

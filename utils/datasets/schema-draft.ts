@@ -18,6 +18,8 @@ export interface DraftColumn {
   to: string;
   /** One value a line. */
   values: string;
+  /** A template column's template, as typed. */
+  template: string;
 }
 
 export interface SchemaDraft {
@@ -43,6 +45,7 @@ export const emptyColumn = (name: string, kind: ColumnKind = 'person.fullName'):
   from: '',
   to: '',
   values: '',
+  template: '',
 });
 
 export function draftFromSchema(schema: DatasetSchema): SchemaDraft {
@@ -63,6 +66,7 @@ export function draftFromSchema(schema: DatasetSchema): SchemaDraft {
       from: text(column.from),
       to: text(column.to),
       values: column.values?.join('\n') ?? '',
+      template: column.template ?? '',
     })),
   };
 }
@@ -92,6 +96,7 @@ export function schemaFromDraft(draft: SchemaDraft): ParseResult {
       made.from = column.from || undefined;
       made.to = column.to || undefined;
     }
+    if (column.kind === 'template') made.template = column.template;
     if (column.kind === 'helpers.arrayElement') {
       const values = column.values.split('\n').filter((value) => value !== '');
       if (values.length) made.values = values;

@@ -1,3 +1,5 @@
+import { parseDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
+import { savedSchemasProblem } from '../datasets/saved-schemas';
 import { t, uiLanguage } from '../i18n/messages';
 import { validateSettings, type Settings } from '../settings/settings-schema';
 import type { RuleBook } from './rule-book';
@@ -15,14 +17,20 @@ export interface ExportFile {
   settings: Settings;
   rules: Rule[];
   profiles: Profile[];
+  /**
+   * The Datasets page's saved schemas (storage.local, this device only). Optional in the
+   * file, so version 1 files written before it still import (and leave the saved schemas
+   * alone, even on replace), and an older Understudy reading a newer file ignores it.
+   */
+  schemas?: DatasetSchema[];
 }
 
 /**
- * One versioned file with the settings, rules and profiles.
- * @example JSON.parse(exportText(settings, book)).version // 1
+ * One versioned file with the settings, rules, profiles and saved dataset schemas.
+ * @example JSON.parse(exportText(settings, book, schemas)).version // 1
  */
-export function exportText(settings: Settings, book: RuleBook): string {
-  const file: ExportFile = { format: EXPORT_FORMAT, version: EXPORT_VERSION, settings, rules: book.rules, profiles: book.profiles };
+export function exportText(settings: Settings, book: RuleBook, schemas: DatasetSchema[] = []): string {
+  const file: ExportFile = { format: EXPORT_FORMAT, version: EXPORT_VERSION, settings, rules: book.rules, profiles: book.profiles, schemas };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
@@ -66,7 +74,20 @@ export function readImport(text: string): ImportResult {
   }
   const duplicate = firstDuplicate(rules.map((rule) => rule.id)) ?? firstDuplicate(profiles.map((profile) => profile.id));
   if (duplicate) return { ok: false, error: t('importDuplicateId', duplicate) };
-  return { ok: true, file: { format: EXPORT_FORMAT, version, settings, rules, profiles } };
+  if (file.schemas === undefined) return { ok: true, file: { format: EXPORT_FORMAT, version, settings, rules, profiles } };
+  const list = file.schemas;
+  if (!Array.isArray(list)) return { ok: false, error: t('importNotList', 'schemas') };
+  const schemas: DatasetSchema[] = [];
+  for (const [i, item] of list.entries()) {
+    const parsed = parseDatasetSchema(item);
+    if (!parsed.ok) return { ok: false, error: `“schemas[${i}]” ${parsed.error.replaceAll('\n', '; ')}` };
+    schemas.push(parsed.schema);
+  }
+  const sameName = firstDuplicate(schemas.map((schema) => schema.name));
+  if (sameName) return { ok: false, error: t('importDuplicateId', sameName) };
+  const tooMuch = savedSchemasProblem(schemas);
+  if (tooMuch) return { ok: false, error: `“schemas” ${tooMuch}` };
+  return { ok: true, file: { format: EXPORT_FORMAT, version, settings, rules, profiles, schemas } };
 }
 
 function firstDuplicate(ids: string[]): string | undefined {
@@ -76,9 +97,9 @@ function firstDuplicate(ids: string[]): string | undefined {
 
 export type ImportMode = 'merge' | 'replace';
 
-/** A rule (by name) or a profile (by host) in an import's preview; the page words the line. */
+/** A rule (by name), a profile (by host) or a saved dataset schema (by name) in an import's preview; the page words the line. */
 export interface ImportItem {
-  kind: 'rule' | 'profile';
+  kind: 'rule' | 'profile' | 'schema';
   name: string;
 }
 
@@ -94,7 +115,7 @@ export interface ImportPreview {
  * What importing `file` would do to what is stored, by rule name or profile host.
  * @example previewImport(book, settings, file, 'merge') // { added: [{ kind: 'rule', name: 'Team inbox' }], changed: [], removed: [], settings: ['locale'] }
  */
-export function previewImport(book: RuleBook, settings: Settings, file: ExportFile, mode: ImportMode): ImportPreview {
+export function previewImport(book: RuleBook, settings: Settings, file: ExportFile, mode: ImportMode, schemas: DatasetSchema[] = []): ImportPreview {
   const preview: ImportPreview = { added: [], changed: [], removed: [], settings: [] };
   const compare = <T extends { id: string }>(stored: T[], incoming: T[], label: (item: T) => ImportItem) => {
     const byId = new Map(stored.map((item) => [item.id, item]));
@@ -108,6 +129,9 @@ export function previewImport(book: RuleBook, settings: Settings, file: ExportFi
   };
   compare(book.rules, file.rules, (rule) => ({ kind: 'rule', name: rule.name }));
   compare(book.profiles, file.profiles, (profile) => ({ kind: 'profile', name: profile.host }));
+  // Saved schemas are keyed by name, as the Datasets page saves them.
+  const keyed = (list: DatasetSchema[]) => list.map((schema) => ({ ...schema, id: schema.name }));
+  if (file.schemas) compare(keyed(schemas), keyed(file.schemas), (schema) => ({ kind: 'schema', name: schema.name }));
   for (const key of Object.keys(file.settings) as Array<keyof Settings>) if (file.settings[key] !== settings[key]) preview.settings.push(key);
   return preview;
 }

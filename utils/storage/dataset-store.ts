@@ -1,5 +1,6 @@
 import { storage } from '@wxt-dev/storage';
 import { parseDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
+import { byName, MAX_SAVED_SCHEMAS, MAX_SCHEMA_BYTES, savedSchemasProblem } from '../datasets/saved-schemas';
 import { t } from '../i18n/messages';
 import type { Task } from '../tasks/task-state';
 
@@ -28,9 +29,7 @@ export function watchDatasetTask(onChange: (task: DatasetTask | null) => void): 
   return taskItem.watch((task) => onChange(task));
 }
 
-/** Saved schemas: enough for real use, small enough that storage.local (10 MB) and an export stay light. */
-export const MAX_SAVED_SCHEMAS = 50;
-export const MAX_SCHEMA_BYTES = 64 * 1024;
+export { MAX_SAVED_SCHEMAS, MAX_SCHEMA_BYTES };
 
 const schemasItem = storage.defineItem<unknown[]>('local:datasetSchemas', { fallback: [] });
 
@@ -61,6 +60,21 @@ export async function saveSchema(schema: DatasetSchema): Promise<SaveSchemaResul
     return { ok: false, error: t('schemaNotSaved', (error as Error).message) };
   }
   return { ok: true, schemas: next };
+}
+
+/**
+ * Stores an import's schemas in place of the saved ones, all or nothing: every schema
+ * checked and the limits kept before the one write; throws, saying why, otherwise.
+ */
+export async function replaceSchemas(schemas: DatasetSchema[]): Promise<void> {
+  const checked = schemas.map((schema) => {
+    const parsed = parseDatasetSchema(schema);
+    if (!parsed.ok) throw new Error(`“${schema.name}”: ${parsed.error}`);
+    return parsed.schema;
+  });
+  const problem = savedSchemasProblem(checked);
+  if (problem) throw new Error(problem);
+  await schemasItem.setValue(byName(checked));
 }
 
 export async function deleteSchema(name: string): Promise<DatasetSchema[]> {

@@ -103,8 +103,10 @@ export async function moveRule(id: string, by: -1 | 1): Promise<RuleSaveResult> 
  * in one `set`, checked against the quotas first, so a refused import changes
  * nothing. The items the book no longer has are removed after it; should that
  * removal fail, the `set` is undone, so the user never keeps half an import.
+ * `afterSync` writes what lives elsewhere (saved dataset schemas, storage.local) once
+ * sync has it all; if it throws, sync is put back as it was and its message returned.
  */
-export async function storeRuleBook(book: RuleBook, settings: Partial<Settings> = {}): Promise<RuleSaveResult> {
+export async function storeRuleBook(book: RuleBook, settings: Partial<Settings> = {}, afterSync?: () => Promise<void>): Promise<RuleSaveResult> {
   let stored: Record<string, unknown>;
   try {
     stored = await readAll();
@@ -116,7 +118,27 @@ export async function storeRuleBook(book: RuleBook, settings: Partial<Settings> 
   const remove = Object.keys(stored).filter((key) => (key.startsWith(RULE_KEY) || key.startsWith(PROFILE_KEY)) && !(key in items));
   const result = await write(items, remove, 'import', false);
   if (!result.ok && remove.length) await undo(stored, items);
+  if (!result.ok || !afterSync) return result;
+  try {
+    await afterSync();
+  } catch (error) {
+    await restore(stored);
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
   return result;
+}
+
+/** Puts storage.sync back to `before`: what was added removed, what was changed or removed written again. */
+async function restore(before: Record<string, unknown>): Promise<void> {
+  try {
+    const now = await readAll();
+    const changed = Object.fromEntries(Object.keys(before).filter((key) => JSON.stringify(now[key]) !== JSON.stringify(before[key])).map((key) => [key, before[key]]));
+    const added = Object.keys(now).filter((key) => !(key in before));
+    if (Object.keys(changed).length) await browser.storage.sync.set(changed);
+    if (added.length) await browser.storage.sync.remove(added);
+  } catch {
+    // As in undo: the import's own error is what the user sees.
+  }
 }
 
 /**

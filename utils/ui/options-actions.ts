@@ -9,6 +9,8 @@ import type { RuleBook } from '../rules/rule-book';
 import { draftRequest } from '../rules/rule-request';
 import type { RuleDraft } from '../rules/rule-draft';
 import { t } from '../i18n/messages';
+import type { DatasetSchema } from '../datasets/dataset-schema';
+import { loadSchemas, replaceSchemas } from '../storage/dataset-store';
 
 /** Everything the options page does, behind one interface: components never call `browser.*`. */
 export interface OptionsActions {
@@ -34,8 +36,13 @@ export interface OptionsActions {
   moveRule(id: string, by: -1 | 1): Promise<RuleSaveResult>;
   saveProfile(profile: Profile): Promise<RuleSaveResult>;
   deleteProfile(id: string): Promise<RuleSaveResult>;
-  /** Stores an import's rules and profiles (the book after merge or replace), then its settings. */
-  importBook(book: RuleBook, settings: Partial<Settings>): Promise<RuleSaveResult>;
+  /**
+   * Stores an import's rules and profiles (the book after merge or replace) and its
+   * settings, then, when given, the saved dataset schemas after it: all or nothing.
+   */
+  importBook(book: RuleBook, settings: Partial<Settings>, schemas?: DatasetSchema[]): Promise<RuleSaveResult>;
+  /** The Datasets page's saved schemas, for the export and the import's preview. */
+  loadSchemas(): Promise<DatasetSchema[]>;
   /** Saves a text file through the browser's downloads (an export). */
   downloadText(fileName: string, text: string): void;
   /** The new rule the page was opened for (a report row's "Always fill this field with…"), if any. */
@@ -75,7 +82,8 @@ export function createOptionsActions(): OptionsActions {
     moveRule,
     saveProfile,
     deleteProfile,
-    importBook: storeRuleBook,
+    importBook: (book, settings, schemas) => storeRuleBook(book, settings, schemas && (() => replaceSchemas(schemas))),
+    loadSchemas,
     downloadText(fileName, text) {
       const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
       const link = Object.assign(document.createElement('a'), { href: url, download: fileName });

@@ -7,6 +7,7 @@ import type { RuleSaveResult, StoredRuleBook } from '@/utils/storage/rules-store
 import { parseProfile, parseRule, type Profile, type Rule } from '@/utils/rules/rule-schema';
 import type { RuleBook } from '@/utils/rules/rule-book';
 import type { RuleDraft } from '@/utils/rules/rule-draft';
+import type { DatasetSchema } from '@/utils/datasets/dataset-schema';
 
 /**
  * OptionsActions over an in-memory settings object and list of granted sites.
@@ -20,6 +21,7 @@ export function fakeOptionsActions({
   book: initialBook = { rules: [], profiles: [] },
   requested = null,
   refuse,
+  schemas: initialSchemas = [],
 }: {
   settings?: Partial<Settings>;
   pending?: Announcement | null;
@@ -28,7 +30,10 @@ export function fakeOptionsActions({
   requested?: Partial<RuleDraft> | null;
   /** Every rule save is refused with this message (a full sync area). */
   refuse?: string;
+  /** Saved dataset schemas (storage.local), for the export and import. */
+  schemas?: DatasetSchema[];
 } = {}) {
+  let savedSchemas = [...initialSchemas];
   let book: RuleBook = { rules: [...initialBook.rules], profiles: [...initialBook.profiles] };
   const bookWatchers = new Set<(book: StoredRuleBook) => void>();
   const stored = (): StoredRuleBook => ({ ...book, setAside: [], usage: { bytes: JSON.stringify(book).length, items: book.rules.length + book.profiles.length + 1 } });
@@ -90,10 +95,12 @@ export function fakeOptionsActions({
       return 'problem' in parsed ? { ok: false as const, error: parsed.problem } : change({ ...book, profiles: upsert(book.profiles, parsed.profile) });
     }),
     deleteProfile: vi.fn(async (id: string) => change({ ...book, profiles: book.profiles.filter((profile) => profile.id !== id) })),
-    importBook: vi.fn(async (next: RuleBook, patch: Partial<Settings>) => {
+    importBook: vi.fn(async (next: RuleBook, patch: Partial<Settings>, schemas?: DatasetSchema[]) => {
       current = { ...current, ...patch };
+      if (schemas) savedSchemas = [...schemas];
       return change(next);
     }),
+    loadSchemas: vi.fn(async () => [...savedSchemas]),
     downloadText: vi.fn(),
     requestedRule: vi.fn(() => requested),
   } satisfies OptionsActions;
@@ -109,6 +116,7 @@ export function fakeOptionsActions({
     },
     watcherCount: () => watchers.size,
     book: () => book,
+    schemas: () => savedSchemas,
     grantWatcherCount: () => grantWatchers.size,
   };
 }
