@@ -13,7 +13,8 @@ export default defineConfig({
     environment: 'node',
     globals: false,
     restoreMocks: true,
-    // The English messages from public/_locales, for code that calls i18n.getMessage.
-    setupFiles: ['tests/support/english-messages.ts'],
+    // Faker's locale data from node_modules, synchronously (utils/values/locale-source.ts);
+    // the English messages from public/_locales, for code that calls i18n.getMessage.
+    setupFiles: ['tests/unit/support/locale-source.ts', 'tests/support/english-messages.ts'],
   },
 });

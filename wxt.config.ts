@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'wxt';
+import { localeFiles } from './utils/values/all-locales-source';
+import { FAKER_LOCALES } from './utils/values/faker-locales';
 
 /**
  * Test-only builds for the Firefox end-to-end suite (tests/firefox). Firefox
@@ -39,6 +41,10 @@ export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   ...(testHosts ? { outDirTemplate: '{{browser}}-mv{{manifestVersion}}{{modeSuffix}}-e2e' } : {}),
   hooks: {
+    // Faker's locale data as JSON files the worker fetches when a fill needs them (utils/values/locale-source.ts).
+    'build:publicAssets': (_wxt, files) => {
+      files.push(...localeFiles(FAKER_LOCALES));
+    },
     'zip:start': () => {
       if (testHosts) throw new Error('UNDERSTUDY_TEST_HOSTS=1 makes a test-only build with host permissions: never zip it.');
     },

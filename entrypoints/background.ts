@@ -5,9 +5,12 @@ import { registerContextMenu } from '@/utils/worker/register-context-menu';
 import { createTaskRunner } from '@/utils/worker/task-runner';
 import { registerTabCleanup } from '@/utils/worker/register-tab-cleanup';
 import { registerTaskBadge } from '@/utils/worker/register-task-badge';
+import { setLocaleSource } from '@/utils/values/locale-source';
+import { extensionLocaleSource } from '@/utils/worker/extension-locale-source';
 import { registerDatasetHandlers } from '@/utils/worker/dataset-runner';
 
 export default defineBackground(() => {
+  setLocaleSource(extensionLocaleSource);
   // A new id per worker start: tasks left spinning by an earlier worker are orphans.
   const workerId = crypto.randomUUID();
   const runner = createTaskRunner(workerId);

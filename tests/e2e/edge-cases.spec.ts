@@ -1,6 +1,7 @@
 /// <reference types="chrome" />
 import type { Page } from '@playwright/test';
 import { createFaker } from '../../utils/values/create-faker';
+import { setAllLocalesSource } from '../../utils/values/all-locales-source';
 import { edgeValue } from '../../utils/values/edge-cases/edge-case';
 import { allEdgeCases } from '../../utils/values/edge-cases/edge-case-library';
 import { claimedTypes, edgeFits } from '../../utils/values/edge-cases/edge-fit';
@@ -19,6 +20,9 @@ interface Trial {
   blocked: boolean;
   valid: boolean;
 }
+
+// The test reads faker's locale objects in Node, synchronously (utils/values/locale-source.ts).
+setAllLocalesSource();
 
 /** Every case in every input type it claims, in a bare field and in one with bounds. */
 function trials(): Trial[] {

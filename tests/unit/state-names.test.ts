@@ -1,5 +1,6 @@
+import { en, en_CA } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { isStateName } from '@/utils/classify/state-names';
+import { CANADIAN_PROVINCES, isStateName, US_STATES } from '@/utils/classify/state-names';
 
 describe('isStateName', () => {
   it.each([
@@ -12,5 +13,10 @@ describe('isStateName', () => {
     ['', false],
   ])('%s → %s', (text, expected) => {
     expect(isStateName(text)).toBe(expected);
+  });
+
+  it("lists faker's own US states and Canadian provinces", () => {
+    expect(US_STATES).toEqual(en.location?.state);
+    expect(CANADIAN_PROVINCES).toEqual(en_CA.location?.state);
   });
 });

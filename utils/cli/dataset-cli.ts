@@ -10,6 +10,7 @@ import { clockText, datasetProgress } from '../datasets/dataset-progress';
 import { MAX_ROWS, parseDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
 import { SQL_DIALECTS, type SqlDialectName } from '../datasets/sql-dialects';
 import { createFaker } from '../values/create-faker';
+import { setAllLocalesSource } from '../values/all-locales-source';
 
 /*
  * The command line of the Datasets feature: the same schema file and the same code
@@ -130,6 +131,8 @@ function progressLine(rowsDone: number, rows: number, startedAt: number): string
 }
 
 export async function main(argv: string[]): Promise<number> {
+  // Node reads faker's locale objects synchronously (locale-source.ts).
+  setAllLocalesSource();
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(USAGE);
     return 0;

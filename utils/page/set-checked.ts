@@ -1,4 +1,5 @@
 import { CHANGED_BEFORE_WRITE } from './field-shape';
+import { RadioGroups } from './radio-groups';
 
 /** Input types that are checked rather than typed into. */
 export const CHECKABLE_TYPES = new Set(['checkbox', 'radio']);
@@ -14,13 +15,14 @@ export const CHECKABLE_TYPES = new Set(['checkbox', 'radio']);
  * link or button gets no click at all: routers take any click in a link.
  * A cancelled click is a veto, undone as a browser undoes it.
  * Throws when the element is no longer a box, or the page kept it from changing.
+ * `radios`: the write's index of radio groups (a fill passes one for all its writes).
  */
-export function setChecked(box: HTMLInputElement, checked: boolean): void {
+export function setChecked(box: HTMLInputElement, checked: boolean, radios: RadioGroups = new RadioGroups()): void {
   const view = box.ownerDocument.defaultView!;
   if (!(box instanceof view.HTMLInputElement) || !CHECKABLE_TYPES.has(box.type)) throw new Error(CHANGED_BEFORE_WRITE);
   if (box.checked === checked) return;
   const setter = Object.getOwnPropertyDescriptor(view.HTMLInputElement.prototype, 'checked')!.set!;
-  const unchecked = checked && box.type === 'radio' ? checkedRadiosBeside(box) : [];
+  const unchecked = checked && box.type === 'radio' ? radios.checkedBeside(box) : [];
   setter.call(box, checked);
   if (!box.closest(IN_A_LINK_OR_BUTTON) && !box.dispatchEvent(new Event('click', { bubbles: true, cancelable: true }))) {
     setter.call(box, !checked);
@@ -35,12 +37,3 @@ export function setChecked(box: HTMLInputElement, checked: boolean): void {
 
 /** Where a click on the box would read as a click on a link or button around it. */
 const IN_A_LINK_OR_BUTTON = 'a[href], area[href], button, [role="link"], [role="button"]';
-
-/** The checked radios of the same group: searched in the radio's own form or tree, not the whole page. */
-export function checkedRadiosBeside(radio: HTMLInputElement): HTMLInputElement[] {
-  if (!radio.name) return [];
-  const scope = (radio.form ?? radio.getRootNode()) as ParentNode;
-  return [...scope.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')].filter(
-    (other) => other !== radio && other.name === radio.name && other.form === radio.form,
-  );
-}

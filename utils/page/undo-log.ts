@@ -4,7 +4,7 @@ import { errorMessage } from '../text/error-message';
 import { isEditableRegion, type FillableElement } from './fillable-element';
 import { CHANGED_BEFORE_WRITE, fieldShape } from './field-shape';
 import { deepActiveElement } from './focused-field';
-import { checkedRadiosBeside } from './set-checked';
+import { lazyIndexOf, RadioGroups } from './radio-groups';
 import { restoreSnapshot, sameSnapshot, takeSnapshot, type FieldSnapshot } from './undo-snapshot';
 import { writeField } from './write-field';
 
@@ -53,6 +53,9 @@ export class UndoLog {
     this.entries = entries;
     this.wrote = true;
     const focused = deepActiveElement(this.doc);
+    // Built once for the whole write: per field, either would scan the page (radio-groups.ts).
+    const radios = new RadioGroups();
+    const indexOf = lazyIndexOf(fields.elements);
     for (const write of writes) {
       const element = fields.elements[write.index];
       const from = entries.length;
@@ -62,10 +65,10 @@ export class UndoLog {
         const shape = fieldShape(element);
         if (shape !== fields.shapes[write.index]) throw new Error(CHANGED_BEFORE_WRITE);
         // Checking a radio unchecks its group's other member: remember those too.
-        const group = !isEditableRegion(element) && element.type === 'radio' ? checkedRadiosBeside(element as HTMLInputElement) : [];
-        for (const other of group) entries.push(entryOf(fields.elements.indexOf(other), other));
+        const group = !isEditableRegion(element) && element.type === 'radio' ? radios.checkedBeside(element as HTMLInputElement) : [];
+        for (const other of group) entries.push(entryOf(indexOf(other), other));
         entries.push(entryOf(write.index, element, shape));
-        writeField(element, write);
+        writeField(element, write, radios);
       } catch (error) {
         // A broken field must not stop the others, nor reach the page's console.
         errors[write.index] = errorMessage(error);

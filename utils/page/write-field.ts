@@ -2,6 +2,7 @@ import { isEditableRegion, isFillableControl, type FillableElement, type FormCon
 import { writeEditable } from './editable-region';
 import { CHANGED_BEFORE_WRITE } from './field-shape';
 import { CHECKABLE_TYPES, setChecked } from './set-checked';
+import type { RadioGroups } from './radio-groups';
 import type { FillWrite } from '../fill/plan-fill';
 
 /**
@@ -12,8 +13,9 @@ import type { FillWrite } from '../fill/plan-fill';
  * checked first to still be the kind of control the write is for: a write
  * never lands in a button, nor activates one.
  * Throws when it cannot write; the caller reports it and goes on.
+ * `radios`: the fill's index of radio groups, shared by its writes (RadioGroups).
  */
-export function writeField(element: FillableElement, write: FillWrite): void {
+export function writeField(element: FillableElement, write: FillWrite, radios?: RadioGroups): void {
   if (!element.isConnected) throw new Error('the field was removed from the page');
   if (isEditableRegion(element)) {
     if (!('value' in write)) throw new Error('an editable region takes text only');
@@ -24,7 +26,7 @@ export function writeField(element: FillableElement, write: FillWrite): void {
   const takes = whatItTakes(element);
   if ('checked' in write) {
     if (takes !== 'checked') throw new Error(CHANGED_BEFORE_WRITE);
-    setChecked(element as HTMLInputElement, write.checked);
+    setChecked(element as HTMLInputElement, write.checked, radios);
     return;
   }
   if ('selected' in write) {

@@ -1,16 +1,19 @@
-import { allLocales, Faker, type LocaleDefinition } from '@faker-js/faker';
-import { FAKER_LOCALES, localeChain, localeInfo, type FakerLocale } from './faker-locales';
+import { Faker, type LocaleDefinition } from '@faker-js/faker';
+import { localeChain, type FakerLocale } from './faker-locales';
+import { freeTextLocales } from './free-text-locales';
 import { freeTextWords } from './free-text-words';
+import { localeDefinition } from './locale-source';
 
 /**
  * A seeded faker for one fill, in the locale with its fallbacks; never the global singleton.
  * Its dates count from `refDate`, recorded in the report, so seed, locale and day replay the same values.
+ * The locale's definitions must be at hand: `await loadLocale(locale)` first, unless the
+ * locale source is synchronous (Node: utils/values/all-locales-source.ts).
  * @example createFaker('de_AT', 42).person.firstName() // the same name every time
  * @example createFaker('en', 1, new Date('2025-06-15T00:00:00Z')).date.birthdate() // the same date on any day
  */
 export function createFaker(locale: FakerLocale, seed: number, refDate?: Date): Faker {
-  const chain = localeChain(locale);
-  const faker = new Faker({ locale: [freeText(chain), ...chain.map((code) => allLocales[code])] });
+  const faker = new Faker({ locale: [freeText(locale), ...localeChain(locale).map((code) => localeDefinition(code))] });
   faker.seed(seed);
   if (refDate) faker.setDefaultRefDate(refDate);
   return faker;
@@ -37,12 +40,9 @@ export function newSeed(random: () => number = Math.random): number {
  * those, another locale's of the same language (es takes es_MX's). The
  * English fallback only counts for English locales.
  */
-function freeText(chain: ReturnType<typeof localeChain>): LocaleDefinition {
-  const language = localeInfo(chain[0] as FakerLocale).language;
-  const own = chain.filter((code): code is FakerLocale => code !== 'base' && (code !== 'en' || language === 'en'));
-  // Only plain regional variants (es_MX), not other scripts or dialects (ku_ckb is Arabic script, ku_kmr_latin Latin).
-  const sameLanguage = FAKER_LOCALES.filter((code) => /^[a-z]+_[A-Z]{2}$/.test(code) && localeInfo(code).language === language && !own.includes(code));
-  const words = freeTextWords(own.map((code) => allLocales[code])) ?? freeTextWords(sameLanguage.map((code) => allLocales[code]));
+function freeText(locale: FakerLocale): LocaleDefinition {
+  const { own, sameLanguage } = freeTextLocales(locale);
+  const words = freeTextWords(own.map((code) => localeDefinition(code))) ?? freeTextWords(sameLanguage.map((code) => localeDefinition(code)));
   return words ? { lorem: { word: words } } : {};
 }
 

@@ -1,4 +1,5 @@
-import { allLocales, type Faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+import { localeDefinition } from './locale-source';
 import { orEmpty } from './or-empty';
 
 export interface Address {
@@ -44,7 +45,7 @@ export function createPlace(faker: Faker, countryCode: string): Omit<Address, 's
   const state = states[index] ?? (orEmpty(() => faker.location.state()) || city);
   const stateAbbr = abbreviations.length === states.length ? (abbreviations[index] ?? state) : state;
 
-  const byState = location?.postcode_by_state ?? (countryCode === 'US' ? allLocales.en_US.location?.postcode_by_state : undefined);
+  const byState = location?.postcode_by_state ?? (countryCode === 'US' ? localeDefinition('en_US').location?.postcode_by_state : undefined);
   const template = byState?.[stateAbbr];
   // A place without postcodes still gets digits, should a form insist on one.
   const zipCode = template ? faker.helpers.fake(template).padStart(5, '0') : orEmpty(() => faker.location.zipCode()) || faker.string.numeric(5);

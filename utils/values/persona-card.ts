@@ -1,4 +1,5 @@
-import { allLocales, type Faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+import { localeDefinition } from './locale-source';
 import { luhnCheckDigit } from './luhn';
 
 export type CardIssuer = 'visa' | 'mastercard' | 'amex';
@@ -40,8 +41,9 @@ const ISSUERS = [
 export function createCard(faker: Faker): Card {
   const cardIssuer = faker.helpers.weightedArrayElement([...ISSUERS]);
   // English formats for every locale: many locales list other issuers only, and faker then picks any.
+  // `en` is loaded: it is in every locale's chain.
   // The longest format: 16-digit Visas are what payment forms expect, not the rare 13-digit ones.
-  const formats = allLocales.en.finance?.credit_card?.[FORMAT_KEYS[cardIssuer]] ?? ['4###-####-####-###L'];
+  const formats = localeDefinition('en').finance?.credit_card?.[FORMAT_KEYS[cardIssuer]] ?? ['4###-####-####-###L'];
   const longest = formats.reduce((best, format) => (slots(format) > slots(best) ? format : best));
   const digits = faker.helpers.replaceCreditCardSymbols(longest).replace(/\D/g, '');
   // Faker's numbers pass Luhn already; computing the digit here makes that a guarantee.

@@ -9,6 +9,7 @@ import { t, tn, uiLanguage } from '../i18n/messages';
 import { cancelTask, completeTask, failTask, orphanedReason, resolveTask, startTask } from '../tasks/task-state';
 import { errorMessage } from '../text/error-message';
 import { createFaker } from '../values/create-faker';
+import { loadLocale } from '../values/locale-source';
 
 /**
  * Where the rows are made. Chrome's background is a service worker: stopped after 30 s
@@ -60,7 +61,9 @@ function backgroundPageWorkplace(events: Pick<DatasetEvents, 'progressed' | 'mad
     async make(taskId, job) {
       const controller = new AbortController();
       running.set(taskId, controller);
-      void makeDatasetBlob(job, createFaker(job.schema.locale, 0), { signal: controller.signal, onProgress: (rowsDone) => void events.progressed(taskId, rowsDone) })
+      // The event page's locale source is the extension's files (background.ts sets it): fetched the first time.
+      void loadLocale(job.schema.locale)
+        .then(() => makeDatasetBlob(job, createFaker(job.schema.locale, 0), { signal: controller.signal, onProgress: (rowsDone) => void events.progressed(taskId, rowsDone) }))
         .then((blob) => events.made(taskId, URL.createObjectURL(blob)))
         .catch((error) => {
           if (!controller.signal.aborted) void events.failed(taskId, errorMessage(error));

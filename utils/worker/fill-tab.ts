@@ -1,5 +1,6 @@
 import { chooseLocale } from '../values/choose-locale';
 import { createFaker, referenceDay } from '../values/create-faker';
+import { loadLocale } from '../values/locale-source';
 import { isoDate } from '../values/date-formats';
 import { createPersona } from '../values/persona';
 import type { FakerLocale } from '../values/faker-locales';
@@ -93,6 +94,8 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
   const locale = chooseLocale(site.locale, top.lang, site.usePageLanguage);
   // Faker's dates count from this day: seed, locale and refDate in the report replay the same values.
   const refDate = options.refDate ? new Date(`${options.refDate}T00:00:00Z`) : referenceDay();
+  // Read from the extension's files the first time a worker fills in this locale (locale-source.ts).
+  await loadLocale(locale);
   const faker = createFaker(locale, options.seed, refDate);
   const persona = options.identity ? withIdentity(createPersona(faker, locale), options.identity, options.seed) : createPersona(faker, locale);
   const { frames, classified: early } = await whole;

@@ -4,6 +4,7 @@ import { onDatasetMessage, sendDatasetMessage } from '../messaging/dataset-proto
 import { makeDatasetBlob } from '../datasets/dataset-job';
 import { errorMessage } from '../text/error-message';
 import { createFaker } from '../values/create-faker';
+import { loadLocale } from '../values/locale-source';
 
 /**
  * Chrome's offscreen document: makes dataset files for the background (see
@@ -21,10 +22,14 @@ export function registerOffscreenDatasets(): void {
     const controller = new AbortController();
     running.set(taskId, controller);
     const tell = (send: () => Promise<unknown>) => send().catch(() => undefined);
-    void makeDatasetBlob(job, createFaker(job.schema.locale, 0), {
-      signal: controller.signal,
-      onProgress: (rowsDone) => void tell(() => sendDatasetMessage('datasetProgressed', { taskId, rowsDone })),
-    })
+    // The locale's data is fetched from the extension's files the first time (entrypoints/offscreen sets the source).
+    void loadLocale(job.schema.locale)
+      .then(() =>
+        makeDatasetBlob(job, createFaker(job.schema.locale, 0), {
+          signal: controller.signal,
+          onProgress: (rowsDone) => void tell(() => sendDatasetMessage('datasetProgressed', { taskId, rowsDone })),
+        }),
+      )
       .then((blob) => tell(() => sendDatasetMessage('datasetMade', { taskId, url: URL.createObjectURL(blob) })))
       .catch((error) => !controller.signal.aborted && tell(() => sendDatasetMessage('datasetFailed', { taskId, reason: errorMessage(error) })))
       .finally(() => running.delete(taskId));

@@ -5,12 +5,16 @@ import { collectControls, describeField } from '../../../utils/page/describe-fie
 import { PageIndex } from '../../../utils/page/page-index';
 import { planFill } from '../../../utils/fill/plan-fill';
 import { createFaker } from '../../../utils/values/create-faker';
+import { setAllLocalesSource } from '../../../utils/values/all-locales-source';
 import { createPersona } from '../../../utils/values/persona';
 import type { FieldDescription } from '../../../utils/fields/field-description';
 import { categoryOf } from './kind-to-category';
 import { readPage, type CorpusName, type LabelRow } from './load-corpus';
 import { parsePage, resolveSelector } from './parse-page';
 import type { ElementResult } from './score';
+
+// Node reads faker's locale objects directly (the extension fetches them: utils/values/locale-source.ts).
+setAllLocalesSource();
 
 /** One labelled element, as written by --json: the texts describeField read from it (or the corpus row's, when it was not described). */
 export interface ElementRecord extends ElementResult, Pick<FieldDescription, 'name' | 'id' | 'autocomplete' | 'label' | 'placeholder'> {

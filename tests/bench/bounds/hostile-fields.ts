@@ -14,8 +14,12 @@ import { planFill, planFillInSlices, type PlanOptions } from '../../../utils/fil
 import { collectControls, describeField } from '../../../utils/page/describe-field';
 import { PageIndex } from '../../../utils/page/page-index';
 import { createFaker } from '../../../utils/values/create-faker';
+import { setAllLocalesSource } from '../../../utils/values/all-locales-source';
 import { createPersona } from '../../../utils/values/persona';
 import { bigPage } from '../fill/generate-page';
+
+// Node reads faker's locale objects directly (the extension fetches them: utils/values/locale-source.ts).
+setAllLocalesSource();
 
 const field = (overrides: Partial<FieldDescription>, index = 0) => blankField({ frameUrl: 'https://hostile.test/', label: 'Code', index, ...overrides });
 

@@ -8,6 +8,7 @@ import { datasetChunks } from '../../../utils/datasets/dataset-chunks';
 import type { FormatOptions } from '../../../utils/datasets/dataset-formats';
 import { parseDatasetSchema, type DatasetSchema } from '../../../utils/datasets/dataset-schema';
 import { createFaker } from '../../../utils/values/create-faker';
+import { setAllLocalesSource } from '../../../utils/values/all-locales-source';
 import { median, table } from '../fill/stats';
 
 /*
@@ -22,6 +23,9 @@ import { median, table } from '../fill/stats';
  * Then the command line: one process against two `--shard` processes, whose files are checked
  * to join into the single process's file.
  */
+
+// Node reads faker's locale objects synchronously (utils/values/locale-source.ts).
+setAllLocalesSource();
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SCHEMA_FILE = join(ROOT, 'examples/customers.schema.json');

@@ -37,8 +37,9 @@ interface BenchWindow {
  * With `traceFile`, the trace also samples V8 in every process (the page, the
  * service worker, the popup) and is saved there for DevTools' Performance
  * panel; sampling slows the fill, so its figures are not comparable.
+ * `trace: false` takes no trace (the scale benchmark's pages are too long for one per fill).
  */
-export async function popupFill(context: BrowserContext, extensionId: string, url: string, timeoutMs: number, traceFile?: string, changePage = false): Promise<PopupFill> {
+export async function popupFill(context: BrowserContext, extensionId: string, url: string, timeoutMs: number, traceFile?: string, changePage = false, trace = true): Promise<PopupFill> {
   const page = await context.newPage();
   let popup: PopupPage | undefined;
   const browser = context.browser();
@@ -46,7 +47,7 @@ export async function popupFill(context: BrowserContext, extensionId: string, ur
   try {
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     // From before the toolbar click: the trace holds the preparation too.
-    if (browser) {
+    if (browser && trace) {
       await browser.startTracing(undefined, { categories: traceFile ? [...TRACE_CATEGORIES, ...SAMPLING_CATEGORIES] : TRACE_CATEGORIES });
       tracing = true;
     }
@@ -94,9 +95,9 @@ export async function popupFill(context: BrowserContext, extensionId: string, ur
       null,
       { timeout: timeoutMs, polling: 20 },
     );
-    const trace = tracing ? (await browser!.stopTracing()).toString('utf8') : '';
+    const traced = tracing ? (await browser!.stopTracing()).toString('utf8') : '';
     tracing = false;
-    if (traceFile && trace) writeFileSync(traceFile, trace);
+    if (traceFile && traced) writeFileSync(traceFile, traced);
     const state = await popup.page.evaluate(() => (window as unknown as BenchWindow).understudyBench);
     if (state.failed) throw new Error(`the fill ended "${state.failed}"`);
     const report = await readReport(popup.page, tabId);
@@ -104,7 +105,7 @@ export async function popupFill(context: BrowserContext, extensionId: string, ur
     return {
       endToEndMs: state.completed - state.clicked,
       report: { durationMs: report.durationMs, filled: report.filled, skipped: report.skipped, failed: report.failed, fields: report.fields.length },
-      phases: trace ? tracePhases(trace, extensionId) : 'no browser handle to trace with',
+      phases: traced ? tracePhases(traced, extensionId) : 'no trace taken',
     };
   } finally {
     if (tracing) await browser!.stopTracing().catch(() => undefined);

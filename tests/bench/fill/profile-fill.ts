@@ -21,10 +21,14 @@ import { planFill } from '../../../utils/fill/plan-fill';
 import { classifyFields } from '../../../utils/classify/classify-fields';
 import { chooseLocale } from '../../../utils/values/choose-locale';
 import { createFaker, referenceDay } from '../../../utils/values/create-faker';
+import { setAllLocalesSource } from '../../../utils/values/all-locales-source';
 import { createPersona } from '../../../utils/values/persona';
 import { functionTimes, totalOf, type CpuProfile, type FunctionTime } from './cpu-profile';
 import { writePasswords } from './fix-checks';
 import { ms, table } from './stats';
+
+// Node reads faker's locale objects directly (the extension fetches them: utils/values/locale-source.ts).
+setAllLocalesSource();
 
 const GLOBAL = '__understudyBench';
 const BUNDLE_URL = 'understudy-page-filler.js';

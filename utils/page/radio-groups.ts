@@ -1,0 +1,51 @@
+import type { FillableElement } from './fillable-element';
+
+/**
+ * The radios of each group, found with one query per tree the first time a
+ * write asks, for the rest of that write. Asking the radio's form or tree for
+ * its checked radios on every write made a page without `<form>` (or one
+ * `<form>` around everything) take time in the square of its size: 160
+ * blocks of 31 fields spent 1.5 s of a 1.8 s write in those queries
+ * (docs/performance.md, "Radio groups"). Radios the page adds during the
+ * write are not seen: a write's listeners rarely add radios to a group being filled.
+ */
+export class RadioGroups {
+  private readonly byRoot = new Map<Node, Map<string, HTMLInputElement[]>>();
+
+  /**
+   * The checked radios of the same group as `radio` (same name and form,
+   * in its form's subtree or, without a form, its tree), in page order.
+   * @example groups.checkedBeside(yes) // [no], when "no" was checked before "yes" is
+   */
+  checkedBeside(radio: HTMLInputElement): HTMLInputElement[] {
+    if (!radio.name) return [];
+    const root = radio.getRootNode();
+    let byName = this.byRoot.get(root);
+    if (!byName) {
+      byName = new Map();
+      for (const other of (root as ParentNode).querySelectorAll<HTMLInputElement>('input[type=radio]')) {
+        const members = byName.get(other.name);
+        if (members) members.push(other);
+        else byName.set(other.name, [other]);
+      }
+      this.byRoot.set(root, byName);
+    }
+    const form = radio.form;
+    return (byName.get(radio.name) ?? []).filter(
+      (other) => other !== radio && other.checked && other.type === 'radio' && other.name === radio.name && other.form === form && (!form || form.contains(other)),
+    );
+  }
+}
+
+/** Each element's index among the described fields, built on first use (`indexOf` per radio was a scan of every field). */
+export function lazyIndexOf(elements: readonly FillableElement[]): (element: FillableElement) => number {
+  let index: Map<FillableElement, number> | undefined;
+  return (element) => {
+    if (!index) {
+      index = new Map();
+      // The first of duplicates wins, as indexOf's would.
+      for (let i = elements.length - 1; i >= 0; i--) index.set(elements[i]!, i);
+    }
+    return index.get(element) ?? -1;
+  };
+}
