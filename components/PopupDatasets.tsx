@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FillReport } from '@/utils/fill/fill-report';
 import { schemaFromReport } from '@/utils/datasets/schema-from-report';
 import { errorMessage } from '@/utils/text/error-message';
@@ -18,7 +18,8 @@ export function DatasetTaskStatus({ actions }: { actions: DatasetActions }) {
 /** "Dataset from this form": a schema from the fill's classified fields, opened on the Datasets page. */
 export function DatasetFromForm({ report, actions }: { report: FillReport; actions: DatasetActions }) {
   const [error, setError] = useState('');
-  const schema = schemaFromReport(report);
+  // The popup renders again as the task moves; a long page's report is worth reading once.
+  const schema = useMemo(() => schemaFromReport(report), [report]);
   if (!schema) return null;
   return (
     <p className="popup__dataset">

@@ -47,4 +47,10 @@ describe('schemaFromReport ("Dataset from this form")', () => {
   it('cuts long labels to what PostgreSQL keeps', () => {
     expect(new TextEncoder().encode(columnName('ü'.repeat(100), 'person.firstName')).length).toBeLessThanOrEqual(63);
   });
+
+  it('cuts whole characters, as many as fit, from labels of any length', () => {
+    expect(columnName('ü'.repeat(20_000), 'person.firstName')).toBe('ü'.repeat(31));
+    expect(columnName('a'.repeat(20_000), 'person.firstName')).toBe('a'.repeat(63));
+    expect(columnName('𠀀'.repeat(50), 'person.firstName')).toBe('𠀀'.repeat(15)); // four bytes each, never cut in half
+  });
 });
