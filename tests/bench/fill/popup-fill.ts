@@ -113,3 +113,15 @@ export async function popupFill(context: BrowserContext, extensionId: string, ur
     await page.close().catch(() => undefined);
   }
 }
+
+/**
+ * PASS only when the target is met and the fills did their work too: nothing failed, and each
+ * filled at least 90% of what the floor wrote (so a fill that does nothing cannot look fast).
+ */
+export function verdict(ok: boolean, fills: PopupFill[], expectedWrites: number): string {
+  const worst = fills.reduce((a, b) => (b.report.filled < a.report.filled ? b : a), fills[0]!);
+  const failed = Math.max(...fills.map((fill) => fill.report.failed));
+  if (failed > 0) return `MISS (${failed} fields failed)`;
+  if (worst.report.filled < expectedWrites * 0.9) return `MISS (filled only ${worst.report.filled} of ${expectedWrites})`;
+  return ok ? 'PASS' : 'MISS';
+}

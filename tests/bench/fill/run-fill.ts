@@ -22,7 +22,7 @@ import { CHROMIUM_PATH, EXTENSION_DIR } from '../../e2e/support/paths';
 import { fillFloor, type FloorResult } from './floor';
 import { bigPage, FIELDS_PER_BLOCK, smallPage, SMALL_PAGE_FIELDS } from './generate-page';
 import { startPageServer } from './page-server';
-import { popupFill, type PopupFill } from './popup-fill';
+import { popupFill, verdict, type PopupFill } from './popup-fill';
 import { profileFill } from './profile-fill';
 import { bytes, median, ms, range, table } from './stats';
 import type { TracePhases } from './trace';
@@ -193,17 +193,6 @@ function rulesRows(noRules: PopupFill[], withRules: PopupFill[]): string[][] {
     ['      200 rules:', '', ''],
     ...phaseRows(withRules),
   ];
-}
-
-/**
- * A time target passes only when the fill did its work: nothing failed and it
- * filled at least 90% of what the floor wrote (so a fill that does nothing cannot look fast).
- */
-function verdict(ok: boolean, fills: PopupFill[], expectedWrites: number): string {
-  const worst = fills.reduce((a, b) => (b.report.filled < a.report.filled ? b : a), fills[0]!);
-  if (worst.report.failed > 0) return `MISS (${worst.report.failed} fields failed)`;
-  if (worst.report.filled < expectedWrites * 0.9) return `MISS (filled only ${worst.report.filled} of ${expectedWrites})`;
-  return ok ? 'PASS' : 'MISS';
 }
 
 export async function main(argv: readonly string[]): Promise<number> {

@@ -22,7 +22,7 @@ import { launchWithExtension, waitForPage } from '../../e2e/support/extension-te
 import { CHROMIUM_PATH, EXTENSION_DIR } from '../../e2e/support/paths';
 import { FIELDS_PER_BLOCK, smallPage } from '../fill/generate-page';
 import { startPageServer } from '../fill/page-server';
-import { popupFill, type PopupFill } from '../fill/popup-fill';
+import { popupFill, verdict, type PopupFill } from '../fill/popup-fill';
 import { extensionIdOf } from '../fill/run-fill';
 import { median, ms, table } from '../fill/stats';
 import { measureColdStart, type ColdStart } from './cold-start';
@@ -122,15 +122,6 @@ function phasesOf(fills: PopupFill[]): string {
   if (!phases || typeof phases === 'string') return '-';
   const whole = (value: number) => Math.round(value).toString();
   return `${whole(phases.prepare)} | ${whole(phases.refresh + phases.collect + phases.collectGap)} | ${whole(phases.resultOut + phases.toWorkerAndPlan + phases.planToPage)} | ${whole(phases.write)} | ${whole(phases.toCompleted)}`;
-}
-
-/** PASS only when the fills did their work too (nothing failed, at least 90% of the floor's writes). */
-function verdict(ok: boolean, fills: PopupFill[], writes: number): string {
-  const failed = Math.max(...fills.map((fill) => fill.report.failed));
-  const filled = Math.min(...fills.map((fill) => fill.report.filled));
-  if (failed > 0) return `MISS (${failed} fields failed)`;
-  if (filled < writes * 0.9) return `MISS (filled ${filled} of ${writes})`;
-  return ok ? 'PASS' : 'MISS';
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
