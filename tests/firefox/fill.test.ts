@@ -1,8 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureServer } from '../e2e/support/fixture-server';
-import { findPage, hasHostPermission, launchFirefox, PopupPage, tabIdOf, type FirefoxWithExtension } from './support/firefox';
-import { EXTENSION_ORIGIN, TEST_HOSTS_DIR } from './support/paths';
+import { hasHostPermission, PopupPage, tabIdOf, type FirefoxWithExtension } from './support/firefox';
+import { closeSession, startSession, type FirefoxSession } from './support/session';
+import { TEST_HOSTS_DIR } from './support/paths';
 import type { FillReport } from '../../utils/fill/fill-report';
 
 declare const browser: import('wxt/browser').WxtBrowser;
@@ -13,23 +13,13 @@ declare const browser: import('wxt/browser').WxtBrowser;
  * access to 127.0.0.1 (see wxt.config.ts).
  */
 describe('Firefox: fill from the popup (test-only build with host access to 127.0.0.1)', () => {
+  let session: FirefoxSession | undefined;
   let firefox: FirefoxWithExtension;
-  let server: Awaited<ReturnType<typeof startFixtureServer>>;
-  /** The options tab the install handler opens; any extension page can ask `browser.*`. */
+  let server: FirefoxSession['server'];
   let extensionPage: Page;
 
-  beforeAll(async () => {
-    server = await startFixtureServer();
-    firefox = await launchFirefox(TEST_HOSTS_DIR);
-    // The install handler turns the first blank tab into the options page:
-    // wait for it, or it may take over a tab a test is about to use.
-    extensionPage = await findPage(firefox.browser, `${EXTENSION_ORIGIN}/options.html`);
-  });
-
-  afterAll(async () => {
-    await firefox?.close();
-    await server?.close();
-  });
+  beforeAll(async () => ({ firefox, server, extensionPage } = session = await startSession(TEST_HOSTS_DIR)));
+  afterAll(() => closeSession(session));
 
   async function openFixture(path: string): Promise<{ page: Page; url: string; tabId: number }> {
     const url = `${server.origin}/pages/${path}`;

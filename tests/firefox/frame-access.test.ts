@@ -1,8 +1,8 @@
 import type { Frame, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureServer } from '../e2e/support/fixture-server';
-import { findPage, hasHostPermission, launchFirefox, PopupPage, sleep, tabIdOf, type FirefoxWithExtension } from './support/firefox';
-import { EXTENSION_ORIGIN, TEST_HOSTS_DIR } from './support/paths';
+import { hasHostPermission, PopupPage, sleep, tabIdOf } from './support/firefox';
+import { closeSession, startSession, type FirefoxSession } from './support/session';
+import { TEST_HOSTS_DIR } from './support/paths';
 
 /*
  * The popup's question about another site's frame, answered in real Firefox.
@@ -15,21 +15,9 @@ import { EXTENSION_ORIGIN, TEST_HOSTS_DIR } from './support/paths';
 const OTHER_SITE = 'http://localhost/*';
 const ALLOW = '::-p-aria([name="Allow"][role="button"])';
 
-interface Session {
-  firefox: FirefoxWithExtension;
-  server: Awaited<ReturnType<typeof startFixtureServer>>;
-  extensionPage: Page;
-}
-
-async function start(prefs: Record<string, unknown>): Promise<Session> {
-  const server = await startFixtureServer();
-  const firefox = await launchFirefox(TEST_HOSTS_DIR, prefs);
-  const extensionPage = await findPage(firefox.browser, `${EXTENSION_ORIGIN}/options.html`);
-  return { firefox, server, extensionPage };
-}
 
 /** Fills frames.html from the popup and waits for the question about the other site's frame. */
-async function fillFramesPage({ firefox, server, extensionPage }: Session) {
+async function fillFramesPage({ firefox, server, extensionPage }: FirefoxSession) {
   const url = `${server.origin}/pages/frames.html`;
   const page = await firefox.browser.newPage();
   await page.goto(url);
@@ -51,16 +39,11 @@ async function otherFrame(page: Page): Promise<Frame> {
 }
 
 const valueIn = (frame: Frame, selector: string) => frame.$eval(selector, (input) => (input as HTMLInputElement).value);
-const close = async (session: Session | undefined) => {
-  await session?.firefox.close();
-  await session?.server.close();
-};
-
 describe('Firefox: another site’s frame, permission refused', () => {
-  let session: Session;
+  let session: FirefoxSession;
   // Firefox's own default: optional permissions are asked for in a doorhanger.
-  beforeAll(async () => (session = await start({ 'extensions.webextOptionalPermissionPrompts': true })));
-  afterAll(() => close(session));
+  beforeAll(async () => (session = await startSession(TEST_HOSTS_DIR, { 'extensions.webextOptionalPermissionPrompts': true })));
+  afterAll(() => closeSession(session));
 
   it('a dismissed prompt leaves the frame unfilled and says so calmly', async () => {
     const { page, popup } = await fillFramesPage(session);
@@ -85,11 +68,11 @@ describe('Firefox: another site’s frame, permission refused', () => {
 });
 
 describe('Firefox: another site’s frame, permission granted', () => {
-  let session: Session;
+  let session: FirefoxSession;
   // Firefox grants optional permissions without a doorhanger under this pref;
   // permissions.request still runs, checks the manifest and records the grant.
-  beforeAll(async () => (session = await start({ 'extensions.webextOptionalPermissionPrompts': false })));
-  afterAll(() => close(session));
+  beforeAll(async () => (session = await startSession(TEST_HOSTS_DIR, { 'extensions.webextOptionalPermissionPrompts': false })));
+  afterAll(() => closeSession(session));
 
   it('Allow grants exactly that site and fills its frame with the same seed', async () => {
     const { page, popup } = await fillFramesPage(session);

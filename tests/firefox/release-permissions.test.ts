@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureServer } from '../e2e/support/fixture-server';
-import { findPage, hasHostPermission, launchFirefox, PopupPage, type FirefoxWithExtension } from './support/firefox';
-import { EXTENSION_ORIGIN, RELEASE_DIR } from './support/paths';
+import { hasHostPermission, PopupPage, type FirefoxWithExtension } from './support/firefox';
+import { closeSession, startSession, type FirefoxSession } from './support/session';
+import { RELEASE_DIR } from './support/paths';
 
 declare const browser: import('wxt/browser').WxtBrowser;
 
@@ -13,20 +13,13 @@ declare const browser: import('wxt/browser').WxtBrowser;
  * reason, never done through some other access.
  */
 describe('Firefox: the release build has no host access', () => {
+  let session: FirefoxSession | undefined;
   let firefox: FirefoxWithExtension;
-  let server: Awaited<ReturnType<typeof startFixtureServer>>;
+  let server: FirefoxSession['server'];
   let extensionPage: Page;
 
-  beforeAll(async () => {
-    server = await startFixtureServer();
-    firefox = await launchFirefox(RELEASE_DIR);
-    extensionPage = await findPage(firefox.browser, `${EXTENSION_ORIGIN}/options.html`);
-  });
-
-  afterAll(async () => {
-    await firefox?.close();
-    await server?.close();
-  });
+  beforeAll(async () => ({ firefox, server, extensionPage } = session = await startSession(RELEASE_DIR)));
+  afterAll(() => closeSession(session));
 
   it('asks for activeTab, scripting, storage and contextMenus only, and holds no origins', async () => {
     // Web sites are optional: asked for one at a time, from the popup, for frames on other sites.

@@ -1,8 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureServer } from '../e2e/support/fixture-server';
-import { findPage, launchFirefox, PopupPage, tabIdOf, type FirefoxWithExtension } from './support/firefox';
-import { EXTENSION_ORIGIN, TEST_HOSTS_DIR } from './support/paths';
+import { PopupPage, tabIdOf, type FirefoxWithExtension } from './support/firefox';
+import { closeSession, startSession, type FirefoxSession } from './support/session';
+import { TEST_HOSTS_DIR } from './support/paths';
 import type { WxtBrowser } from 'wxt/browser';
 
 /** `browser` exists only inside extension pages, where `page.evaluate` runs the function given. */
@@ -12,20 +12,13 @@ declare const browser: WxtBrowser;
 const RULE = { id: 'ff-city', name: 'Firefox city', enabled: true, match: { words: ['city'] }, value: { type: 'template', template: 'FF-{{string.numeric 5}}' } };
 
 describe('Firefox: a rule applies (test-only build with host access to 127.0.0.1)', () => {
+  let session: FirefoxSession | undefined;
   let firefox: FirefoxWithExtension;
-  let server: Awaited<ReturnType<typeof startFixtureServer>>;
+  let server: FirefoxSession['server'];
   let extensionPage: Page;
 
-  beforeAll(async () => {
-    server = await startFixtureServer();
-    firefox = await launchFirefox(TEST_HOSTS_DIR);
-    extensionPage = await findPage(firefox.browser, `${EXTENSION_ORIGIN}/options.html`);
-  });
-
-  afterAll(async () => {
-    await firefox?.close();
-    await server?.close();
-  });
+  beforeAll(async () => ({ firefox, server, extensionPage } = session = await startSession(TEST_HOSTS_DIR)));
+  afterAll(() => closeSession(session));
 
   it('fills the field its rule matches with the rule’s value, and the options page lists the rule', async () => {
     await extensionPage.evaluate((rule) => browser.storage.sync.set({ [`rule:${rule.id}`]: rule, 'rules-index': { rules: [rule.id], profiles: [] } }), RULE);
