@@ -113,13 +113,15 @@ export class PopupPage {
     const popup = new PopupPage(await openExtensionPage(instance, `popup.html?tabId=${tabId}`));
     // Firefox's remote agent now and then fails one poll of a wait on a page still
     // loading ("Protocol error (script.evaluate): … right-hand side of 'in' should be
-    // an object, got null"): that poll is retried; a wait that times out is not.
+    // an object, got null"): that poll is retried, after a pause, since on a loaded
+    // machine three came back to back (CI, once); a wait that times out is not.
     for (let attempt = 1; ; attempt++) {
       try {
         await popup.page.waitForSelector('::-p-aria([name="Fill page"][role="button"])');
         return popup;
       } catch (error) {
-        if (attempt === 3 || !causedByProtocolError(error)) throw error;
+        if (attempt === 10 || !causedByProtocolError(error)) throw error;
+        await sleep(100);
       }
     }
   }
