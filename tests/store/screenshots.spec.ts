@@ -46,7 +46,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const panel = popup.page.locator('.popup');
     const popupShot = await panel.screenshot();
     await popup.page.getByText(/^What was filled/).click();
-    await expect(popup.page.getByRole('group')).toHaveAttribute('open', '');
+    await expect(popup.page.locator('details.report')).toHaveAttribute('open', '');
     const reportShot = await panel.screenshot();
 
     await page.bringToFront();
