@@ -1,29 +1,14 @@
 import type { Faker } from '@faker-js/faker';
 import type { FieldDescription } from '../../fields/field-description';
 import type { FieldKind } from '../../fields/field-kinds';
-import { KIND_TRAITS, type Control } from '../../fields/kind-traits';
+import { TYPED_CONTROLS } from '../../fields/field-fit';
+import { KIND_TRAITS } from '../../fields/kind-traits';
 import { fitToField } from '../fit-to-field';
 import { TEMPORAL_TYPES } from '../fit-temporal';
 import { textViolation } from '../text-validity';
 import type { EdgeCase, EdgeInputType } from './edge-case';
 
-/** The typed input each control is; a select, radio or checkbox takes no typed value. */
-const CONTROL_TYPES: Partial<Record<Control, EdgeInputType>> = {
-  number: 'number',
-  tel: 'tel',
-  date: 'date',
-  textarea: 'textarea',
-  email: 'email',
-  password: 'password',
-  month: 'month',
-  week: 'week',
-  time: 'time',
-  'datetime-local': 'datetime-local',
-  color: 'color',
-  range: 'range',
-};
-
-const EDGE_TYPES = new Set<string>(['text', ...Object.values(CONTROL_TYPES), 'url']);
+const EDGE_TYPES = new Set<string>(['text', ...TYPED_CONTROLS, 'url']);
 
 /**
  * The input types a kind's values are typed into (kind-traits.ts): a text box
@@ -32,7 +17,8 @@ const EDGE_TYPES = new Set<string>(['text', ...Object.values(CONTROL_TYPES), 'ur
  */
 export function kindInputTypes(kind: FieldKind): EdgeInputType[] {
   const traits = KIND_TRAITS[kind];
-  const controls = (traits.in ?? []).flatMap((control) => CONTROL_TYPES[control] ?? []);
+  // A typed control is named after its input type, so it is one of the types a case fits.
+  const controls = (traits.in ?? []).filter((control) => TYPED_CONTROLS.has(control)) as EdgeInputType[];
   return [...(traits.notTyped ? [] : ['text' as const]), ...controls, ...(kind === 'internet.url' ? ['url' as const] : [])];
 }
 
