@@ -46,32 +46,44 @@ export async function launchFirefox(extensionDir: string, prefs: Record<string, 
 }
 
 /**
- * Opens an extension page in a new tab. Navigations to moz-extension:// URLs
- * may never report `load` (and the promise may reject with "Frame detached")
- * even though the page loads: do not wait for it; callers wait for an element.
+ * Opens an extension page in a new tab and returns once its document has
+ * loaded. Navigations to moz-extension:// URLs may never report `load` (and the
+ * promise may reject with "Frame detached") even though the page loads, so the
+ * page is asked for its own address and state instead. Waiting here matters:
+ * Firefox's remote agent can fail a wait's poll on a page still loading
+ * ("Protocol error (script.evaluate): … right-hand side of 'in' should be an
+ * object, got null"), which failed CI twice.
  */
-export async function openExtensionPage(instance: Browser, path: string): Promise<Page> {
+export async function openExtensionPage(instance: Browser, path: string, timeoutMs = 15_000): Promise<Page> {
   const page = await instance.newPage();
-  page.goto(`${EXTENSION_ORIGIN}/${path}`).catch(() => undefined);
-  return page;
+  const url = `${EXTENSION_ORIGIN}/${path}`;
+  page.goto(url).catch(() => undefined);
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if ((await stateOf(page)) === `${url} complete`) return page;
+    await sleep(50);
+  }
+  throw new Error(`${url} did not finish loading within ${timeoutMs} ms (last seen: ${await stateOf(page)})`);
 }
 
-/** `location.href` of a page, or '' while it is between documents. */
-async function hrefOf(page: Page): Promise<string> {
+/** `location.href` and `document.readyState` of a page, or '' while it is between documents. */
+async function stateOf(page: Page): Promise<string> {
   const timeout = new Promise<string>((resolve) => setTimeout(() => resolve(''), 1_000));
-  return Promise.race([page.evaluate(() => location.href).catch(() => ''), timeout]);
+  return Promise.race([page.evaluate(() => `${location.href} ${document.readyState}`).catch(() => ''), timeout]);
 }
 
 /**
- * The tab showing a URL that starts with `prefix`. Pages the extension opens
- * itself (the install handler's options tab) keep `page.url()` at about:blank
- * over BiDi, so each tab's document is asked for its own address.
+ * The tab showing a URL that starts with `prefix`, once its document has
+ * loaded. Pages the extension opens itself (the install handler's options tab)
+ * keep `page.url()` at about:blank over BiDi, so each tab's document is asked
+ * for its own address.
  */
 export async function findPage(instance: Browser, prefix: string, timeoutMs = 15_000): Promise<Page> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     for (const page of await instance.pages()) {
-      if ((await hrefOf(page)).startsWith(prefix)) return page;
+      const state = await stateOf(page);
+      if (state.startsWith(prefix) && state.endsWith(' complete')) return page;
     }
     await sleep(100);
   }
@@ -111,19 +123,8 @@ export class PopupPage {
 
   static async open(instance: Browser, tabId: number): Promise<PopupPage> {
     const popup = new PopupPage(await openExtensionPage(instance, `popup.html?tabId=${tabId}`));
-    // Firefox's remote agent now and then fails one poll of a wait on a page still
-    // loading ("Protocol error (script.evaluate): … right-hand side of 'in' should be
-    // an object, got null"): that poll is retried, after a pause, since on a loaded
-    // machine three came back to back (CI, once); a wait that times out is not.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await popup.page.waitForSelector('::-p-aria([name="Fill page"][role="button"])');
-        return popup;
-      } catch (error) {
-        if (attempt === 10 || !causedByProtocolError(error)) throw error;
-        await sleep(100);
-      }
-    }
+    await popup.page.waitForSelector('::-p-aria([name="Fill page"][role="button"])');
+    return popup;
   }
 
   /** Clicks "Fill page" once the popup has resolved its tab (the button is disabled until then). */
@@ -155,12 +156,4 @@ export class PopupPage {
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Whether an error, or one that caused it, is a protocol error of the browser's remote agent. */
-function causedByProtocolError(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (cause.name === 'ProtocolError' || cause.message.startsWith('Protocol error')) return true;
-  }
-  return false;
 }
