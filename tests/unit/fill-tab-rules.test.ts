@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fillTab, type FillOptions } from '@/utils/worker/fill-tab';
-import { fakeTab } from './support/fake-tab';
-import { describeTab } from '@/utils/worker/describe-tab';
+import { fakeTab, loaded } from './support/fake-tab';
+import { describeAhead } from '@/utils/worker/rules-ahead';
 import { makeProfile, makeRule } from './support/rules';
 
 const TAB = 9;
@@ -55,17 +55,45 @@ describe('fillTab with rules and profiles', () => {
     expect(report.fields).toEqual([expect.objectContaining({ label: 'First name', signal: 'rule', rule: 'Team', value: 'Team Rocket' })]);
   });
 
-  it('matches selectors with a description made ahead (the popup opening): against the collect the write uses', async () => {
+  it('matches the rules against a description made ahead (the popup opening), and the click asks the page nothing more of them', async () => {
     const tab = fakeTab({ 0: TOP });
-    const prepared = describeTab(TAB);
-    await (await prepared).whole;
-    const rule = makeRule({ name: 'Promo', match: { selector: '#promo' }, value: { type: 'text', text: 'AHEAD' } });
-    await fillTab(TAB, { ...OPTIONS, book: { rules: [rule], profiles: [] } }, prepared);
+    const promo = makeRule({ name: 'Promo', match: { selector: '#promo' }, value: { type: 'text', text: 'AHEAD' } });
+    const first = makeRule({ name: 'Given name', match: { words: ['first'], regex: '^first$' }, value: { type: 'text', text: 'Ada' } });
+    const book = { rules: [promo, first], profiles: [] };
+    await loaded(tab);
+    const prepared = describeAhead(TAB, Promise.resolve(book));
+    await (await prepared).rules;
+    const before = tab.calls.map((call) => call.method);
+    expect(before).toEqual(['inject', 'matchSelectors']);
+    const report = await fillTab(TAB, { ...OPTIONS, book }, prepared);
     expect(value(tab.documents.get(0), 'promo')).toBe('AHEAD');
-    const methods = tab.calls.map((call) => call.method);
-    // Asked ahead, during the refresh; and again after a new describe when the refresh found the page changed.
-    expect([methods[0], ...methods.slice(1, 3).sort()]).toEqual(['inject', 'matchSelectors', 'refresh']);
-    expect(methods.lastIndexOf('matchSelectors')).toBeGreaterThan(methods.lastIndexOf('inject'));
-    expect(methods.at(-1)).toBe('write');
+    expect(value(tab.documents.get(0), 'first')).toBe('Ada');
+    expect(report.fields.find((field) => field.label === 'First name')).toMatchObject({ signal: 'rule', rule: 'Given name' });
+    expect(tab.calls.map((call) => call.method).slice(before.length)).toEqual(['refresh', 'write']);
+  });
+
+  it('matches the rules again when the page changed after the popup opened, or the rules did', async () => {
+    const tab = fakeTab({ 0: TOP });
+    const promo = makeRule({ name: 'Promo', match: { selector: '#promo' }, value: { type: 'text', text: 'AHEAD' } });
+    await loaded(tab);
+    const prepared = describeAhead(TAB, Promise.resolve({ rules: [promo], profiles: [] }));
+    await (await prepared).rules;
+    // The user edited the rule meanwhile: the book the fill loads is a new one.
+    const edited = { ...promo, value: { type: 'text' as const, text: 'EDITED' } };
+    await fillTab(TAB, { ...OPTIONS, book: { rules: [edited], profiles: [] } }, prepared);
+    expect(value(tab.documents.get(0), 'promo')).toBe('EDITED');
+    // The description still stood; only the rules were matched again.
+    expect(tab.calls.map((call) => call.method).slice(2)).toEqual(['refresh', 'matchSelectors', 'write']);
+
+    const page = fakeTab({ 0: TOP });
+    const book = { rules: [promo], profiles: [] };
+    await loaded(page);
+    const again = describeAhead(TAB, Promise.resolve(book));
+    await (await again).rules;
+    page.documents.get(0)!.getElementById('promo')!.id = 'promotion';
+    await fillTab(TAB, { ...OPTIONS, book }, again);
+    // Described anew after the click, and its selector asked of the new description: #promo matches nothing now.
+    expect(value(page.documents.get(0), 'promotion')).not.toBe('AHEAD');
+    expect(page.calls.map((call) => call.method).slice(2)).toEqual(['refresh', 'inject', 'matchSelectors', 'write']);
   });
 });

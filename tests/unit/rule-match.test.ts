@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileRules, firstMatch } from '@/utils/rules/rule-match';
+import { compileRules, firstMatch, textMatches } from '@/utils/rules/rule-match';
 import { hostMatch, hostPatternProblem } from '@/utils/rules/host-pattern';
 import { profileFor } from '@/utils/rules/site-profile';
 import { siteOptions } from '@/utils/rules/site-options';
@@ -106,6 +106,63 @@ describe('firstMatch', () => {
     const options = { locale: 'en' as const, usePageLanguage: true, onlyEmpty: false };
     const site = siteOptions(options, { rules: [a, b], profiles: [makeProfile({ host: '*.example.com', ruleIds: [b.id] })] }, URL);
     expect(firstMatch(site.rules, email, 'internet.email')?.rule).toBe(b);
+  });
+});
+
+describe('textMatches (rules tested ahead, while the popup opens)', () => {
+  const words = ['email', 'work', 'coupon', 'code', 'first name', 'city', 'zip', 'phone'];
+  const kinds = ['internet.email', 'location.city', 'person.firstName'] as const;
+  // Past 40 rules, each word rule has a first word of its own: over 32 of them, the index splits each field's text instead.
+  const tag = (i: number) => `q${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${'abcdefghijklmnopqrstuvwxyz'[Math.floor(i / 26)]}`;
+  /** Rules of every mix of criteria, from a counter, so the order of text and textless rules interleaves. */
+  const mixedRules = (count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      makeRule({
+        name: `r${i}`,
+        match: {
+          ...(i % 2 ? { words: [i < 40 ? words[i % words.length]! : tag(i), ...(i % 5 ? [] : ['work'])] } : {}),
+          ...(i % 3 === 0 ? { regex: i % 2 ? '^(work|city)' : `code|zip|x${i}$` } : {}),
+          ...(i % 4 === 1 ? { kinds: [kinds[i % kinds.length]!] } : {}),
+          ...(i % 7 === 2 ? { selector: `#f${i % 3}` } : {}),
+          ...(i % 6 === 4 ? { inputTypes: ['email'] } : {}),
+          ...(i % 11 === 10 ? { kinds: [kinds[0]] } : {}),
+        },
+        value: text(String(i)),
+      }),
+    );
+  const fields = [
+    makeField({ type: 'email', label: 'Work e-mail', name: 'email', id: 'f0' }),
+    makeField({ label: 'City', name: 'city', id: 'f1' }),
+    makeField({ label: 'Coupon code', placeholder: 'ZIP or code', id: 'f2' }),
+    makeField({ label: 'First name', name: 'fname' }),
+    makeField({ label: 'Nothing at all' }),
+    makeField({ label: `${tag(41)} ${tag(77)} work`, name: tag(99), placeholder: 'zip' }),
+  ];
+
+  it.each([12, 40, 120])('with %i rules, decides every field as the rules tested at the fill do', (count) => {
+    const compiled = compileRules(mixedRules(count), URL);
+    let decided = 0;
+    for (const field of fields) {
+      for (const kind of [undefined, ...kinds]) {
+        for (const selectors of [undefined, new Set(['#f0', '#f1', '#f2'])]) {
+          const atFill = firstMatch(compiled, field, kind, selectors);
+          expect(firstMatch(compiled, field, kind, selectors, textMatches(compiled, field))).toBe(atFill);
+          if (atFill) decided++;
+        }
+      }
+    }
+    expect(decided).toBeGreaterThan(10);
+  });
+
+  it('holds the rules whose words and expression match, in order, and none that ask nothing of the texts', () => {
+    const a = makeRule({ name: 'a', match: { kinds: ['internet.email'] }, value: text('a') });
+    const b = makeRule({ name: 'b', match: { regex: 'mail' }, value: text('b') });
+    const c = makeRule({ name: 'c', match: { words: ['work'], kinds: ['location.city'] }, value: text('c') });
+    const d = makeRule({ name: 'd', match: { words: ['coupon'] }, value: text('d') });
+    const compiled = compileRules([a, b, c, d], URL);
+    expect(textMatches(compiled, fields[0]!).map(({ rule }) => rule.name)).toEqual(['b', 'c']);
+    // c's words hold, but not its kind: the fill decides on the rest.
+    expect(firstMatch(compiled, fields[0]!, 'location.city', undefined, textMatches(compiled, fields[0]!))?.rule.name).toBe('b');
   });
 });
 

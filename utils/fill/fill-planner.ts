@@ -136,7 +136,7 @@ export class FillPlanner {
   private ruleFor(field: FieldDescription, classification: Classification): CompiledRule | undefined {
     const { rules } = this.options;
     if (!rules?.length || field.trap || this.options.kind) return undefined;
-    return firstMatch(rules, field, classification.kind, this.options.selectorHits?.(field));
+    return firstMatch(rules, field, classification.kind, this.options.selectorHits?.(field), this.options.ruleTexts?.(field));
   }
 
   /** A field a rule decides: its kind planned as usual, "leave empty" skipped, or the rule's text written as the field can take it. */

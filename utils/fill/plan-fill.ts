@@ -36,6 +36,8 @@ export interface PlanOptions {
   rules?: CompiledRule[];
   /** Which of the rules' selectors a field matches, as the page said (PageFiller.matchSelectors). */
   selectorHits?: (field: FieldDescription) => SelectorHits;
+  /** The rules whose words and expressions hold for a field, when they were tested ahead (textMatches); else they are tested here. */
+  ruleTexts?: (field: FieldDescription) => readonly CompiledRule[] | undefined;
   /** The fill's seed, for a template's `{{seed}}`. */
   seed?: number;
   /** Edge cases instead of realistic values, where one fits (edge-case-planner.ts). */

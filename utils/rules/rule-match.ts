@@ -74,14 +74,31 @@ export type SelectorHits = ReadonlySet<string> | undefined;
 /**
  * The first rule that matches the field, or undefined. Every criterion a
  * rule gives must hold; a rule with none matches nothing (an empty match is
- * never "every field").
+ * never "every field"). `texted`, when given, is textMatches' answer for the
+ * field, worked out ahead: its words and expressions are not tested again.
  * @example firstMatch(compileRules(rules, url), field, 'internet.email')?.rule.name // 'Team inbox'
  */
-export function firstMatch(rules: readonly CompiledRule[], field: FieldDescription, kind: FieldKind | undefined, selectors?: SelectorHits): CompiledRule | undefined {
+export function firstMatch(rules: readonly CompiledRule[], field: FieldDescription, kind: FieldKind | undefined, selectors?: SelectorHits, texted?: readonly CompiledRule[]): CompiledRule | undefined {
   if (!rules.length) return undefined;
-  let matcher = matchers.get(rules);
-  if (!matcher) matchers.set(rules, (matcher = new RuleIndex(rules)));
-  return matcher.first(field, kind, selectors);
+  const index = indexOf(rules);
+  return texted ? index.firstOf(texted, field, kind, selectors) : index.first(field, kind, selectors);
+}
+
+/**
+ * The rules, of these, whose words and regular expression hold for the
+ * field's label, name, id and placeholder, in order. It needs only what the
+ * page described, so it can be worked out before the fill, while the user
+ * reads the popup (rules-ahead.ts); firstMatch then checks the rest.
+ * @example textMatches(compileRules([{ match: { words: ['coupon'] }, ... }], url), couponField).length // 1
+ */
+export function textMatches(rules: readonly CompiledRule[], field: FieldDescription): readonly CompiledRule[] {
+  return rules.length ? indexOf(rules).textMatches(field) : [];
+}
+
+function indexOf(rules: readonly CompiledRule[]): RuleIndex {
+  let index = indexes.get(rules);
+  if (!index) indexes.set(rules, (index = new RuleIndex(rules)));
+  return index;
 }
 
 /**
@@ -92,6 +109,9 @@ export function firstMatch(rules: readonly CompiledRule[], field: FieldDescripti
 class RuleIndex {
   private readonly general: CompiledRule[] = [];
   private readonly byWord = new Map<string, CompiledRule[]>();
+  /** Rules that ask nothing of the field's texts, and those that ask only a regular expression. */
+  private readonly textless: CompiledRule[] = [];
+  private readonly regexOnly: CompiledRule[] = [];
 
   constructor(rules: readonly CompiledRule[]) {
     for (const [order, compiled] of rules.entries()) {
@@ -99,6 +119,8 @@ class RuleIndex {
       const first = compiled.words?.[0]?.split(' ')[0];
       if (first && !compiled.always) pushTo(this.byWord, first, compiled);
       else this.general.push(compiled);
+      if (compiled.always || (!compiled.words && !compiled.regex)) this.textless.push(compiled);
+      else if (!compiled.words) this.regexOnly.push(compiled);
     }
   }
 
@@ -113,9 +135,7 @@ class RuleIndex {
     }
     if (!this.byWord.size) return best;
     texts ??= fieldTexts(field);
-    // Few distinct first words (the usual case): look each up in the field's text; many: split the text once.
-    const words = this.byWord.size <= 32 ? [...this.byWord.keys()].filter((word) => texts!.normalized.includes(` ${word} `)) : texts.words;
-    for (const word of words) {
+    for (const word of this.wordsIn(texts)) {
       for (const compiled of this.byWord.get(word) ?? []) {
         if (best && compiled.order! >= best.order!) break;
         if (matches(compiled, field, kind, selectors, () => texts!)) best = compiled;
@@ -123,20 +143,60 @@ class RuleIndex {
     }
     return best;
   }
+
+  /** first(), with the rules whose texts hold already known (`texted`, in order): the rest of each rule is checked here. */
+  firstOf(texted: readonly CompiledRule[], field: FieldDescription, kind: FieldKind | undefined, selectors: SelectorHits): CompiledRule | undefined {
+    const { textless } = this;
+    let i = 0;
+    let j = 0;
+    while (i < textless.length || j < texted.length) {
+      const compiled = j >= texted.length || (i < textless.length && textless[i]!.order! < texted[j]!.order!) ? textless[i++]! : texted[j++]!;
+      if (matches(compiled, field, kind, selectors, textsKnown)) return compiled;
+    }
+    return undefined;
+  }
+
+  textMatches(field: FieldDescription): CompiledRule[] {
+    if (!this.byWord.size && !this.regexOnly.length) return [];
+    const texts = fieldTexts(field);
+    const matched = this.regexOnly.filter((compiled) => compiled.regex!.test(texts.lines));
+    if (this.byWord.size) {
+      for (const word of this.wordsIn(texts)) {
+        for (const compiled of this.byWord.get(word) ?? []) if (textsHold(compiled, texts)) matched.push(compiled);
+      }
+    }
+    return matched.sort((a, b) => a.order! - b.order!);
+  }
+
+  /** The index's first words found in the field's text. Few distinct first words (the usual case): each is looked up; many: the text is split once. */
+  private wordsIn(texts: FieldTexts): Iterable<string> {
+    return this.byWord.size <= 32 ? [...this.byWord.keys()].filter((word) => texts.normalized.includes(` ${word} `)) : texts.words;
+  }
 }
 
-const matchers = new WeakMap<readonly CompiledRule[], RuleIndex>();
+const indexes = new WeakMap<readonly CompiledRule[], RuleIndex>();
 
-/** Whether every criterion the rule gives holds for the field; a rule with none matches nothing (never "every field"). */
-function matches(compiled: CompiledRule, field: FieldDescription, kind: FieldKind | undefined, selectors: SelectorHits, texts: () => FieldTexts): boolean {
+/** Stands for the field's texts when they were tested ahead (RuleIndex.firstOf): every rule it is asked about holds there. */
+const textsKnown = 'known' as const;
+
+/**
+ * Whether every criterion the rule gives holds for the field; a rule with
+ * none matches nothing (never "every field"). With `textsKnown`, its words
+ * and expression are taken as holding.
+ */
+function matches(compiled: CompiledRule, field: FieldDescription, kind: FieldKind | undefined, selectors: SelectorHits, texts: (() => FieldTexts) | typeof textsKnown): boolean {
   if (compiled.always) return true;
   if (!compiled.kinds && !compiled.inputTypes && !compiled.words && !compiled.regex && !compiled.selector) return false;
   if (compiled.kinds && (kind === undefined || !compiled.kinds.has(kind))) return false;
   if (compiled.inputTypes && !compiled.inputTypes.has(field.type)) return false;
   if (compiled.selector && !selectors?.has(compiled.selector)) return false;
-  if (compiled.words && !compiled.words.every((word) => texts().normalized.includes(` ${word} `))) return false;
-  if (compiled.regex && !compiled.regex.test(texts().lines)) return false;
-  return true;
+  return texts === textsKnown || textsHold(compiled, texts());
+}
+
+/** Whether the rule's words and regular expression, those it gives, hold for these texts. */
+function textsHold(compiled: CompiledRule, texts: FieldTexts): boolean {
+  if (compiled.words && !compiled.words.every((word) => texts.normalized.includes(` ${word} `))) return false;
+  return !compiled.regex || compiled.regex.test(texts.lines);
 }
 
 interface FieldTexts {

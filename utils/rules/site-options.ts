@@ -40,6 +40,15 @@ export function siteOptions(general: GeneralFillOptions, book: RuleBook | undefi
     usePageLanguage: general.fixed?.locale ? general.usePageLanguage : (profile?.usePageLanguage ?? general.usePageLanguage),
     onlyEmpty: general.fixed?.onlyEmpty ? general.onlyEmpty : (profile?.onlyEmpty ?? general.onlyEmpty),
     fillHidden: profile?.fillHidden ?? general.fillHidden ?? false,
-    rules: book ? compileRules(book.rules, url, profile?.ruleIds) : [],
+    rules: book ? siteRules(book, url, profile) : [],
   };
+}
+
+/**
+ * The rules that may apply on the page at `url`: those the profile in effect
+ * there picks (`profile`, when the caller found it already), compiled.
+ * @example siteRules(book, 'https://shop.example/').map(({ rule }) => rule.name) // ['Team inbox']
+ */
+export function siteRules(book: RuleBook, url: string, profile = profileFor(book.profiles, url)): CompiledRule[] {
+  return compileRules(book.rules, url, profile?.ruleIds);
 }

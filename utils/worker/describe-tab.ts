@@ -7,6 +7,7 @@ import { refreshFrames } from './prepared-fills';
 import { callFiller, injectFiller } from './run-in-frames';
 import { FillError, noAnswer } from './fill-error';
 import { t } from '../i18n/messages';
+import type { RulesAhead } from './rules-ahead';
 
 /**
  * A tab's fields being described: the top frame's first answer (its
@@ -16,6 +17,8 @@ import { t } from '../i18n/messages';
 export interface DescribingTab {
   top: CollectResult;
   whole: Promise<DescribedTab>;
+  /** The site's rules matched against it, for a description made ahead (describeAhead). */
+  rules?: Promise<RulesAhead | undefined>;
 }
 
 export interface DescribedTab {
@@ -64,7 +67,7 @@ export async function refreshTab(tabId: number, prepared?: Promise<DescribingTab
     if (!ready) return undefined;
     const { frames, classified } = await ready.whole;
     const current = refreshFrames(frames, await callFiller(tabId, 'all', 'refresh'));
-    return current && { top: ready.top, whole: Promise.resolve({ frames: current, classified }) };
+    return current && { ...ready, whole: Promise.resolve({ frames: current, classified }) };
   } catch {
     return undefined;
   }

@@ -20,7 +20,8 @@ import { withIdentity, type IdentityChoice } from '../rules/identity';
 import { siteOptions } from '../rules/site-options';
 import { neverFillMessage } from '../rules/site-profile';
 import { insertedRule, ruleSelectors, type CompiledRule } from '../rules/rule-match';
-import { frameSelectorHits, pageSelectorHits, type FrameSelectorHits } from './selector-hits';
+import { frameSelectorHits } from './selector-hits';
+import { fieldRuleFacts, type RulesAhead } from './rules-ahead';
 
 export interface FillOptions {
   seed: number;
@@ -57,15 +58,11 @@ function fillRules(options: FillOptions, siteRules: CompiledRule[]): CompiledRul
   return options.kind ? [] : options.insertRule ? insertedRule(options.book, options.insertRule) : siteRules;
 }
 
-/** The rules' selectors matched against a description made ahead (PreparedFills), once the options are in. */
-function matchAhead(tabId: number, loadingOptions: FillOptions | Promise<FillOptions>, prepared: Promise<DescribingTab | undefined>): Promise<FrameSelectorHits> | undefined {
-  const matching = Promise.all([loadingOptions, prepared]).then(async ([options, ready]) => {
-    if (!ready) return new Map() as FrameSelectorHits;
-    const { frames } = await ready.whole;
-    return frameSelectorHits(tabId, ruleSelectors(fillRules(options, siteOptions(options, options.book, ready.top.url).rules)), frames);
-  });
-  matching.catch(() => undefined);
-  return matching;
+/** The rules matched ahead (rules-ahead.ts), if they are this fill's own: the site's rules of the same book, at the same address. */
+async function rulesAheadFor(options: FillOptions, url: string, refreshed: DescribingTab | undefined): Promise<RulesAhead | undefined> {
+  if (options.kind || options.insertRule || !refreshed?.rules) return undefined;
+  const ahead = await refreshed.rules.catch(() => undefined);
+  return ahead && ahead.book === options.book && ahead.url === url ? ahead : undefined;
 }
 
 /**
@@ -79,17 +76,17 @@ function matchAhead(tabId: number, loadingOptions: FillOptions | Promise<FillOpt
  */
 export async function fillTab(tabId: number, loadingOptions: FillOptions | Promise<FillOptions>, prepared?: Promise<DescribingTab | undefined>, limit?: TaskLimit): Promise<FillReport> {
   const signal = limit?.signal;
-  // With a description made ahead, the page matches the rules' selectors while it refreshes it: the same fields, if it still stands.
-  const matchingAhead = prepared && matchAhead(tabId, loadingOptions, prepared);
   const refreshed = await refreshTab(tabId, prepared);
   const describing = refreshed ?? describeTab(tabId, Promise.resolve(loadingOptions).then((options) => options.kind === undefined), signal);
   const [{ top, whole }, options] = await Promise.all([describing, loadingOptions]);
   const site = siteOptions(options, options.book, top.url);
   if (site.profile?.neverFill) throw new FillError(neverFillMessage(site.profile));
-  const rules = fillRules(options, site.rules);
-  // Otherwise the page matches them while the persona is made; a failed describe fails the fill below.
-  const matching = (refreshed && matchingAhead) || whole.then(({ frames }) => frameSelectorHits(tabId, ruleSelectors(rules), frames));
-  matching.catch(() => undefined);
+  // With the description made ahead still standing, so are the rules matched against it; otherwise the page
+  // matches their selectors while the persona is made (a failed describe fails the fill below).
+  const ahead = await rulesAheadFor(options, top.url, refreshed);
+  const rules = ahead?.rules ?? fillRules(options, site.rules);
+  const matching = ahead ?? whole.then(async ({ frames }) => ({ selectorHits: await frameSelectorHits(tabId, ruleSelectors(rules), frames) }));
+  Promise.resolve(matching).catch(() => undefined);
   // While a long page describes its other parts, the values' source is made.
   const locale = chooseLocale(site.locale, top.lang, site.usePageLanguage);
   // Faker's dates count from this day: seed, locale and refDate in the report replay the same values.
@@ -114,11 +111,11 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
       return origin && early.get(origin.frameId)?.[origin.index];
     };
     // Planned in slices, so the worker keeps answering and a stopped task stops planning; its writes are then never sent.
-    const hits = pageSelectorHits(await matching, merged.origins);
+    const facts = fieldRuleFacts(await matching, merged.origins);
     const edgeCases = options.edgeCases && { flavour: options.edgeCases, seed: options.seed };
     const planOptions = {
       ...{ faker, persona, onlyEmpty: site.onlyEmpty, fillHidden: site.fillHidden, pageLanguage: top.lang, kind: options.kind, classified, edgeCases, edgeCase: options.edgeCase },
-      ...{ rules, seed: options.seed, selectorHits: (field: FieldDescription) => hits.get(field.index) },
+      ...{ rules, seed: options.seed, ...facts },
     };
     const plan = await planFillInSlices(scoped.fields, planOptions, { signal });
     const planMs = performance.now() - planStart;

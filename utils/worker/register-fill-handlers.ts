@@ -5,7 +5,8 @@ import type { TaskRunner } from './task-runner';
 import type { FillScope } from '../fill/fill-scope';
 import { startFill, startFillUnattended, startUndo } from './start-fill';
 import { warmUpClassifier } from '../classify/warm-up-classifier';
-import { describeTab, type DescribingTab } from './describe-tab';
+import type { DescribingTab } from './describe-tab';
+import { describeAhead } from './rules-ahead';
 import { PreparedFills } from './prepared-fills';
 import { cachedRuleBook, watchRuleBookCache } from './rule-book-cache';
 import { t } from '../i18n/messages';
@@ -30,10 +31,10 @@ export function registerFillHandlers(runner: TaskRunner): void {
   onTrustedMessage('prepareFill', 'Refused: only Understudy’s own pages may prepare a fill.', async (data) => {
     const tabId = checkedTabId(data);
     // The fill a click may start will want the rules: read them now, while the user reads the popup.
-    void cachedRuleBook();
+    const book = cachedRuleBook();
     // Never while a task runs there: a new collect would replace the one that task is filling from.
     if ((await runner.current(tabId))?.status === 'spinning') return;
-    prepared.prepare(tabId, () => describeTab(tabId));
+    prepared.prepare(tabId, () => describeAhead(tabId, book));
   });
   onTrustedMessage('startFill', 'Refused: fills start only from Understudy’s own pages.', (data) => {
     const tabId = checkedTabId(data);

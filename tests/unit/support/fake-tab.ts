@@ -69,3 +69,8 @@ export function later(tab: FakeTab, call: { frameId: number; method: string; arg
     }
   });
 }
+
+/** Resolves once every frame's document has loaded (`readyState` "complete"): a description made before then never stands (CollectFreshness). */
+export async function loaded(tab: FakeTab): Promise<void> {
+  await Promise.all([...tab.documents.values()].map((doc) => (doc.defaultView as unknown as { happyDOM: { waitUntilComplete(): Promise<void> } }).happyDOM.waitUntilComplete()));
+}

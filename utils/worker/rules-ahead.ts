@@ -1,0 +1,68 @@
+import type { RuleBook } from '../rules/rule-book';
+import { ruleSelectors, textMatches, type CompiledRule } from '../rules/rule-match';
+import { siteRules } from '../rules/site-options';
+import type { FieldDescription } from '../fields/field-description';
+import type { MergedFrames } from '../fill/frames';
+import { describeTab, type DescribedTab, type DescribingTab } from './describe-tab';
+import { frameSelectorHits, pageSelectorHits } from './selector-hits';
+
+/**
+ * The site's rules matched against a tab's description made ahead (when the
+ * popup opens, PreparedFills): the page's answer to their selectors, and
+ * which rules' words and expressions each field's texts hold. Worked out
+ * while the user reads the popup, it is what a click would otherwise wait
+ * for on a long page (docs/performance.md, "Rules").
+ */
+export interface RulesAhead {
+  /** The rule book and the page's address they were made for: a fill with others uses none of this. */
+  book: RuleBook;
+  url: string;
+  rules: CompiledRule[];
+  /** Frame id → the frame's own field index → the rule selectors that field matches. */
+  selectorHits: Awaited<ReturnType<typeof frameSelectorHits>>;
+  /** Frame id → the frame's own field index → textMatches for that field. */
+  texts: Map<number, Array<readonly CompiledRule[]>>;
+}
+
+/**
+ * Describes a tab for a fill made later (the popup opening), and matches
+ * the rules of the book `loadingBook` gives against it.
+ */
+export async function describeAhead(tabId: number, loadingBook: Promise<RuleBook | undefined>): Promise<DescribingTab> {
+  const describing = await describeTab(tabId);
+  const rules = matchRulesAhead(tabId, describing.top.url, describing.whole, loadingBook);
+  // A fill that finds them failed matches the rules itself.
+  rules.catch(() => undefined);
+  return { ...describing, rules };
+}
+
+/** Matches the rules of `book` for the page at `url` against its description, once that is whole; undefined without rules. */
+export async function matchRulesAhead(tabId: number, url: string, described: Promise<DescribedTab>, loadingBook: Promise<RuleBook | undefined>): Promise<RulesAhead | undefined> {
+  const book = await loadingBook;
+  if (!book?.rules.length) return undefined;
+  const rules = siteRules(book, url);
+  const { frames } = await described;
+  // The page matches the selectors while the worker tests the texts.
+  const hits = frameSelectorHits(tabId, ruleSelectors(rules), frames);
+  const texts = new Map(frames.map(({ frameId, result }) => [frameId, result.fields.map((field) => textMatches(rules, field))]));
+  return { book, url, rules, selectorHits: await hits, texts };
+}
+
+/**
+ * What a fill asks of the rules, by the page-wide field (mergeFrames'
+ * origins): the selectors each field matches and, when worked out ahead,
+ * which rules' texts it holds.
+ */
+export function fieldRuleFacts(ahead: Pick<RulesAhead, 'selectorHits'> & Partial<Pick<RulesAhead, 'texts'>>, origins: MergedFrames['origins']) {
+  const hits = pageSelectorHits(ahead.selectorHits, origins);
+  const { texts } = ahead;
+  return {
+    selectorHits: (field: FieldDescription) => hits.get(field.index),
+    ruleTexts: texts
+      ? (field: FieldDescription) => {
+          const origin = origins.get(field.index);
+          return origin && texts.get(origin.frameId)?.[origin.index];
+        }
+      : undefined,
+  };
+}
