@@ -155,9 +155,19 @@ function countsLine(fills: PopupFill[]): string {
 }
 
 /**
+ * After storing or removing the 200 rules, the fill waits this long: the
+ * browser writes 201 sync items to disk meanwhile, and a fill started at once
+ * measured that write (on this 2-core machine, every function of the
+ * worker's plan ran slower, rules or not: docs/performance.md, "Rules").
+ * A user's rules were stored long before the click.
+ */
+const SETTLE_MS = 3_000;
+
+/**
  * (e): the big page filled from the popup with no rules stored and with 200
  * (bench-rules.ts), interleaved run by run, which goes first alternating, so
- * the machine's load falls on both alike.
+ * the machine's load falls on both alike. Every fill starts SETTLE_MS after
+ * the last change to the stored rules.
  */
 async function measureRules(context: BrowserContext, extensionId: string, welcome: Page, url: string, options: Options): Promise<{ noRules: PopupFill[]; withRules: PopupFill[] }> {
   const rules = benchRules(200);
@@ -172,7 +182,8 @@ async function measureRules(context: BrowserContext, extensionId: string, welcom
   for (let run = 0; run < options.runs; run++) {
     for (const stored of run % 2 ? [true, false] : [false, true]) {
       if (stored) await store((items) => chrome.storage.sync.set(items), rules);
-      (stored ? withRules : noRules).push(...(await measurePopupFills(context, extensionId, url, 1, options.timeoutMs, stored ? 'big page, 200 rules' : 'big page, no rules')));
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      (stored ? withRules : noRules).push(...(await measurePopupFills(context, extensionId, url, 1, options.timeoutMs, stored ? `big page, 200 rules, run ${run + 1}` : `big page, no rules, run ${run + 1}`, options.traceDir)));
       if (stored) await store((items) => chrome.storage.sync.remove(Object.keys(items)), rules);
     }
   }
@@ -244,6 +255,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 0;
     }
     if (options.rulesOnly) {
+      if (options.traceDir) mkdirSync(options.traceDir, { recursive: true });
       const { noRules, withRules } = await measureRules(context, extensionId, welcome, bigUrl, options);
       console.log(table(rulesRows(noRules, withRules)).join('\n'));
       return 0;
