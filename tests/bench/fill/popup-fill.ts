@@ -8,7 +8,8 @@ import { CLICK_MARK, COMPLETED_MARK, SAMPLING_CATEGORIES, TRACE_CATEGORIES, trac
 export interface PopupFill {
   /** Popup click → status "Completed" in the popup's DOM, timed in the popup. */
   endToEndMs: number;
-  report: Pick<FillReport, 'durationMs' | 'filled' | 'skipped' | 'failed'> & { fields: number };
+  /** `unfilled`: why fields were skipped or failed, by reason, the commonest first. */
+  report: Pick<FillReport, 'durationMs' | 'filled' | 'skipped' | 'failed'> & { fields: number; unfilled: Array<[reason: string, count: number]> };
   /** The same fill's phases from a Chromium trace, or why there are none. */
   phases: TracePhases | string;
 }
@@ -104,7 +105,7 @@ export async function popupFill(context: BrowserContext, extensionId: string, ur
     if (!report) throw new Error('no report was saved for the fill');
     return {
       endToEndMs: state.completed - state.clicked,
-      report: { durationMs: report.durationMs, filled: report.filled, skipped: report.skipped, failed: report.failed, fields: report.fields.length },
+      report: { durationMs: report.durationMs, filled: report.filled, skipped: report.skipped, failed: report.failed, fields: report.fields.length, unfilled: unfilledReasons(report) },
       phases: traced ? tracePhases(traced, extensionId) : 'no trace taken',
     };
   } finally {
@@ -124,4 +125,14 @@ export function verdict(ok: boolean, fills: PopupFill[], expectedWrites: number)
   if (failed > 0) return `MISS (${failed} fields failed)`;
   if (worst.report.filled < expectedWrites * 0.9) return `MISS (filled only ${worst.report.filled} of ${expectedWrites})`;
   return ok ? 'PASS' : 'MISS';
+}
+
+/** Why a report left fields unfilled, by reason, the commonest first. */
+function unfilledReasons(report: FillReport): Array<[string, number]> {
+  const reasons = new Map<string, number>();
+  for (const field of report.fields) {
+    const reason = field.error ? `failed: ${field.error}` : field.skipped && `${field.kind} skipped: ${field.skipped}`;
+    if (reason) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+  return [...reasons].sort((a, b) => b[1] - a[1]);
 }

@@ -108,6 +108,12 @@ async function measureFloor(context: BrowserContext, url: string, timeoutMs: num
   }
 }
 
+/** The commonest reasons a fill left fields unfilled: a fill that writes less than the floor says what it left. */
+function notFilled({ report }: PopupFill): string {
+  const top = report.unfilled.slice(0, 4);
+  return top.length ? `; not filled: ${top.map(([reason, count]) => `${count} × ${reason}`).join('; ')}` : '';
+}
+
 const growth = (values: number[]) => values.map((value, i) => (i === 0 ? Number.NaN : value / values[i - 1]!));
 const times = (value: number) => (Number.isNaN(value) ? '' : `×${value.toFixed(2)}`);
 
@@ -188,7 +194,7 @@ export async function main(argv: readonly string[]): Promise<number> {
           for (const browser of order) {
             const fill = await popupFill(browser.context, browser.extensionId, url, options.timeoutMs);
             cell.fills.get(browser.name)!.push(fill);
-            log(`  ${shape} ${blocks * FIELDS_PER_BLOCK} fields, ${browser.name}, run ${run + 1}/${options.runs}: click → Completed ${ms(fill.endToEndMs)}, report ${ms(fill.report.durationMs)}, floor ${ms(floor.ms)}, filled ${fill.report.filled}/${floor.writes}`);
+            log(`  ${shape} ${blocks * FIELDS_PER_BLOCK} fields, ${browser.name}, run ${run + 1}/${options.runs}: click → Completed ${ms(fill.endToEndMs)}, report ${ms(fill.report.durationMs)}, floor ${ms(floor.ms)}, filled ${fill.report.filled}/${floor.writes}${notFilled(fill)}`);
           }
         }
       }
