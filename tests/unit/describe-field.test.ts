@@ -212,6 +212,20 @@ describe('radio groups', () => {
     expect(groups[0]).toBe(groups[1]);
     expect(new Set(groups).size).toBe(4);
   });
+
+  it('keeps each shadow root’s groups apart, as the browser does: its forms are forms of their own, and radios without a form group within their tree', () => {
+    render('<input type="radio" name="size" id="top"><div id="h1"></div><div id="h2"></div>');
+    const roots = ['#h1', '#h2'].map((host) => $<HTMLElement>(host).attachShadow({ mode: 'open' }));
+    for (const root of roots) root.innerHTML = '<form><input type="radio" name="plan"><input type="radio" name="plan"></form><input type="radio" name="size">';
+    const page = new PageIndex(document);
+    const [first, second] = roots.map((root) => [...root.querySelectorAll<HTMLInputElement>('input')].map((radio, i) => describeField(radio, i, page)));
+    const top = describeField($('#top'), 9, page);
+    // Forms in shadow roots are not in document.forms, yet each is a form: "fill this form" and the form's words need it.
+    expect(first![0]!.formIndex).toBeGreaterThanOrEqual(0);
+    expect(second![0]!.formIndex).toBeGreaterThan(first![0]!.formIndex);
+    expect(first![0]!.group).toBe(first![1]!.group);
+    expect(new Set([first![0]!.group, second![0]!.group, first![2]!.group, second![2]!.group, top.group]).size).toBe(5);
+  });
 });
 
 describe('nearbyText', () => {

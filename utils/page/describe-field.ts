@@ -125,7 +125,7 @@ export function describeField(element: FillableElement, index: number, page: Pag
     }
   }
   // An unnamed radio is a group of its own, as browsers treat it.
-  if (type === 'radio') description.group = name ? `${formIndex}:${name}` : `unnamed:${index}`;
+  if (type === 'radio') description.group = name ? page.radioGroupOf(control, name, formIndex) : `unnamed:${index}`;
   if (tag === 'SELECT') description.options = page.optionsOf(control as HTMLSelectElement);
   return description;
 }

@@ -14,6 +14,8 @@ export class PageIndex {
   private readonly idCounts = new Map<Node, Map<string, number>>();
   private readonly nameCounts = new Map<Node, Map<string, number>>();
   private readonly formIndexes = new Map<HTMLFormElement, number>();
+  private formsListed = false;
+  private readonly shadowTrees = new Map<Node, number>();
   private readonly formTexts = new Map<HTMLFormElement, string>();
   private readonly optionLists = new Map<string, FieldOption[]>();
   /** Whether each tree (document or shadow root) has a datalist at all: most pages have none, and then no input is asked for its list. */
@@ -166,13 +168,38 @@ export class PageIndex {
     return this.suggestionLists.get(list);
   }
 
-  /** Position of the control's form among the document's forms; -1 outside any form. */
+  /**
+   * Position of the control's form among the document's forms; -1 outside
+   * any form. A form inside a shadow root is not among `document.forms`: it
+   * takes the next number the first time one of its controls is described.
+   */
   formIndexOf(element: { form: HTMLFormElement | null }): number {
     const form = element.form;
     if (!form) return -1;
     // Listing `document.forms` walks the page: only done for a page whose fields have forms.
-    if (this.formIndexes.size === 0) [...this.doc.forms].forEach((each, index) => this.formIndexes.set(each, index));
-    return this.formIndexes.get(form) ?? -1;
+    if (!this.formsListed) {
+      [...this.doc.forms].forEach((each, index) => this.formIndexes.set(each, index));
+      this.formsListed = true;
+    }
+    let index = this.formIndexes.get(form);
+    if (index === undefined) this.formIndexes.set(form, (index = this.formIndexes.size));
+    return index;
+  }
+
+  /**
+   * The radio group a named radio belongs to, as the browser groups them:
+   * by form and name, and without a form, by name within its tree (the
+   * document, or each shadow root apart).
+   * @example page.radioGroupOf(radio, 'size', -1) // '-1:size' in the document, '-1/0:size' in the first shadow root
+   */
+  radioGroupOf(radio: Element, name: string, formIndex: number): string {
+    if (formIndex >= 0) return `${formIndex}:${name}`;
+    const root = radio.getRootNode();
+    // Only a shadow root has a host (the document, or a detached element's own root, has none).
+    if (!(root as Partial<ShadowRoot>).host) return `-1:${name}`;
+    let tree = this.shadowTrees.get(root);
+    if (tree === undefined) this.shadowTrees.set(root, (tree = this.shadowTrees.size));
+    return `-1/${tree}:${name}`;
   }
 }
 
