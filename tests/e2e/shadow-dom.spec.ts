@@ -19,3 +19,17 @@ test('fills fields inside open shadow roots, nested too, and the custom element 
   expect(selectors).toEqual(['#email', 'address-card >>> #city', 'address-card >>> postal-code >>> input[name="zip"]']);
   expect(report.fields.map((field: { kind: string }) => field.kind)).toEqual(['internet.email', 'location.city', 'location.zipCode']);
 });
+
+test('chooses in every component’s radio groups, though each shadow root repeats the same names', async ({ context, extensionId, origin, welcomePage }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/shadow-radios.html`);
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+
+  for (const picker of ['#first', '#second']) {
+    for (const group of ['plan', 'size']) await expect(page.locator(`${picker} input[name=${group}]:checked`)).toHaveCount(1);
+  }
+  const report = await readReport(welcomePage, tabId);
+  expect(report.fields.filter((field: { value?: string }) => field.value !== undefined)).toHaveLength(4);
+});
