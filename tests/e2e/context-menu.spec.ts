@@ -106,8 +106,10 @@ test('"Insert ▸ <your rule>" puts the rule\'s text into the field right-clicke
       'rule:promo': { id: 'promo', name: 'Promo code', enabled: true, match: { words: ['promo'] }, value: { type: 'text', text: 'SAVE10-QA' }, showInInsert: true },
     }),
   );
-  // contextMenus cannot be read back: give the worker's rebuild (remove all, create again) a moment before the menu opens.
-  await welcomePage.waitForTimeout(500);
+  // contextMenus cannot be listed, but updating an item fails while it does not exist: the rule's item is the rebuild's last.
+  await expect
+    .poll(() => welcomePage.evaluate(() => chrome.contextMenus.update('insert-rule:promo', {}).then(() => true, () => false)), { message: 'the worker adds the rule under Insert ▸' })
+    .toBe(true);
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   const tabId = await tabIdOf(context, page);
