@@ -92,7 +92,7 @@ export function firstMatch(rules: readonly CompiledRule[], field: FieldDescripti
  * @example textMatches(compileRules([{ match: { words: ['coupon'] }, ... }], url), couponField).length // 1
  */
 export function textMatches(rules: readonly CompiledRule[], field: FieldDescription): readonly CompiledRule[] {
-  return rules.length ? indexOf(rules).textMatches(field) : [];
+  return rules.length ? indexOf(rules).textMatches(field) : NONE;
 }
 
 function indexOf(rules: readonly CompiledRule[]): RuleIndex {
@@ -156,8 +156,8 @@ class RuleIndex {
     return undefined;
   }
 
-  textMatches(field: FieldDescription): CompiledRule[] {
-    if (!this.byWord.size && !this.regexOnly.length) return [];
+  textMatches(field: FieldDescription): readonly CompiledRule[] {
+    if (!this.byWord.size && !this.regexOnly.length) return NONE;
     const texts = fieldTexts(field);
     const matched = this.regexOnly.filter((compiled) => compiled.regex!.test(texts.lines));
     if (this.byWord.size) {
@@ -165,7 +165,8 @@ class RuleIndex {
         for (const compiled of this.byWord.get(word) ?? []) if (textsHold(compiled, texts)) matched.push(compiled);
       }
     }
-    return matched.sort((a, b) => a.order! - b.order!);
+    // Most fields match no rule: they share one empty answer, kept for every field of a long page.
+    return matched.length ? matched.sort((a, b) => a.order! - b.order!) : NONE;
   }
 
   /** The index's first words found in the field's text. Few distinct first words (the usual case): each is looked up; many: the text is split once. */
@@ -175,6 +176,7 @@ class RuleIndex {
 }
 
 const indexes = new WeakMap<readonly CompiledRule[], RuleIndex>();
+const NONE: readonly CompiledRule[] = Object.freeze([]);
 
 /** Stands for the field's texts when they were tested ahead (RuleIndex.firstOf): every rule it is asked about holds there. */
 const textsKnown = 'known' as const;
