@@ -1,8 +1,8 @@
 import { t, type MessageKey } from '@/utils/i18n/messages';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FAKER_LOCALES, localeInfo } from '@/utils/values/faker-locales';
-import { hostPatternProblem } from '@/utils/rules/host-pattern';
-import { newRuleId, type Profile, type Rule } from '@/utils/rules/rule-schema';
+import { problemMessage } from '@/utils/rules/problem-message';
+import { newRuleId, profileHostProblem, type Profile, type Rule } from '@/utils/rules/rule-schema';
 import type { OptionsActions } from '@/utils/ui/options-actions';
 
 type ProfileActions = Pick<OptionsActions, 'saveProfile' | 'deleteProfile'>;
@@ -89,6 +89,7 @@ function profileSummary(profile: Profile): string {
 function ProfileEditor({ profile, rules, onSave, onCancel }: { profile: Profile; rules: Rule[]; onSave(profile: Profile): Promise<string | undefined>; onCancel(): void }) {
   const [draft, setDraft] = useState(profile);
   const [problem, setProblem] = useState('');
+  const hostInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const update = (patch: Partial<Profile>) => setDraft((current) => ({ ...current, ...patch }));
   return (
@@ -99,14 +100,17 @@ function ProfileEditor({ profile, rules, onSave, onCancel }: { profile: Profile;
       onSubmit={async (event) => {
         event.preventDefault();
         const host = draft.host.trim().toLowerCase();
-        const wrong = hostPatternProblem(host);
-        if (wrong) return setProblem(t('profileSiteInvalid'));
+        const wrong = profileHostProblem(host);
+        if (wrong) {
+          hostInput.current?.focus();
+          return setProblem(problemMessage('host', wrong));
+        }
         setProblem((await onSave({ ...draft, host })) ?? '');
       }}
     >
       <div className="setting">
         <label htmlFor={`${id}-host`}>{t('profileSite')}</label>
-        <input id={`${id}-host`} type="text" value={draft.host} autoFocus aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} onChange={(event) => update({ host: event.target.value })} />
+        <input ref={hostInput} id={`${id}-host`} type="text" value={draft.host} autoFocus aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} onChange={(event) => update({ host: event.target.value })} />
         {problem && <p id={`${id}-problem`} className="options__error" role="alert">{problem}</p>}
       </div>
       <div className="setting setting--toggle">

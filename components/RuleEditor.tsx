@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { t, type MessageKey } from '@/utils/i18n/messages';
 import { FIELD_KINDS, type FieldKind } from '@/utils/fields/field-kinds';
 import { draftToRule, type RuleDraft } from '@/utils/rules/rule-draft';
+import { problemMessage } from '@/utils/rules/problem-message';
 import type { Rule } from '@/utils/rules/rule-schema';
 import { TEMPLATE_METHODS } from '@/utils/rules/rule-template';
 
@@ -49,7 +50,7 @@ export function RuleEditor({ draft: initial, isNew, onSave, onCancel }: RuleEdit
     event.preventDefault();
     const made = draftToRule(draft);
     if ('problem' in made) {
-      setProblem({ field: made.field, text: made.problem });
+      setProblem({ field: made.field, text: problemMessage(made.field, made.problem) });
       return;
     }
     setSaving(true);

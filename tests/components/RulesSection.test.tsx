@@ -60,10 +60,45 @@ describe('RulesSection: the rule editor by keyboard only', () => {
     await tabTo(screen.getByRole('button', { name: 'Save rule' }), user);
     await user.keyboard('{Enter}');
     expect(actions.saveRule).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('unknown token “__proto__” at character 7');
+    expect(screen.getByRole('alert').textContent).toBe('The template has an unknown token {{__proto__}} at character 7.');
     const template = screen.getByRole('textbox', { name: 'Template' });
     expect(document.activeElement).toBe(template);
     expect(template.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it.each([
+    ['no name', '', 'Rule name', 'Give the rule a name.'],
+    ['a name too long', 'n'.repeat(81), 'Rule name', 'The name can have at most 80 characters.'],
+  ])('says what is wrong with %s in a sentence, with focus on its box', async (_, name, box, sentence) => {
+    const user = userEvent.setup();
+    const { actions } = renderRules();
+    await tabTo(screen.getByRole('button', { name: 'Add a rule' }), user);
+    await user.keyboard(`{Enter}${name}`);
+    await tabTo(screen.getByRole('textbox', { name: 'Words in its label, name, id or placeholder' }), user);
+    await user.keyboard('coupon');
+    await tabTo(screen.getByRole('button', { name: 'Save rule' }), user);
+    await user.keyboard('{Enter}');
+    expect(actions.saveRule).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(sentence);
+    const input = screen.getByRole('textbox', { name: box });
+    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('names the site that is not a host, among the rule’s sites', async () => {
+    const user = userEvent.setup();
+    const { actions } = renderRules();
+    await tabTo(screen.getByRole('button', { name: 'Add a rule' }), user);
+    await user.keyboard('{Enter}Coupon');
+    await tabTo(screen.getByRole('textbox', { name: 'Words in its label, name, id or placeholder' }), user);
+    await user.keyboard('coupon');
+    await tabTo(screen.getByRole('textbox', { name: 'Only on these sites' }), user);
+    await user.keyboard('shop.example.com, https://pay.example.com/');
+    await tabTo(screen.getByRole('button', { name: 'Save rule' }), user);
+    await user.keyboard('{Enter}');
+    expect(actions.saveRule).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('“https://pay.example.com/” is not a host. Enter hosts such as *.example.com or localhost:3000.');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Only on these sites' }));
   });
 
   it('asks for a match before saving', async () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseTemplate, renderTemplate, templateProblem, TemplateError, TEMPLATE_LIMITS } from '@/utils/rules/rule-template';
+import { parseTemplate, renderTemplate, templateProblem, templateProblemText, TemplateError, TEMPLATE_LIMITS } from '@/utils/rules/rule-template';
 import { createFaker } from '@/utils/values/create-faker';
 
+/** The English diagnostic an import file or a dataset schema shows. */
+const englishProblem = (template: string) => {
+  const problem = templateProblem(template);
+  return problem && templateProblemText(problem);
+};
 const context = (seed = 1) => ({ faker: createFaker('en', seed), seed, kindValue: (kind: string) => `<${kind}>` });
 
 describe('parseTemplate', () => {
@@ -31,18 +36,32 @@ describe('parseTemplate', () => {
     ['a huge repeat', '{{string.alpha 99999999}}', '“string.alpha” takes a length from 1 to 100 at character 3'],
   ])('refuses %s, saying where', (_, template, message) => {
     expect(() => parseTemplate(template)).toThrow(TemplateError);
-    expect(templateProblem(template)).toBe(message);
+    expect(() => parseTemplate(template)).toThrow(message);
+    expect(englishProblem(template)).toBe(message);
+  });
+
+  it.each([
+    ['x{{faker.helpers.fake}}', { code: 'unknownToken', token: 'faker.helpers.fake', at: 4 }],
+    ['ab{{person.firstName', { code: 'unclosed', at: 3 }],
+    ['a{{ }}', { code: 'emptyToken', at: 4 }],
+    ['{{number.int 1}}', { code: 'argumentCount', token: 'number.int', count: 2, at: 3 }],
+    ['{{string.alpha 99999999}}', { code: 'outOfRange', token: 'string.alpha', arg: 'length', min: 1, max: 100, at: 3 }],
+    ['{{string.numeric x}}', { code: 'notWholeNumber', token: 'string.numeric', arg: 'x', at: 3 }],
+    ['{{person.firstName 3}}', { code: 'noArguments', token: 'person.firstName', at: 3 }],
+  ])('names the problem in %s as data, for the editor to word', (template, problem) => {
+    expect(templateProblem(template)).toEqual(problem);
   });
 
   it('refuses deep nesting at once, without recursion', () => {
     const deep = '{{'.repeat(200) + 'seed' + '}}'.repeat(200);
-    expect(templateProblem(deep)).toBe('a token cannot hold another token at character 3');
+    expect(englishProblem(deep)).toBe('a token cannot hold another token at character 3');
   });
 
   it('caps the number of tokens and the length', () => {
     expect(templateProblem('{{seed}}'.repeat(TEMPLATE_LIMITS.tokens))).toBeUndefined();
-    expect(templateProblem('{{seed}}'.repeat(TEMPLATE_LIMITS.tokens + 1))).toBe(`a template may have at most ${TEMPLATE_LIMITS.tokens} tokens at character ${TEMPLATE_LIMITS.tokens * 8 + 1}`);
-    expect(templateProblem('x'.repeat(TEMPLATE_LIMITS.length + 1))).toMatch(/at most 1000 characters/);
+    expect(englishProblem('{{seed}}'.repeat(TEMPLATE_LIMITS.tokens + 1))).toBe(`a template may have at most ${TEMPLATE_LIMITS.tokens} tokens at character ${TEMPLATE_LIMITS.tokens * 8 + 1}`);
+    expect(templateProblem('x'.repeat(TEMPLATE_LIMITS.length + 1))).toEqual({ code: 'tooLong', max: 1000, at: 1001 });
+    expect(englishProblem('x'.repeat(TEMPLATE_LIMITS.length + 1))).toMatch(/at most 1000 characters/);
   });
 });
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { FIELD_KINDS, type FieldKind } from '../fields/field-kinds';
 import { FAKER_LOCALES, type FakerLocale } from '../values/faker-locales';
-import { TEMPLATE_LIMITS, templateProblem } from '../rules/rule-template';
+import { TEMPLATE_LIMITS, templateProblem, templateProblemText } from '../rules/rule-template';
 
 /**
  * Kinds a dataset column can have beyond the form vocabulary: a row number and a UUID,
@@ -58,7 +58,7 @@ const ColumnSchema = v.pipe(
         v.maxLength(TEMPLATE_LIMITS.length, `A template may have at most ${TEMPLATE_LIMITS.length} characters.`),
         v.rawCheck(({ dataset, addIssue }) => {
           const problem = dataset.typed ? templateProblem(dataset.value) : undefined;
-          if (problem) addIssue({ message: `Template: ${problem}.` });
+          if (problem) addIssue({ message: `Template: ${templateProblemText(problem)}.` });
         }),
       ),
     ),

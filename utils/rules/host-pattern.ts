@@ -1,3 +1,5 @@
+import type { RuleProblem } from './rule-checks';
+
 /**
  * Host patterns name sites in rules and profiles: `example.com`, a port
  * (`localhost:3000`), or every subdomain (`*.staging.example.com`). Without a
@@ -8,10 +10,10 @@ const PATTERN = /^(\*\.)?([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$
 /**
  * Why a host pattern cannot be used, if it cannot.
  * @example hostPatternProblem('*.staging.example.com') // undefined
- * @example hostPatternProblem('https://example.com/')   // 'is not a host such as example.com, *.example.com or localhost:3000'
+ * @example hostPatternProblem('https://example.com/')   // { code: 'badHost', host: 'https://example.com/' }
  */
-export function hostPatternProblem(pattern: string): string | undefined {
-  return PATTERN.test(pattern.trim().toLowerCase()) ? undefined : 'is not a host such as example.com, *.example.com or localhost:3000';
+export function hostPatternProblem(pattern: string): RuleProblem | undefined {
+  return PATTERN.test(pattern.trim().toLowerCase()) ? undefined : { code: 'badHost', host: pattern };
 }
 
 /**

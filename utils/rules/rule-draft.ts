@@ -1,6 +1,10 @@
+import * as v from 'valibot';
 import type { FieldKind } from '../fields/field-kinds';
 import { t, uiLanguage } from '../i18n/messages';
-import { newRuleId, parseRule, type Rule, type RuleValue } from './rule-schema';
+import { hostPatternProblem } from './host-pattern';
+import { patternProblem, regexProblem, selectorProblem, type RuleProblem } from './rule-checks';
+import { issueProblem, newRuleId, RuleSchema, type FieldCheck, type Rule, type RuleValue } from './rule-schema';
+import { templateProblem } from './rule-template';
 
 /** A rule as the editor's inputs hold it: plain strings, lists one item a line or comma-separated. */
 export interface RuleDraft {
@@ -47,12 +51,30 @@ export function emptyDraft(seed: Partial<RuleDraft> = {}): RuleDraft {
 
 const splitList = (text: string, by: RegExp) => text.split(by).map((item) => item.trim()).filter(Boolean);
 
+/** The editor field a schema issue's path points at, and that field's own check. */
+const FIELDS: Array<[RegExp, keyof RuleDraft, FieldCheck?]> = [
+  [/^name/, 'name'],
+  [/^match\.kinds/, 'kind'],
+  [/^match\.selector/, 'selector', selectorProblem],
+  [/^match\.words/, 'words'],
+  [/^match\.regex/, 'regex', regexProblem],
+  [/^match\.inputTypes/, 'inputType'],
+  [/^match\.sites/, 'sites', hostPatternProblem],
+  [/^value\.items/, 'list'],
+  [/^value\.text/, 'text'],
+  [/^value\.template/, 'template', templateProblem],
+  [/^value\.pattern/, 'pattern', patternProblem],
+  // An id or a kind no input can make wrong: beside the first box.
+  [/^/, 'name'],
+];
+
 /**
- * The rule a draft describes, or its first problem by the editor's field name
- * (`words`, `template`, …) so the editor can put the message beside it.
+ * The rule a draft describes, or its first problem (as data, see problem-message.ts)
+ * by the editor's field name (`words`, `template`, …) so the editor can put it beside that field.
  * @example draftToRule({ ...emptyDraft(), name: 'Coupon', words: 'coupon', text: 'SAVE10' }) // { rule: { …, match: { words: ['coupon'] }, value: { type: 'text', text: 'SAVE10' } } }
+ * @example draftToRule({ ...emptyDraft(), words: 'coupon' }) // { field: 'name', problem: { code: 'empty' } }
  */
-export function draftToRule(draft: RuleDraft): { rule: Rule } | { field: keyof RuleDraft; problem: string } {
+export function draftToRule(draft: RuleDraft): { rule: Rule } | { field: keyof RuleDraft; problem: RuleProblem } {
   const match: Rule['match'] = {};
   if (draft.kind) match.kinds = [draft.kind];
   if (draft.selector.trim()) match.selector = draft.selector.trim();
@@ -61,14 +83,17 @@ export function draftToRule(draft: RuleDraft): { rule: Rule } | { field: keyof R
   if (draft.inputType.trim()) match.inputTypes = splitList(draft.inputType.toLowerCase(), /[,\s]+/);
   if (draft.sites.trim()) match.sites = splitList(draft.sites.toLowerCase(), /[,\s]+/);
   if (!match.kinds && !match.selector && !match.words && !match.regex && !match.inputTypes) {
-    return { field: 'words', problem: t('ruleNoMatch') };
+    return { field: 'words', problem: { code: 'noMatch' } };
   }
   const value = draftValue(draft);
   const rule: Rule = { id: draft.id, name: draft.name.trim(), enabled: draft.enabled, match, value };
   if (draft.showInInsert && (value.type === 'text' || value.type === 'list')) rule.showInInsert = true;
-  const parsed = parseRule(rule);
-  if ('rule' in parsed) return parsed;
-  return { field: fieldOf(parsed.problem), problem: parsed.problem.replace(/^[^:]+: /, '') };
+  const parsed = v.safeParse(RuleSchema, rule);
+  if (parsed.success) return { rule: parsed.output };
+  const issue = parsed.issues[0];
+  const path = v.getDotPath(issue) ?? '';
+  const [, field, check] = FIELDS.find(([pattern]) => pattern.test(path))!;
+  return { field, problem: issueProblem(issue, check) };
 }
 
 function draftValue(draft: RuleDraft): RuleValue {
@@ -86,25 +111,6 @@ function draftValue(draft: RuleDraft): RuleValue {
     default:
       return { type: 'empty' };
   }
-}
-
-/** The editor field a schema problem's path points at. */
-function fieldOf(problem: string): keyof RuleDraft {
-  const path = problem.split(':')[0] ?? '';
-  const FIELDS: Array<[RegExp, keyof RuleDraft]> = [
-    [/^name/, 'name'],
-    [/^match\.kinds/, 'kind'],
-    [/^match\.selector/, 'selector'],
-    [/^match\.words/, 'words'],
-    [/^match\.regex/, 'regex'],
-    [/^match\.inputTypes/, 'inputType'],
-    [/^match\.sites/, 'sites'],
-    [/^value\.items/, 'list'],
-    [/^value\.text/, 'text'],
-    [/^value\.template/, 'template'],
-    [/^value\.pattern/, 'pattern'],
-  ];
-  return FIELDS.find(([pattern]) => pattern.test(path))?.[1] ?? 'name';
 }
 
 /** The draft that edits a stored rule. */

@@ -3,14 +3,16 @@ import { FIELD_KINDS } from '../fields/field-kinds';
 import { FAKER_LOCALES } from '../values/faker-locales';
 import { hostPatternProblem } from './host-pattern';
 import { templateProblem } from './rule-template';
-import { patternProblem, selectorProblem, regexProblem } from './rule-checks';
+import { patternProblem, problemText, selectorProblem, regexProblem, type RuleProblem } from './rule-checks';
 
 /** Caps that keep one rule well inside storage.sync's 8,192 bytes per item, and its matching cheap. */
 export const RULE_LIMITS = { name: 80, words: 20, word: 60, regex: 200, selector: 300, text: 1_000, list: 100, item: 200, sites: 20 } as const;
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max, `is longer than ${max} characters`));
-const checked = (max: number, problem: (value: string) => string | undefined) =>
-  v.pipe(text(max), v.check((value) => problem(value) === undefined, (issue) => problem(String(issue.input)) ?? 'is not valid'));
+/** A field's own check, returning what is wrong as data. */
+export type FieldCheck = (value: string) => RuleProblem | undefined;
+const checked = (max: number, problem: FieldCheck) =>
+  v.pipe(text(max), v.check((value) => problem(value) === undefined, (issue) => problemText(problem(String(issue.input)))));
 
 const MatchSchema = v.strictObject({
   kinds: v.optional(v.pipe(v.array(v.picklist(FIELD_KINDS, 'is not a field kind')), v.maxLength(FIELD_KINDS.length))),
@@ -86,6 +88,34 @@ export function describeIssue(issue: v.BaseIssue<unknown> | undefined): string {
   const path = v.getDotPath(issue);
   const message = issue.message.startsWith('Invalid') ? `is not valid (${issue.message})` : issue.message;
   return path ? `${path}: ${message}` : message;
+}
+
+/**
+ * A schema issue as data for an editor to word: a field's own check is asked
+ * again for its code (valibot keeps only the English message).
+ * @example issueProblem(tooLongNameIssue) // { code: 'tooLong', max: 80 }
+ */
+export function issueProblem(issue: v.BaseIssue<unknown>, check?: FieldCheck): RuleProblem {
+  const max = Number(issue.requirement);
+  switch (issue.type) {
+    case 'check':
+      return check?.(String(issue.input)) ?? { code: 'invalid' };
+    case 'max_length':
+      return Array.isArray(issue.input) ? { code: 'tooMany', max } : { code: 'tooLong', max };
+    case 'min_length':
+      return { code: 'empty' };
+    default:
+      return { code: 'invalid' };
+  }
+}
+
+/**
+ * What is wrong with a profile's host, by the schema's own checks, for its editor.
+ * @example profileHostProblem('https://x.test/') // { code: 'badHost', host: 'https://x.test/' }
+ */
+export function profileHostProblem(host: string): RuleProblem | undefined {
+  const result = v.safeParse(ProfileSchema.entries.host, host);
+  return result.success ? undefined : issueProblem(result.issues[0], hostPatternProblem);
 }
 
 /** A new id, short and unique enough among one user's rules. */

@@ -48,13 +48,57 @@ export type FakerToken = string & { readonly __token: unique symbol };
 /** The faker methods a template may name, for the editor's help and the docs. */
 export const TEMPLATE_METHODS: ReadonlyArray<{ name: string; args: string[] }> = [...FAKER_TOKENS].map(([name, spec]) => ({ name, args: spec.args.map((arg) => arg.name) }));
 
+/** What is wrong in a template, and where (`at` counts from 1, as the user reads): the editor words it in the UI language. */
+export type TemplateProblem = { at: number } & (
+  | { code: 'tooLong'; max: number }
+  | { code: 'unclosed' }
+  | { code: 'nested' }
+  | { code: 'tooManyTokens'; max: number }
+  | { code: 'emptyToken' }
+  | { code: 'noArguments'; token: string }
+  | { code: 'argumentCount'; token: string; count: number }
+  | { code: 'notWholeNumber'; token: string; arg: string }
+  | { code: 'outOfRange'; token: string; arg: string; min: number; max: number }
+  | { code: 'unknownToken'; token: string }
+);
+
+/**
+ * A template problem in English, for diagnostics that name JSON paths (import
+ * files, stored rules set aside, dataset schemas, the command line).
+ * @example templateProblemText({ code: 'unclosed', at: 3 }) // '“{{” is never closed by “}}” at character 3'
+ */
+export function templateProblemText(problem: TemplateProblem): string {
+  return `${whatIsWrong(problem)} at character ${problem.at}`;
+}
+
+function whatIsWrong(problem: TemplateProblem): string {
+  switch (problem.code) {
+    case 'tooLong':
+      return `a template may have at most ${problem.max} characters`;
+    case 'unclosed':
+      return '“{{” is never closed by “}}”';
+    case 'nested':
+      return 'a token cannot hold another token';
+    case 'tooManyTokens':
+      return `a template may have at most ${problem.max} tokens`;
+    case 'emptyToken':
+      return 'empty token';
+    case 'noArguments':
+      return `“${problem.token}” takes no arguments`;
+    case 'argumentCount':
+      return `“${problem.token}” takes ${problem.count} ${problem.count === 1 ? 'number' : 'numbers'}`;
+    case 'notWholeNumber':
+      return `“${problem.token}” takes whole numbers, not “${problem.arg}”`;
+    case 'outOfRange':
+      return `“${problem.token}” takes a ${problem.arg} from ${problem.min} to ${problem.max}`;
+    case 'unknownToken':
+      return `unknown token “${problem.token}”`;
+  }
+}
+
 export class TemplateError extends Error {
-  constructor(
-    message: string,
-    /** Where in the template, counting from 0. */
-    readonly position: number,
-  ) {
-    super(`${message} at character ${position + 1}`);
+  constructor(readonly problem: TemplateProblem) {
+    super(templateProblemText(problem));
   }
 }
 
@@ -65,7 +109,7 @@ export class TemplateError extends Error {
  * @example parseTemplate('{{constructor}}')          // throws 'unknown token “constructor” at character 3'
  */
 export function parseTemplate(template: string): TemplatePart[] {
-  if (template.length > TEMPLATE_LIMITS.length) throw new TemplateError(`a template may have at most ${TEMPLATE_LIMITS.length} characters`, TEMPLATE_LIMITS.length);
+  if (template.length > TEMPLATE_LIMITS.length) throw new TemplateError({ code: 'tooLong', max: TEMPLATE_LIMITS.length, at: TEMPLATE_LIMITS.length + 1 });
   const parts: TemplatePart[] = [];
   let tokens = 0;
   let at = 0;
@@ -77,10 +121,10 @@ export function parseTemplate(template: string): TemplatePart[] {
     }
     if (open > at) parts.push({ text: template.slice(at, open) });
     const close = template.indexOf('}}', open + 2);
-    if (close === -1) throw new TemplateError('“{{” is never closed by “}}”', open);
+    if (close === -1) throw new TemplateError({ code: 'unclosed', at: open + 1 });
     const nested = template.indexOf('{{', open + 2);
-    if (nested !== -1 && nested < close) throw new TemplateError('a token cannot hold another token', nested);
-    if (++tokens > TEMPLATE_LIMITS.tokens) throw new TemplateError(`a template may have at most ${TEMPLATE_LIMITS.tokens} tokens`, open);
+    if (nested !== -1 && nested < close) throw new TemplateError({ code: 'nested', at: nested + 1 });
+    if (++tokens > TEMPLATE_LIMITS.tokens) throw new TemplateError({ code: 'tooManyTokens', max: TEMPLATE_LIMITS.tokens, at: open + 1 });
     parts.push(parseToken(template.slice(open + 2, close), open + 2));
     at = close + 2;
   }
@@ -90,22 +134,22 @@ export function parseTemplate(template: string): TemplatePart[] {
 function parseToken(body: string, start: number): TemplatePart {
   const words = body.trim().split(/\s+/);
   const name = words[0] ?? '';
-  const nameAt = start + body.indexOf(name);
-  if (name === '') throw new TemplateError('empty token', start);
+  const at = start + body.indexOf(name) + 1;
+  if (name === '') throw new TemplateError({ code: 'emptyToken', at: start + 1 });
   const args = words.slice(1);
   // `number.int` is a kind too: bare, it is the kind's value; with numbers, faker's method.
   if (name === 'seed' || (isFieldKind(name) && !(args.length && FAKER_TOKENS.has(name)))) {
-    if (args.length) throw new TemplateError(`“${name}” takes no arguments`, nameAt);
+    if (args.length) throw new TemplateError({ code: 'noArguments', token: name, at });
     return name === 'seed' ? { seed: true } : { kind: name };
   }
   const spec = FAKER_TOKENS.get(name);
-  if (!spec) throw new TemplateError(`unknown token “${name.slice(0, 40)}”`, nameAt);
-  if (args.length !== spec.args.length) throw new TemplateError(`“${name}” takes ${spec.args.length} ${spec.args.length === 1 ? 'number' : 'numbers'}`, nameAt);
+  if (!spec) throw new TemplateError({ code: 'unknownToken', token: name.slice(0, 40), at });
+  if (args.length !== spec.args.length) throw new TemplateError({ code: 'argumentCount', token: name, count: spec.args.length, at });
   const numbers = args.map((arg, i) => {
     const bound = spec.args[i]!;
-    if (!/^-?\d{1,13}$/.test(arg)) throw new TemplateError(`“${name}” takes whole numbers, not “${arg.slice(0, 20)}”`, nameAt);
+    if (!/^-?\d{1,13}$/.test(arg)) throw new TemplateError({ code: 'notWholeNumber', token: name, arg: arg.slice(0, 20), at });
     const value = Number(arg);
-    if (value < bound.min || value > bound.max) throw new TemplateError(`“${name}” takes a ${bound.name} from ${bound.min} to ${bound.max}`, nameAt);
+    if (value < bound.min || value > bound.max) throw new TemplateError({ code: 'outOfRange', token: name, arg: bound.name, min: bound.min, max: bound.max, at });
     return value;
   });
   return { method: name as FakerToken, args: numbers };
@@ -113,14 +157,15 @@ function parseToken(body: string, start: number): TemplatePart {
 
 /**
  * Why a template cannot be used, if it cannot (the rule schema's check).
- * @example templateProblem('{{person.firstName}') // '“{{” is never closed by “}}” at character 1'
+ * @example templateProblem('{{person.firstName}') // { code: 'unclosed', at: 1 }
  */
-export function templateProblem(template: string): string | undefined {
+export function templateProblem(template: string): TemplateProblem | undefined {
   try {
     parseTemplate(template);
     return undefined;
   } catch (error) {
-    return error instanceof TemplateError ? error.message : 'is not a valid template';
+    if (error instanceof TemplateError) return error.problem;
+    throw error;
   }
 }
 
