@@ -29,7 +29,7 @@ describe('ImportExport with saved dataset schemas', () => {
   it('exports the saved schemas in the settings file', async () => {
     const user = userEvent.setup();
     const fake = await renderSection([schema('customers')]);
-    await user.click(screen.getByRole('button', { name: 'Export settings, rules and profiles' }));
+    await user.click(screen.getByRole('button', { name: 'Export settings, rules, profiles and dataset schemas' }));
     const [, text] = fake.actions.downloadText.mock.calls[0]!;
     expect(JSON.parse(text).schemas).toEqual([schema('customers')]);
   });
