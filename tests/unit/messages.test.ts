@@ -1,19 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it } from 'vitest';
 import { t, tn, uiLanguage } from '@/utils/i18n/messages';
 import { localeName } from '@/utils/i18n/locale-name';
 import { summarizeReport } from '@/utils/fill/fill-report';
-import { readCatalogue, renderMessage } from '../support/catalogue';
-
-const english = fakeBrowser.i18n.getMessage;
-/** Reads messages from another language's catalogue, as the browser would with that UI language. */
-function speak(language: string) {
-  const catalogue = readCatalogue(language);
-  fakeBrowser.i18n.getMessage = ((key: string, subs?: string[]) => renderMessage(catalogue[key], subs)) as typeof english;
-}
-afterEach(() => {
-  fakeBrowser.i18n.getMessage = english;
-});
+import { speak } from '../support/speak';
 
 describe('t and tn', () => {
   it('read the English catalogue in tests', () => {

@@ -1,18 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it } from 'vitest';
 import { problemMessage, type ProblemField } from '@/utils/rules/problem-message';
 import type { RuleProblem } from '@/utils/rules/rule-checks';
-import { readCatalogue, renderMessage } from '../support/catalogue';
-
-const english = fakeBrowser.i18n.getMessage;
-/** Reads messages from another language's catalogue, as the browser would with that UI language. */
-function speak(language: string) {
-  const catalogue = readCatalogue(language);
-  fakeBrowser.i18n.getMessage = ((key: string, subs?: string[]) => renderMessage(catalogue[key], subs)) as typeof english;
-}
-afterEach(() => {
-  fakeBrowser.i18n.getMessage = english;
-});
+import { speak } from '../support/speak';
 
 describe('problemMessage: a problem code as one sentence naming its field', () => {
   it.each<[ProblemField, RuleProblem, string]>([
