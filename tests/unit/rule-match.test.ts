@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileRules, firstMatch, textMatches } from '@/utils/rules/rule-match';
 import { hostMatch, hostPatternProblem } from '@/utils/rules/host-pattern';
 import { profileFor } from '@/utils/rules/site-profile';
-import { siteOptions } from '@/utils/rules/site-options';
+import { siteOptions, siteRules } from '@/utils/rules/site-options';
 import { makeField } from './support/make-field';
 import { makeProfile, makeRule } from './support/rules';
 
@@ -103,9 +103,8 @@ describe('firstMatch', () => {
   it('applies only the rules a profile picks', () => {
     const a = makeRule({ match: { kinds: ['internet.email'] }, value: text('a') });
     const b = makeRule({ match: { kinds: ['internet.email'] }, value: text('b') });
-    const options = { locale: 'en' as const, usePageLanguage: true, onlyEmpty: false };
-    const site = siteOptions(options, { rules: [a, b], profiles: [makeProfile({ host: '*.example.com', ruleIds: [b.id] })] }, URL);
-    expect(firstMatch(site.rules, email, 'internet.email')?.rule).toBe(b);
+    const rules = siteRules({ rules: [a, b], profiles: [makeProfile({ host: '*.example.com', ruleIds: [b.id] })] }, URL);
+    expect(firstMatch(rules, email, 'internet.email')?.rule).toBe(b);
   });
 });
 

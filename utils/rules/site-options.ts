@@ -22,13 +22,12 @@ export interface SiteOptions {
   usePageLanguage: boolean;
   onlyEmpty: boolean;
   fillHidden: boolean;
-  rules: CompiledRule[];
 }
 
 /**
  * The settings for the page at `url`: the profile in effect there overrides
- * the general ones it sets (but not what this fill asked for itself), and
- * picks the rules.
+ * the general ones it sets (but not what this fill asked for itself). The
+ * rules it picks are siteRules', compiled only when a fill needs them.
  * @example siteOptions({ locale: 'en_US', onlyEmpty: false, usePageLanguage: true }, { rules: [], profiles: [{ host: 'localhost:3000', locale: 'de' }] }, 'http://localhost:3000/').locale // 'de'
  */
 export function siteOptions(general: GeneralFillOptions, book: RuleBook | undefined, url: string): SiteOptions {
@@ -40,7 +39,6 @@ export function siteOptions(general: GeneralFillOptions, book: RuleBook | undefi
     usePageLanguage: general.fixed?.locale ? general.usePageLanguage : (profile?.usePageLanguage ?? general.usePageLanguage),
     onlyEmpty: general.fixed?.onlyEmpty ? general.onlyEmpty : (profile?.onlyEmpty ?? general.onlyEmpty),
     fillHidden: profile?.fillHidden ?? general.fillHidden ?? false,
-    rules: book ? siteRules(book, url, profile) : [],
   };
 }
 

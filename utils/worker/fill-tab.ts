@@ -17,8 +17,9 @@ import type { TaskLimit } from './task-runner';
 import { FillError, noAnswer } from './fill-error';
 import type { RuleBook } from '../rules/rule-book';
 import { withIdentity, type IdentityChoice } from '../rules/identity';
-import { siteOptions } from '../rules/site-options';
+import { siteOptions, siteRules } from '../rules/site-options';
 import { neverFillMessage } from '../rules/site-profile';
+import type { Profile } from '../rules/rule-schema';
 import { insertedRule, ruleSelectors, type CompiledRule } from '../rules/rule-match';
 import { frameSelectorHits } from './selector-hits';
 import { fieldRuleFacts, type RulesAhead } from './rules-ahead';
@@ -53,9 +54,10 @@ export interface FillOptions {
   identity?: IdentityChoice;
 }
 
-/** The rules that decide fields in this fill: none for Insert ▸ a kind, the one rule for Insert ▸ a rule, else the site's. */
-function fillRules(options: FillOptions, siteRules: CompiledRule[]): CompiledRule[] {
-  return options.kind ? [] : options.insertRule ? insertedRule(options.book, options.insertRule) : siteRules;
+/** The rules that decide fields in this fill: none for Insert ▸ a kind, the one rule for Insert ▸ a rule, else the site's (`profile`: the one in effect there). */
+function fillRules(options: FillOptions, url: string, profile: Profile | undefined): CompiledRule[] {
+  if (options.kind || !options.book) return [];
+  return options.insertRule ? insertedRule(options.book, options.insertRule) : siteRules(options.book, url, profile);
 }
 
 /** The rules matched ahead (rules-ahead.ts), if they are this fill's own: the site's rules of the same book, at the same address. */
@@ -84,9 +86,9 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
   // With the description made ahead still standing, so are the rules matched against it; otherwise the page
   // matches their selectors while the persona is made (a failed describe fails the fill below).
   const ahead = await rulesAheadFor(options, top.url, refreshed);
-  const rules = ahead?.rules ?? fillRules(options, site.rules);
-  const matching = ahead ?? whole.then(async ({ frames }) => ({ selectorHits: await frameSelectorHits(tabId, ruleSelectors(rules), frames) }));
-  Promise.resolve(matching).catch(() => undefined);
+  const rules = ahead?.rules ?? fillRules(options, top.url, site.profile);
+  const matching = ahead ? Promise.resolve(ahead) : whole.then(async ({ frames }) => ({ selectorHits: await frameSelectorHits(tabId, ruleSelectors(rules), frames) }));
+  matching.catch(() => undefined);
   // While a long page describes its other parts, the values' source is made.
   const locale = chooseLocale(site.locale, top.lang, site.usePageLanguage);
   // Faker's dates count from this day: seed, locale and refDate in the report replay the same values.

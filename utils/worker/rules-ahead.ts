@@ -37,7 +37,7 @@ export async function describeAhead(tabId: number, loadingBook: Promise<RuleBook
 }
 
 /** Matches the rules of `book` for the page at `url` against its description, once that is whole; undefined without rules. */
-export async function matchRulesAhead(tabId: number, url: string, described: Promise<DescribedTab>, loadingBook: Promise<RuleBook | undefined>): Promise<RulesAhead | undefined> {
+async function matchRulesAhead(tabId: number, url: string, described: Promise<DescribedTab>, loadingBook: Promise<RuleBook | undefined>): Promise<RulesAhead | undefined> {
   const book = await loadingBook;
   if (!book?.rules.length) return undefined;
   const rules = siteRules(book, url);
