@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasHostPermission, PopupPage, tabIdOf, type FirefoxWithExtension } from './support/firefox';
-import { closeSession, startSession, type FirefoxSession } from './support/session';
+import { hasHostPermission, PopupPage, type FirefoxWithExtension } from './support/firefox';
+import { closeSession, openFixture, startSession, type FirefoxSession } from './support/session';
 import { TEST_HOSTS_DIR } from './support/paths';
 import type { FillReport } from '../../utils/fill/fill-report';
 
@@ -15,25 +15,17 @@ declare const browser: import('wxt/browser').WxtBrowser;
 describe('Firefox: fill from the popup (test-only build with host access to 127.0.0.1)', () => {
   let session: FirefoxSession | undefined;
   let firefox: FirefoxWithExtension;
-  let server: FirefoxSession['server'];
   let extensionPage: Page;
 
-  beforeAll(async () => ({ firefox, server, extensionPage } = session = await startSession(TEST_HOSTS_DIR)));
+  beforeAll(async () => ({ firefox, extensionPage } = session = await startSession(TEST_HOSTS_DIR)));
   afterAll(() => closeSession(session));
-
-  async function openFixture(path: string): Promise<{ page: Page; url: string; tabId: number }> {
-    const url = `${server.origin}/pages/${path}`;
-    const page = await firefox.browser.newPage();
-    await page.goto(url);
-    return { page, url, tabId: await tabIdOf(extensionPage, url) };
-  }
 
   it('is granted host access to 127.0.0.1 at install, as the fill tests need', async () => {
     expect(await hasHostPermission(extensionPage, 'http://127.0.0.1/*')).toBe(true);
   });
 
   it('fills a plain form: completed, every field valid, nothing submitted', async () => {
-    const { page, url, tabId } = await openFixture('plain-form.html');
+    const { page, url, tabId } = await openFixture(session!, 'plain-form.html');
     const popup = await PopupPage.open(firefox.browser, tabId);
 
     await popup.fill();
@@ -75,7 +67,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
   });
 
   it('fills a React-controlled form so that React state changes', async () => {
-    const { page, tabId } = await openFixture('react-form.html');
+    const { page, tabId } = await openFixture(session!, 'react-form.html');
     // React has rendered the form (and its state mirror) before the fill starts.
     await page.waitForFunction(() => document.querySelector('#state')?.textContent?.includes('"firstName":""'));
     const popup = await PopupPage.open(firefox.browser, tabId);
@@ -94,7 +86,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
   });
 
   it('fills with edge cases: completed, every field valid, each case named in the report', async () => {
-    const { page, tabId } = await openFixture('edge-cases.html');
+    const { page, tabId } = await openFixture(session!, 'edge-cases.html');
     const popup = await PopupPage.open(firefox.browser, tabId);
 
     await popup.page.locator('::-p-aria([name="Fill with edge cases"][role="button"])').click();

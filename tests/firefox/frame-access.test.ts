@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasHostPermission, PopupPage, sleep, tabIdOf } from './support/firefox';
-import { closeSession, startSession, type FirefoxSession } from './support/session';
+import { hasHostPermission, PopupPage, sleep } from './support/firefox';
+import { closeSession, openFixture, startSession, type FirefoxSession } from './support/session';
 import { TEST_HOSTS_DIR } from './support/paths';
 
 /*
@@ -17,12 +17,10 @@ const ALLOW = '::-p-aria([name="Allow"][role="button"])';
 
 
 /** Fills frames.html from the popup and waits for the question about the other site's frame. */
-async function fillFramesPage({ firefox, server, extensionPage }: FirefoxSession) {
-  const url = `${server.origin}/pages/frames.html`;
-  const page = await firefox.browser.newPage();
-  await page.goto(url);
+async function fillFramesPage(session: FirefoxSession) {
+  const { page, tabId } = await openFixture(session, 'frames.html');
   await otherFrame(page).then((frame) => frame.waitForSelector('#city'));
-  const popup = await PopupPage.open(firefox.browser, await tabIdOf(extensionPage, url));
+  const popup = await PopupPage.open(session.firefox.browser, tabId);
   await popup.fill();
   expect(await popup.settledStatus()).toBe('Completed');
   await popup.page.waitForSelector('::-p-text(1 frame on another site was not filled. Allow?)');

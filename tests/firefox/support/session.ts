@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { startFixtureServer } from '../../e2e/support/fixture-server';
-import { findPage, launchFirefox, type FirefoxWithExtension } from './firefox';
+import { findPage, launchFirefox, tabIdOf, type FirefoxWithExtension } from './firefox';
 import { EXTENSION_ORIGIN } from './paths';
 
 /** Firefox with the extension installed, the fixture server, and the options page the install opened. */
@@ -27,4 +27,12 @@ export async function startSession(extensionDir: string, prefs: Record<string, u
 export async function closeSession(session: FirefoxSession | undefined): Promise<void> {
   await session?.firefox.close();
   await session?.server.close();
+}
+
+/** Opens a fixture page (`pages/<path>`) in a new tab: the page, its address, and the extension's id for its tab. */
+export async function openFixture({ firefox, server, extensionPage }: FirefoxSession, path: string): Promise<{ page: Page; url: string; tabId: number }> {
+  const url = `${server.origin}/pages/${path}`;
+  const page = await firefox.browser.newPage();
+  await page.goto(url);
+  return { page, url, tabId: await tabIdOf(extensionPage, url) };
 }
