@@ -1,4 +1,5 @@
 import { access, readFile, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from './support/headed-extension-test';
@@ -63,6 +64,28 @@ async function downloadedFile(context: BrowserContext): Promise<string> {
   return (await downloadItems(context))[0]!.filename;
 }
 
+/** The README's screenshots; written there with SCREENSHOTS=1, else into test-results. */
+const readmeShot = (name: string, outputPath: (name: string) => string) =>
+  process.env.SCREENSHOTS ? fileURLToPath(new URL(`../../.github/screenshots/${name}`, import.meta.url)) : outputPath(name);
+
+/** The README's example: six columns, one unique, one left empty in 10% of rows, one bounded. */
+const CUSTOMERS = {
+  version: 1,
+  name: 'customers',
+  locale: 'en_US',
+  seed: 20260101,
+  rows: 1_000_000,
+  referenceDate: '2026-01-01',
+  columns: [
+    { name: 'id', kind: 'row.id' },
+    { name: 'first_name', kind: 'person.firstName' },
+    { name: 'last_name', kind: 'person.lastName' },
+    { name: 'email', kind: 'internet.email', unique: true },
+    { name: 'city', kind: 'location.city', nullShare: 0.1 },
+    { name: 'balance', kind: 'finance.amount', min: 0, max: 5000 },
+  ],
+};
+
 const datasetTask = (page: Page) => page.evaluate(async () => (await chrome.storage.session.get('datasetTask')).datasetTask);
 
 test('a 3-column schema built on the page makes 10,000 CSV rows, downloaded and parsed back', async ({ context, extensionId, input }) => {
@@ -80,13 +103,26 @@ test('a 3-column schema built on the page makes 10,000 CSV rows, downloaded and 
   expect(pageErrors.get(page)).toEqual([]);
 });
 
-test('1,000,000 rows cancelled: the task ends cancelled and no file is left', async ({ context, extensionId, input }) => {
+test('1,000,000 rows cancelled: the task ends cancelled and no file is left', async ({ context, extensionId, input }, testInfo) => {
   const page = await openDatasets(context, extensionId);
-  await buildSchema(page, 1_000_000);
+  await page.evaluate((schema) => chrome.storage.local.set({ datasetSchemas: [schema] }), CUSTOMERS);
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Schema', exact: true }).selectOption('customers');
+  await page.getByRole('button', { name: 'Open' }).click();
+  const preview = page.getByRole('table').filter({ hasText: 'First 20 rows' });
+  await expect(preview.getByRole('columnheader')).toHaveText(['id', 'first_name', 'last_name', 'email', 'city', 'balance']);
+  await expect(preview.getByRole('row')).toHaveCount(21);
+  await page.setViewportSize({ width: 1180, height: 1300 });
+  await page.locator('main').screenshot({ path: readmeShot('datasets.png', (name) => testInfo.outputPath(name)) });
+
   await generate(page, input);
   const bar = page.getByRole('progressbar');
   await expect(bar).toBeVisible({ timeout: 15_000 });
-  await expect.poll(async () => (await datasetTask(page))?.rowsDone ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
+  // A quarter of the way, so the screenshot's bar shows.
+  await expect.poll(async () => (await datasetTask(page))?.rowsDone ?? 0, { timeout: 60_000 }).toBeGreaterThan(250_000);
+  const file = page.locator('section', { has: page.getByRole('heading', { name: 'File' }) });
+  await expect(file.getByText(/of 1,000,000 rows \(\d+%\), [\d,]+ rows\/s/)).toBeVisible();
+  await file.screenshot({ path: readmeShot('datasets-progress.png', (name) => testInfo.outputPath(name)) });
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(async () => (await datasetTask(page))?.status).toBe('cancelled');
   await expect(page.getByText('Cancelled: no file was saved.')).toBeVisible();
