@@ -48,8 +48,14 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
     let live = true;
     void actions.takeDraft().then((fromForm) => live && fromForm && setDraft(draftFromSchema(fromForm)));
     void actions.loadSchemas().then((schemas) => live && setSaved(schemas));
+    const unwatch = actions.watchSchemas((schemas) => {
+      if (!live) return;
+      setSaved(schemas);
+      setChosen((name) => (schemas.some((schema) => schema.name === name) ? name : ''));
+    });
     return () => {
       live = false;
+      unwatch();
     };
   }, [actions]);
 

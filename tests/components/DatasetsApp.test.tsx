@@ -26,6 +26,7 @@ function fakeActions(overrides: Partial<DatasetActions> = {}) {
     cancelDataset: vi.fn(async () => null),
     getDatasetTask: vi.fn(async () => null),
     watchDatasetTask: vi.fn(() => () => undefined),
+    watchSchemas: vi.fn(() => () => undefined),
     openAsDataset: vi.fn(async () => undefined),
     ...overrides,
   };
@@ -118,5 +119,30 @@ describe('DatasetsApp', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'other');
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('customers');
+  });
+
+  it('follows the saved schemas while open: an import elsewhere adds one, and one removed leaves the choice', async () => {
+    const user = userEvent.setup();
+    let push: (schemas: DatasetSchema[]) => void = () => undefined;
+    const unwatch = vi.fn();
+    await renderPage(
+      fakeActions({
+        watchSchemas: vi.fn((onChange) => {
+          push = onChange;
+          return unwatch;
+        }),
+      }),
+    );
+    const list = screen.getByRole('combobox', { name: 'Schema' });
+    const imported: DatasetSchema = { version: 1, name: 'orders', locale: 'de', seed: 7, rows: 50, columns: [{ name: 'id', kind: 'row.id' }] };
+    await act(async () => push([imported]));
+    await user.selectOptions(list, 'orders');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('orders');
+    await act(async () => push([]));
+    expect((list as HTMLSelectElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Open' }).hasAttribute('disabled')).toBe(true);
+    cleanup();
+    expect(unwatch).toHaveBeenCalled();
   });
 });

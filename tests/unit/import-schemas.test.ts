@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { importedSchemas, MAX_SAVED_SCHEMAS } from '@/utils/datasets/saved-schemas';
 import { exportText, previewImport, readImport } from '@/utils/rules/rule-transfer';
 import { DEFAULT_SETTINGS } from '@/utils/settings/settings-schema';
-import { loadSchemas, replaceSchemas, saveSchema } from '@/utils/storage/dataset-store';
+import { loadSchemas, replaceSchemas, saveSchema, watchSchemas } from '@/utils/storage/dataset-store';
 import { loadRuleBook, saveRule, storeRuleBook } from '@/utils/storage/rules-store';
 import { schemaOf } from './support/dataset-schemas';
 import { enforceSyncQuotas } from './support/quota-sync';
@@ -96,5 +96,13 @@ describe('storing an import with schemas (storage.sync, then storage.local)', ()
 
   it('refuses schemas past the limits before writing them', async () => {
     await expect(replaceSchemas(Array.from({ length: MAX_SAVED_SCHEMAS + 1 }, (_, i) => ({ ...customers, name: `s${i}` })))).rejects.toThrow(/At most 50/);
+  });
+
+  it('tells an open Datasets page of an import: watchSchemas gets the checked schemas', async () => {
+    const seen = vi.fn();
+    const unwatch = watchSchemas(seen);
+    await replaceSchemas([orders, customers]);
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledWith([customers, orders]));
+    unwatch();
   });
 });

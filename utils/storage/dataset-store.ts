@@ -42,6 +42,11 @@ export async function loadSchemas(): Promise<DatasetSchema[]> {
   });
 }
 
+/** Calls `onChange` with the saved schemas whenever they change: an import on the options page, or another Datasets tab. */
+export function watchSchemas(onChange: (schemas: DatasetSchema[]) => void): () => void {
+  return schemasItem.watch(() => void loadSchemas().then(onChange));
+}
+
 export type SaveSchemaResult = { ok: true; schemas: DatasetSchema[] } | { ok: false; error: string };
 
 /** Saves a schema under its name (replacing one of the same name); refuses, keeping storage as it was, past the limits. */

@@ -11,6 +11,7 @@ import {
   saveDraft,
   takeDraft,
   watchDatasetTask,
+  watchSchemas,
   type DatasetTask,
   type SaveSchemaResult,
 } from '../storage/dataset-store';
@@ -18,6 +19,8 @@ import {
 /** Everything the Datasets page (and the popup's dataset progress) does: components never call `browser.*`. */
 export interface DatasetActions {
   loadSchemas(): Promise<DatasetSchema[]>;
+  /** Follows the saved schemas (an import on the options page changes them under an open page); returns the unsubscribe. */
+  watchSchemas(onChange: (schemas: DatasetSchema[]) => void): () => void;
   saveSchema(schema: DatasetSchema): Promise<SaveSchemaResult>;
   deleteSchema(name: string): Promise<DatasetSchema[]>;
   /** The schema "Dataset from this form" left for the page, taken once. */
@@ -37,6 +40,7 @@ export interface DatasetActions {
 export function createDatasetActions(): DatasetActions {
   return {
     loadSchemas,
+    watchSchemas,
     saveSchema,
     deleteSchema,
     takeDraft,
