@@ -10,7 +10,8 @@ import type { FillableElement } from './fillable-element';
  * write are not seen: a write's listeners rarely add radios to a group being filled.
  */
 export class RadioGroups {
-  private readonly byRoot = new Map<Node, Map<string, HTMLInputElement[]>>();
+  /** By tree, then form owner (none: null), then name: a page of one `<form>` per block repeats its groups' names in every form, and one list per name made each write scan every form's radios. */
+  private readonly byRoot = new Map<Node, Map<HTMLFormElement | null, Map<string, HTMLInputElement[]>>>();
 
   /**
    * The checked radios of the same group as `radio` (same name and form,
@@ -20,18 +21,20 @@ export class RadioGroups {
   checkedBeside(radio: HTMLInputElement): HTMLInputElement[] {
     if (!radio.name) return [];
     const root = radio.getRootNode();
-    let byName = this.byRoot.get(root);
-    if (!byName) {
-      byName = new Map();
+    let byForm = this.byRoot.get(root);
+    if (!byForm) {
+      byForm = new Map();
       for (const other of (root as ParentNode).querySelectorAll<HTMLInputElement>('input[type=radio]')) {
+        let byName = byForm.get(other.form);
+        if (!byName) byForm.set(other.form, (byName = new Map()));
         const members = byName.get(other.name);
         if (members) members.push(other);
         else byName.set(other.name, [other]);
       }
-      this.byRoot.set(root, byName);
+      this.byRoot.set(root, byForm);
     }
     const form = radio.form;
-    return (byName.get(radio.name) ?? []).filter(
+    return (byForm.get(form)?.get(radio.name) ?? []).filter(
       (other) => other !== radio && other.checked && other.type === 'radio' && other.name === radio.name && other.form === form && (!form || form.contains(other)),
     );
   }
