@@ -13,9 +13,12 @@ import { KEPT_TYPED, planningError } from './fill-report';
 import type { FillPlan, FillWrite, PlanOptions } from './plan-fill';
 import { firstMatch, type CompiledRule } from '../rules/rule-match';
 import { fitRuleText, ruleChecks, ruleText } from '../rules/rule-value';
+import { edgeListFlavour, rulesForFill } from '../rules/edge-lists';
+import type { Rule } from '../rules/rule-schema';
 import { GENERATORS } from '../values/generators';
 import { isPassword, RepeatedValues, sharesValue } from './repeated-values';
 import { EdgeCasePlanner, edgeReport, insertedEdgeCase } from './edge-case-planner';
+import type { EdgeChoice } from '../values/edge-cases/choose-edge-case';
 import { skipReason } from './field-skip';
 
 type Entry = FillPlan['entries'][number];
@@ -33,8 +36,10 @@ export class FillPlanner {
   private readonly repeated: RepeatedValues;
   /** One budget for the whole fill, in steps, so a page of many costly fields still ends soon. */
   private readonly budget = new WorkBudget(PAGE_STEPS);
-  /** A rule's value for a repeated kind (an email, a password): the confirm field after it repeats it. */
-  private readonly ruleRepeats = new Map<FieldKind, string>();
+  /** A rule's value for a repeated kind (an email, a password): the confirm field after it repeats it, and its edge case. */
+  private readonly ruleRepeats = new Map<FieldKind, { text: string; edge?: ReturnType<typeof edgeReport> }>();
+  /** The rules this fill tries: its mode's (rulesForFill). */
+  private readonly rules: readonly CompiledRule[];
   /** Only in a fill with edge cases. */
   private readonly edge: EdgeCasePlanner | undefined;
   /** With "only empty", the kinds asked twice of which the user typed one field. */
@@ -47,6 +52,7 @@ export class FillPlanner {
     private readonly options: PlanOptions,
   ) {
     this.edge = options.edgeCases && new EdgeCasePlanner(options.edgeCases, options.faker);
+    this.rules = rulesForFill(options.rules ?? [], options.edgeCases?.flavour);
     if (this.edge && options.onlyEmpty) {
       fields.forEach((field, position) => {
         const kind = classifications[position]?.kind;
@@ -67,7 +73,10 @@ export class FillPlanner {
     const base = { index: field.index, frameUrl: field.frameUrl, selector: field.selector, label: field.label };
     const classification = this.classifications[position]!;
     const rule = this.ruleFor(field, classification);
-    if (rule) return this.planRule(field, rule, classification, base);
+    // In an edge-case fill, a list marked as edge cases; where the field takes none of its items, it is planned as if no rule had matched.
+    if (rule && this.edge && edgeListFlavour(rule.rule)) {
+      if (this.planEdgeList(field, rule.rule, classification, base)) return;
+    } else if (rule) return this.planRule(field, rule, classification, base);
     if (classification.skip !== undefined) return this.skipped({ ...base, kind: 'none', signal: classification.signal }, classification.skip);
     const entry = { ...base, kind: classification.kind, signal: classification.signal };
     try {
@@ -93,12 +102,12 @@ export class FillPlanner {
       if (!selected.length) return this.skipped(entry, 'no option to choose');
       this.put({ index: field.index, selected }, { ...entry, value: selected.join(', '), ...(edge && edgeReport(edge)) });
     } else if (this.options.edgeCase !== undefined) {
-      const inserted = insertedEdgeCase(this.options.edgeCase, field, faker);
+      const inserted = insertedEdgeCase(this.options.edgeCase, field, faker, this.options.yourRules);
       if ('skipped' in inserted) return this.skipped(entry, inserted.skipped);
       this.put({ index: field.index, value: inserted.value }, { ...entry, value: inserted.value, ...edgeReport(inserted) });
     } else {
       const ruled = this.ruleRepeats.get(kind);
-      if (ruled !== undefined && REPEATED_KINDS.has(kind)) return this.planText(field, ruled, entry);
+      if (ruled !== undefined && REPEATED_KINDS.has(kind)) return this.planText(field, ruled.text, { ...entry, ...ruled.edge });
       // What the user typed into a field asked twice is repeated as before (RepeatedValues), not replaced by a case.
       const edge = this.typedPeer.has(kind) ? undefined : this.edge?.typed(kind, field, REPEATED_KINDS.has(kind) ? this.peers(kind) : undefined);
       if (edge) return this.put({ index: field.index, value: edge.value }, { ...entry, value: edge.value, ...edgeReport(edge) });
@@ -108,11 +117,40 @@ export class FillPlanner {
     }
   }
 
-  /** The user's first rule that matches the field; none for a trap for bots, nor when the user chose the kind (Insert ▸). */
+  /** The user's first rule of this fill's mode that matches the field; none for a trap for bots, nor when the user chose the kind (Insert ▸). */
   private ruleFor(field: FieldDescription, classification: Classification): CompiledRule | undefined {
-    const { rules } = this.options;
-    if (!rules?.length || field.trap || this.options.kind) return undefined;
-    return firstMatch(rules, field, classification.kind, this.options.selectorHits?.(field), this.options.ruleTexts?.(field));
+    const { rules } = this;
+    if (!rules.length || field.trap || this.options.kind) return undefined;
+    // The rules whose texts were matched ahead, before the mode was known, are narrowed as the fill's rules were.
+    const texted = this.options.ruleTexts?.(field);
+    return firstMatch(rules, field, classification.kind, this.options.selectorHits?.(field), texted && rulesForFill(texted, this.options.edgeCases?.flavour));
+  }
+
+  /** A field an edge-case list decides, when it takes one of its items as written; false leaves the field to be planned as usual. */
+  private planEdgeList(field: FieldDescription, rule: Rule, { kind }: Classification, base: Omit<Entry, 'kind' | 'signal'>): boolean {
+    const entry: Entry = { ...base, kind: kind ?? 'none', signal: 'rule', rule: rule.name };
+    if (field.type === 'radio') {
+      if (this.plannedGroups.has(field.group ?? field.name)) return true;
+      const { skip, labelled } = this.radioGroup(field);
+      const item = skip ? undefined : this.edge!.listed(rule, field, { options: labelled });
+      if (item) this.planRadio(field, entry.kind as FieldKind, entry, undefined, item);
+      return item !== undefined;
+    }
+    const repeats = kind && REPEATED_KINDS.has(kind) && !offersChoices(field) ? kind : undefined;
+    // A checkbox takes no item as written; a field left as it is, or whose twin the user typed, is planned (and reported) as usual.
+    if (field.type === 'checkbox' || this.skip(field, this.options.onlyEmpty) || (repeats && this.typedPeer.has(repeats))) return false;
+    // A confirm field repeats what the first took, as it does a rule's text.
+    const earlier = repeats && this.ruleRepeats.get(repeats);
+    if (earlier) {
+      this.planText(field, earlier.text, { ...entry, ...earlier.edge });
+      return true;
+    }
+    const choice = this.edge!.listed(rule, field, { peers: repeats && this.peers(repeats) });
+    if (!choice) return false;
+    const edge = edgeReport(choice);
+    if (repeats) this.ruleRepeats.set(repeats, { text: choice.value, edge });
+    this.put(offersChoices(field) ? { index: field.index, selected: [choice.value] } : { index: field.index, value: choice.value }, { ...entry, value: choice.value, ...edge });
+    return true;
   }
 
   /** A field a rule decides: its kind planned as usual, "leave empty" skipped, or the rule's text written as the field can take it. */
@@ -125,7 +163,7 @@ export class FillPlanner {
       // A confirm field matches the same rule: it repeats the value made for the first, not a new one.
       const repeats = classification.kind && REPEATED_KINDS.has(classification.kind) && !offersChoices(field) ? classification.kind : undefined;
       const text =
-        (repeats && this.ruleRepeats.get(repeats)) ??
+        (repeats && this.ruleRepeats.get(repeats)?.text) ??
         ruleText(compiled, { faker: this.options.faker, seed: this.options.seed ?? 0, budget: this.budget, kindValue: (kind) => GENERATORS[kind](this.context(field)) }) ??
         '';
       const skip = field.type === 'radio' ? undefined : this.skip(field, this.options.onlyEmpty);
@@ -140,7 +178,7 @@ export class FillPlanner {
         if (!option) return this.skipped(entry, 'your rule’s value is not one of its options');
         return this.put({ index: field.index, selected: [option.value] }, { ...entry, value: option.value });
       }
-      if (repeats) this.ruleRepeats.set(repeats, text);
+      if (repeats) this.ruleRepeats.set(repeats, { text });
       this.planText(field, text, entry);
     } catch (error) {
       this.plan.entries.push(error instanceof Unfillable ? { ...entry, skipped: error.reason } : { ...entry, error: planningError(error) });
@@ -154,14 +192,15 @@ export class FillPlanner {
     this.put({ index: field.index, value: made.value }, { ...entry, ...made });
   }
 
-  /** A radio group is planned, and reported, once: at its first radio. */
-  private planRadio(field: FieldDescription, kind: FieldKind, entry: Entry, preferred?: string[]): void {
+  /** A radio group is planned, and reported, once: at its first radio. `item`: an edge-case list's, which names the radio. */
+  private planRadio(field: FieldDescription, kind: FieldKind, entry: Entry, preferred?: string[], item?: EdgeChoice): void {
     const key = field.group ?? field.name;
     if (this.plannedGroups.has(key)) return;
     this.plannedGroups.add(key);
     const { skip, choices, labelled } = this.radioGroup(field);
     if (skip) return this.skipped(entry, skip);
-    const edge = this.edge?.choice(kind, field, labelled);
+    // A rule's value, or its list's item, goes before a library case.
+    const edge = item ?? (preferred ? undefined : this.edge?.choice(kind, field, labelled));
     const edgeRadio = edge && labelled.find((choice) => choice.value === edge.value)?.radio;
     const chosen = edgeRadio ?? matchOption(labelled, preferred ?? this.preferred(kind, field))?.radio ?? this.options.faker.helpers.arrayElement(choices);
     this.put({ index: chosen.index, checked: true }, { ...entry, index: chosen.index, selector: chosen.selector, label: chosen.label || field.label, value: chosen.value, ...(edge && edgeRadio && edgeReport(edge)) });
