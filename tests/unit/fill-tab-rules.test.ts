@@ -119,4 +119,21 @@ describe('fillTab with rules and profiles', () => {
       expect(edgeReport.fields.find((field) => field.label === 'First name')).toMatchObject({ signal: 'rule', rule: 'Odd names', edgeCase: expect.stringMatching(/^Odd names · (Zoë|Ō)$/) });
     }
   });
+
+  it('inserts an item of an edge-case list into the focused field only (Insert ▸ Edge cases ▸ Yours), and skips, saying why, one gone since', async () => {
+    const odd = makeRule({ id: 'odd', name: 'Odd names', match: { words: ['first'] }, value: { type: 'list', items: ['Zoë', 'Ō'], edgeCases: 'valid' } });
+    const insert = { ...OPTIONS, scope: 'field' as const, kind: 'helpers.arrayElement' as const, book: { rules: [odd], profiles: [] } };
+    const tab = fakeTab({ 0: TOP });
+    (tab.documents.get(0)!.getElementById('promo') as HTMLInputElement).focus();
+    const report = await fillTab(TAB, { ...insert, edgeCase: 'yours.odd.1' });
+    expect(value(tab.documents.get(0), 'promo')).toBe('Ō');
+    expect(value(tab.documents.get(0), 'first')).toBe('');
+    expect(report.fields).toEqual([expect.objectContaining({ label: 'Promotion', value: 'Ō', edgeCase: 'Odd names · Ō' })]);
+
+    const gone = fakeTab({ 0: TOP });
+    (gone.documents.get(0)!.getElementById('promo') as HTMLInputElement).focus();
+    const skipped = await fillTab(TAB, { ...insert, edgeCase: 'yours.odd.2' });
+    expect(value(gone.documents.get(0), 'promo')).toBe('');
+    expect(skipped.fields).toEqual([expect.objectContaining({ label: 'Promotion', skipped: 'your list of edge cases no longer has this item' })]);
+  });
 });
