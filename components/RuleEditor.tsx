@@ -24,6 +24,13 @@ const VALUE_TYPES: Array<{ type: RuleDraft['valueType']; label: MessageKey }> = 
   { type: 'empty', label: 'ruleValueEmpty' },
 ];
 
+/** Which fills use a list: every fill, or only "Fill with edge cases" or "Fill with invalid values" (utils/rules/edge-lists.ts). */
+const LIST_USES: Array<{ use: RuleDraft['edgeCases']; label: MessageKey }> = [
+  { use: '', label: 'ruleListEveryFill' },
+  { use: 'valid', label: 'ruleListAsEdgeCases' },
+  { use: 'invalid', label: 'ruleListAsInvalid' },
+];
+
 const TEMPLATE_METHOD_LIST = TEMPLATE_METHODS.map(({ name, args }) => `{{${[name, ...args].join(' ')}}}`).join(', ');
 
 /**
@@ -103,6 +110,15 @@ export function RuleEditor({ draft: initial, isNew, onSave, onCancel }: RuleEdit
         </div>
         {draft.valueType === 'text' && field('text', t('ruleText'))}
         {draft.valueType === 'list' && field('list', t('ruleList'), t('ruleListHelp'), true)}
+        {draft.valueType === 'list' && (
+          <div className="setting">
+            <label htmlFor={`${id}-edge-cases`}>{t('ruleListUse')}</label>
+            <select id={`${id}-edge-cases`} data-field="edgeCases" value={draft.edgeCases} aria-describedby={`${id}-edge-cases-help`} onChange={(event) => set('edgeCases', event.target.value as RuleDraft['edgeCases'])}>
+              {LIST_USES.map(({ use, label }) => <option key={use} value={use}>{t(label)}</option>)}
+            </select>
+            <p id={`${id}-edge-cases-help`} className="setting__help">{t('ruleListUseHelp')}</p>
+          </div>
+        )}
         {draft.valueType === 'template' && field('template', t('ruleValueTemplate'), t('ruleTemplateHelp', TEMPLATE_METHOD_LIST))}
         {draft.valueType === 'pattern' && field('pattern', t('ruleValuePattern'), t('rulePatternHelp'))}
         {draft.valueType === 'kind' && (
@@ -113,7 +129,7 @@ export function RuleEditor({ draft: initial, isNew, onSave, onCancel }: RuleEdit
             </select>
           </div>
         )}
-        {(draft.valueType === 'text' || draft.valueType === 'list') && (
+        {(draft.valueType === 'text' || (draft.valueType === 'list' && !draft.edgeCases)) && (
           <div className="setting setting--toggle">
             <input id={`${id}-insert`} type="checkbox" checked={draft.showInInsert} onChange={(event) => set('showInInsert', event.target.checked)} />
             <label htmlFor={`${id}-insert`}>{t('ruleShowInInsert')}</label>

@@ -66,6 +66,38 @@ describe('RulesSection: the rule editor by keyboard only', () => {
     expect(template.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('marks a list as edge cases with a labelled list, by keyboard; the rules list then says so, and the rule opens with its mark', async () => {
+    const user = userEvent.setup();
+    const fake = fakeOptionsActions();
+    const { actions, rerender } = renderRules(fake);
+    await tabTo(screen.getByRole('button', { name: 'Add a rule' }), user);
+    await user.keyboard('{Enter}Odd cities');
+    await tabTo(screen.getByRole('textbox', { name: 'Words in its label, name, id or placeholder' }), user);
+    await user.keyboard('city');
+    await tabTo(screen.getByRole('radio', { name: 'Fixed text' }), user);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'One of a list' })).toHaveProperty('checked', true);
+    await tabTo(screen.getByRole('textbox', { name: 'List' }), user);
+    await user.keyboard('Llanfairpwllgwyngyll{Enter}Ō{Enter}São Paulo');
+    const use = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Use this list' });
+    expect(use.value).toBe('');
+    expect([...use.options].map((option) => option.text)).toEqual(['In every fill', 'As edge cases (Fill with edge cases)', 'As invalid values (Fill with invalid values)']);
+    expect(screen.getByRole('checkbox', { name: 'Show in the context menu’s Insert ▸' })).toBeTruthy();
+    await tabTo(use, user);
+    await user.selectOptions(use, 'As edge cases (Fill with edge cases)');
+    // Its items are offered under Insert ▸ Edge cases ▸ Yours instead.
+    expect(screen.queryByRole('checkbox', { name: 'Show in the context menu’s Insert ▸' })).toBeNull();
+    await tabTo(screen.getByRole('button', { name: 'Save rule' }), user);
+    await user.keyboard('{Enter}');
+    const rule = actions.saveRule.mock.calls[0]![0] as Rule;
+    expect(rule.value).toEqual({ type: 'list', items: ['Llanfairpwllgwyngyll', 'Ō', 'São Paulo'], edgeCases: 'valid' });
+    rerender();
+    expect(screen.getByText('Fields with words “city” → one of 3 as edge cases')).toBeTruthy();
+    await tabTo(screen.getByRole('button', { name: 'Edit Odd cities' }), user);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Use this list' }).value).toBe('valid');
+  });
+
   it.each([
     ['no name', '', 'Rule name', 'Give the rule a name.'],
     ['a name too long', 'n'.repeat(81), 'Rule name', 'The name can have at most 80 characters.'],

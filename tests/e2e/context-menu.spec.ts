@@ -124,3 +124,29 @@ test('"Insert ▸ <your rule>" puts the rule\'s text into the field right-clicke
   await expect(page.locator('#city')).toHaveValue('SAVE10-QA');
   for (const other of ['#first', '#last', 'input[name=email]', '#bio']) await expect(page.locator(other)).toHaveValue('');
 });
+
+test('"Insert ▸ Edge cases ▸ Yours ▸ <your list> ▸ <item>" puts that item into the field right-clicked, and the report names it', async ({ context, origin, input, welcomePage }) => {
+  // A rule whose list is marked as edge cases, stored as the options page stores it; the worker rebuilds the menu on the change.
+  await welcomePage.evaluate(() =>
+    chrome.storage.sync.set({
+      'rules-index': { rules: ['odd'], profiles: [] },
+      'rule:odd': { id: 'odd', name: 'Odd names', enabled: true, match: { words: ['nowhere'] }, value: { type: 'list', items: ['Zoë', 'Ō'], edgeCases: 'valid' } },
+    }),
+  );
+  await expect
+    .poll(() => welcomePage.evaluate(() => chrome.contextMenus.update('edge-rule:odd:0', {}).then(() => true, () => false)), { message: 'the worker adds the list under Edge cases ▸ Yours' })
+    .toBe(true);
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/plain-form.html`);
+  const tabId = await tabIdOf(context, page);
+
+  // Yours comes after the library's categories; its first list, and that list's first item.
+  await openUnderstudyMenu(input, page, '#first');
+  await input.inMenu(...down(3), 'Right', ...down(INSERT_KINDS.length), 'Right', ...down(EDGE_CATEGORIES.length), 'Right', 'Right', 'Return');
+
+  const { task, report } = await completedTask(welcomePage, tabId);
+  expect(task).toMatchObject({ kind: 'fill-field', summary: 'Filled 1 field' });
+  expect(report?.fields).toEqual([expect.objectContaining({ selector: '#first', value: 'Zoë', edgeCase: 'Odd names · Zoë' })]);
+  await expect(page.locator('#first')).toHaveValue('Zoë');
+  for (const other of ['#last', 'input[name=email]', '#city', '#bio']) await expect(page.locator(other)).toHaveValue('');
+});

@@ -146,3 +146,39 @@ test('"Fill with invalid values": values a server should refuse, which the brows
   await expect(popup.page.getByText(/^Invalid: email · /).first()).toBeVisible();
   await expect(page).toHaveURL(`${origin}/pages/edge-cases.html`);
 });
+
+test('a list of your rule marked as edge cases: "Fill with edge cases" writes one of its items as written and names it; a realistic fill leaves the list alone', async ({ context, extensionId, origin, welcomePage }) => {
+  const items = ['Llanfairpwllgwyngyll', 'São Paulo', "Val-d'Isère", '北京市', 'Ō'];
+  // Stored as the options page stores a rule (one item per rule and an index), before the popup reads the rules.
+  await welcomePage.evaluate(
+    (list) =>
+      chrome.storage.sync.set({
+        'rules-index': { rules: ['odd-cities'], profiles: [] },
+        'rule:odd-cities': { id: 'odd-cities', name: 'Odd cities', enabled: true, match: { words: ['city'] }, value: { type: 'list', items: list, edgeCases: 'valid' } },
+      }),
+    items,
+  );
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/edge-cases.html`);
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+
+  const report = await fillWith(popup.page, tabId, 'Fill with edge cases');
+  const city = report.fields.find((field) => field.selector === '#city')!;
+  expect(items).toContain(city.value);
+  expect(city).toMatchObject({ signal: 'rule', rule: 'Odd cities', edgeCase: `Odd cities · ${city.value}` });
+  expect(city.invalid).toBeUndefined();
+  await expect(page.locator('#city')).toHaveValue(city.value!);
+  expect(await page.locator('#city').evaluate((input: HTMLInputElement) => input.checkValidity())).toBe(true);
+  expect(await formValid(page)).toBe(true);
+  await popup.page.getByText(/^What was filled/).click();
+  await expect(popup.page.getByText(`Edge case: Odd cities · ${city.value}`)).toBeVisible();
+
+  // Opened again, the popup matches the rules against the page ahead once more, this time for a realistic fill.
+  const again = await openPopupOn(context, extensionId, page);
+  const realistic = await fillWith(again.popup.page, tabId, 'Fill page');
+  const plain = realistic.fields.find((field) => field.selector === '#city')!;
+  expect(plain).toMatchObject({ value: await page.locator('#city').inputValue() });
+  expect(plain.rule).toBeUndefined();
+  expect(plain.edgeCase).toBeUndefined();
+  expect(items).not.toContain(plain.value);
+});

@@ -96,4 +96,44 @@ describe('fillTab with rules and profiles', () => {
     expect(value(page.documents.get(0), 'promotion')).not.toBe('AHEAD');
     expect(page.calls.map((call) => call.method).slice(2)).toEqual(['refresh', 'inject', 'matchSelectors', 'write']);
   });
+
+  it('leaves a list marked as edge cases out of a realistic fill, with the rules matched ahead or not, and the next rule decides the field', async () => {
+    const odd = makeRule({ name: 'Odd names', match: { words: ['first'] }, value: { type: 'list', items: ['Zoë', 'Ō'], edgeCases: 'valid' } });
+    const given = makeRule({ name: 'Given name', match: { words: ['first'] }, value: { type: 'text', text: 'Ada' } });
+    const book = { rules: [odd, given], profiles: [] };
+    for (const ahead of [false, true]) {
+      const tab = fakeTab({ 0: TOP });
+      await loaded(tab);
+      const prepared = ahead ? describeAhead(TAB, Promise.resolve(book)) : undefined;
+      if (prepared) await (await prepared).rules;
+      const report = await fillTab(TAB, { ...OPTIONS, book }, prepared);
+      expect(value(tab.documents.get(0), 'first'), `ahead: ${ahead}`).toBe('Ada');
+      expect(report.fields.find((field) => field.label === 'First name')).toMatchObject({ signal: 'rule', rule: 'Given name' });
+
+      const edges = fakeTab({ 0: TOP });
+      await loaded(edges);
+      const again = ahead ? describeAhead(TAB, Promise.resolve(book)) : undefined;
+      if (again) await (await again).rules;
+      const edgeReport = await fillTab(TAB, { ...OPTIONS, book, edgeCases: 'valid' }, again);
+      expect(['Zoë', 'Ō']).toContain(value(edges.documents.get(0), 'first'));
+      expect(edgeReport.fields.find((field) => field.label === 'First name')).toMatchObject({ signal: 'rule', rule: 'Odd names', edgeCase: expect.stringMatching(/^Odd names · (Zoë|Ō)$/) });
+    }
+  });
+
+  it('inserts an item of an edge-case list into the focused field only (Insert ▸ Edge cases ▸ Yours), and skips, saying why, one gone since', async () => {
+    const odd = makeRule({ id: 'odd', name: 'Odd names', match: { words: ['first'] }, value: { type: 'list', items: ['Zoë', 'Ō'], edgeCases: 'valid' } });
+    const insert = { ...OPTIONS, scope: 'field' as const, kind: 'helpers.arrayElement' as const, book: { rules: [odd], profiles: [] } };
+    const tab = fakeTab({ 0: TOP });
+    (tab.documents.get(0)!.getElementById('promo') as HTMLInputElement).focus();
+    const report = await fillTab(TAB, { ...insert, edgeCase: 'yours.odd.1' });
+    expect(value(tab.documents.get(0), 'promo')).toBe('Ō');
+    expect(value(tab.documents.get(0), 'first')).toBe('');
+    expect(report.fields).toEqual([expect.objectContaining({ label: 'Promotion', value: 'Ō', edgeCase: 'Odd names · Ō' })]);
+
+    const gone = fakeTab({ 0: TOP });
+    (gone.documents.get(0)!.getElementById('promo') as HTMLInputElement).focus();
+    const skipped = await fillTab(TAB, { ...insert, edgeCase: 'yours.odd.2' });
+    expect(value(gone.documents.get(0), 'promo')).toBe('');
+    expect(skipped.fields).toEqual([expect.objectContaining({ label: 'Promotion', skipped: 'your list of edge cases no longer has this item' })]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftToRule, emptyDraft, type RuleDraft } from '@/utils/rules/rule-draft';
+import { draftToRule, emptyDraft, ruleToDraft, type RuleDraft } from '@/utils/rules/rule-draft';
 import { RULE_LIMITS } from '@/utils/rules/rule-schema';
 
 /** A draft that saves: a name, a word and a text; each case spoils one box. */
@@ -8,6 +8,23 @@ const draft = (change: Partial<RuleDraft>) => emptyDraft({ name: 'Coupon', words
 describe('draftToRule', () => {
   it('makes the rule a valid draft describes', () => {
     expect(draftToRule(draft({}))).toMatchObject({ rule: { name: 'Coupon', match: { words: ['coupon'] }, value: { type: 'text', text: 'SAVE10' } } });
+  });
+
+  it('keeps a list’s edge-case mark there and back, and never an ordinary list’s', () => {
+    for (const edgeCases of ['valid', 'invalid'] as const) {
+      const made = draftToRule(draft({ valueType: 'list', list: 'Zoë\nŌ', edgeCases, showInInsert: true }));
+      expect(made).toMatchObject({ rule: { value: { type: 'list', items: ['Zoë', 'Ō'], edgeCases } } });
+      const rule = 'rule' in made ? made.rule : undefined;
+      // Its items go under Insert ▸ Edge cases ▸ Yours, not the list as a whole under Insert ▸.
+      expect(rule?.showInInsert).toBeUndefined();
+      expect(ruleToDraft(rule!)).toMatchObject({ valueType: 'list', edgeCases });
+      expect(draftToRule(ruleToDraft(rule!))).toEqual({ rule });
+    }
+    const plain = draftToRule(draft({ valueType: 'list', list: 'a\nb', showInInsert: true }));
+    expect(plain).toMatchObject({ rule: { value: { type: 'list', items: ['a', 'b'] }, showInInsert: true } });
+    expect('rule' in plain && 'edgeCases' in plain.rule.value).toBe(false);
+    expect(ruleToDraft('rule' in plain ? plain.rule : (undefined as never)).edgeCases).toBe('');
+    expect(draftToRule(draft({ edgeCases: 'valid' }))).toMatchObject({ rule: { value: { type: 'text', text: 'SAVE10' } } });
   });
 
   it.each<[string, Partial<RuleDraft>, keyof RuleDraft, object]>([

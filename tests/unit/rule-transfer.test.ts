@@ -32,6 +32,22 @@ describe('export and import', () => {
     expect(!read.ok && read.error).toMatch(error);
   });
 
+  it('carries a list marked as edge cases, and an ordinary list stays as it was stored', () => {
+    const edges = makeRule({ id: 'e', name: 'Odd cities', match: { words: ['city'] }, value: { type: 'list', items: ['Llanfairpwllgwyngyll', 'Ō'], edgeCases: 'invalid' } });
+    const plain = makeRule({ id: 'l', name: 'Cities', match: { words: ['city'] }, value: { type: 'list', items: ['Lyon'] } });
+    const read = readImport(exportText(DEFAULT_SETTINGS, { rules: [edges, plain], profiles: [] }));
+    expect(read.ok && read.file.rules).toEqual([edges, plain]);
+    expect(read.ok && 'edgeCases' in read.file.rules[1]!.value).toBe(false);
+  });
+
+  it.each([
+    ['a flag that is neither valid nor invalid', { type: 'list', items: ['x'], edgeCases: 'maybe' }, /^“rules\[0\]” value\.edgeCases: is not valid or invalid$/],
+    ['the flag on a fixed text', { type: 'text', text: 'x', edgeCases: 'valid' }, /^“rules\[0\]” value\.edgeCases: /],
+  ])('refuses %s', (_, value, error) => {
+    const read = readImport(file({ rules: [{ ...a, value }] }));
+    expect(!read.ok && read.error).toMatch(error);
+  });
+
   it('previews what a merge adds and changes, and what a replace removes', () => {
     const changed = { ...a, value: { type: 'text' as const, text: 'A2' } };
     const added = makeRule({ id: 'c', name: 'Gamma', match: { words: ['x'] }, value: { type: 'text', text: 'C' } });

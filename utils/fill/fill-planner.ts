@@ -10,14 +10,16 @@ import { valueVariants } from '../values/value-variants';
 import { PAGE_STEPS, Unfillable, WorkBudget } from '../values/work-budget';
 import { chooseOption, matchOption } from './choose-option';
 import { KEPT_TYPED, planningError } from './fill-report';
-import type { FillPlan, PlanOptions } from './plan-fill';
+import type { FillPlan, FillWrite, PlanOptions } from './plan-fill';
 import { firstMatch, type CompiledRule } from '../rules/rule-match';
-import { ruleChecks, ruleText } from '../rules/rule-value';
+import { fitRuleText, ruleChecks, ruleText } from '../rules/rule-value';
+import { edgeListFlavour, rulesForFill } from '../rules/edge-lists';
+import type { Rule } from '../rules/rule-schema';
 import { GENERATORS } from '../values/generators';
-import { fitToField } from '../values/fit-to-field';
-import { textViolation } from '../values/text-validity';
 import { isPassword, RepeatedValues, sharesValue } from './repeated-values';
 import { EdgeCasePlanner, edgeReport, insertedEdgeCase } from './edge-case-planner';
+import type { EdgeChoice } from '../values/edge-cases/choose-edge-case';
+import { skipReason } from './field-skip';
 
 type Entry = FillPlan['entries'][number];
 
@@ -34,8 +36,10 @@ export class FillPlanner {
   private readonly repeated: RepeatedValues;
   /** One budget for the whole fill, in steps, so a page of many costly fields still ends soon. */
   private readonly budget = new WorkBudget(PAGE_STEPS);
-  /** A rule's value for a repeated kind (an email, a password): the confirm field after it repeats it. */
-  private readonly ruleRepeats = new Map<FieldKind, string>();
+  /** A rule's value for a repeated kind (an email, a password): the confirm field after it repeats it, and its edge case. */
+  private readonly ruleRepeats = new Map<FieldKind, { text: string; edge?: ReturnType<typeof edgeReport> }>();
+  /** The rules this fill tries: its mode's (rulesForFill). */
+  private readonly rules: readonly CompiledRule[];
   /** Only in a fill with edge cases. */
   private readonly edge: EdgeCasePlanner | undefined;
   /** With "only empty", the kinds asked twice of which the user typed one field. */
@@ -48,6 +52,7 @@ export class FillPlanner {
     private readonly options: PlanOptions,
   ) {
     this.edge = options.edgeCases && new EdgeCasePlanner(options.edgeCases, options.faker);
+    this.rules = rulesForFill(options.rules ?? [], options.edgeCases?.flavour);
     if (this.edge && options.onlyEmpty) {
       fields.forEach((field, position) => {
         const kind = classifications[position]?.kind;
@@ -68,11 +73,11 @@ export class FillPlanner {
     const base = { index: field.index, frameUrl: field.frameUrl, selector: field.selector, label: field.label };
     const classification = this.classifications[position]!;
     const rule = this.ruleFor(field, classification);
-    if (rule) return this.planRule(field, rule, classification, base);
-    if (classification.skip !== undefined) {
-      this.plan.entries.push({ ...base, kind: 'none', signal: classification.signal, skipped: classification.skip });
-      return;
-    }
+    // In an edge-case fill, a list marked as edge cases; where the field takes none of its items, it is planned as if no rule had matched.
+    if (rule && this.edge && edgeListFlavour(rule.rule)) {
+      if (this.planEdgeList(field, rule.rule, classification, base)) return;
+    } else if (rule) return this.planRule(field, rule, classification, base);
+    if (classification.skip !== undefined) return this.skipped({ ...base, kind: 'none', signal: classification.signal }, classification.skip);
     const entry = { ...base, kind: classification.kind, signal: classification.signal };
     try {
       this.planValue(field, classification.kind, entry);
@@ -85,99 +90,95 @@ export class FillPlanner {
     const { faker, onlyEmpty } = this.options;
     if (field.type === 'radio') return this.planRadio(field, kind, entry);
     const skip = this.skip(field, onlyEmpty);
-    if (skip) {
-      // A typed password is named as kept, and, like every value a field already holds, never copied into the report.
-      this.plan.entries.push({ ...entry, skipped: onlyEmpty && isPassword(kind, field) && field.value !== '' ? KEPT_TYPED : skip });
-      return;
-    }
+    // A typed password is named as kept, and, like every value a field already holds, never copied into the report.
+    if (skip) return this.skipped(entry, onlyEmpty && isPassword(kind, field) && field.value !== '' ? KEPT_TYPED : skip);
     if (field.type === 'checkbox') {
       const edge = this.edge?.checkbox(field);
       const checked = edge ? edge.value === 'checked' : field.required || faker.datatype.boolean();
-      this.plan.writes.push({ index: field.index, checked });
-      this.plan.entries.push({ ...entry, value: checked ? 'checked' : 'unchecked', ...(edge && edgeReport(edge)) });
+      this.put({ index: field.index, checked }, { ...entry, value: checked ? 'checked' : 'unchecked', ...(edge && edgeReport(edge)) });
     } else if (field.type === 'select-one' || field.type === 'select-multiple') {
       const edge = field.type === 'select-one' ? this.edge?.choice(kind, field) : undefined;
       const selected = edge ? [edge.value] : chooseOption(field, faker, this.preferred(kind, field));
-      if (!selected.length) {
-        this.plan.entries.push({ ...entry, skipped: 'no option to choose' });
-        return;
-      }
-      this.plan.writes.push({ index: field.index, selected });
-      this.plan.entries.push({ ...entry, value: selected.join(', '), ...(edge && edgeReport(edge)) });
+      if (!selected.length) return this.skipped(entry, 'no option to choose');
+      this.put({ index: field.index, selected }, { ...entry, value: selected.join(', '), ...(edge && edgeReport(edge)) });
     } else if (this.options.edgeCase !== undefined) {
-      const inserted = insertedEdgeCase(this.options.edgeCase, field, faker);
-      if ('skipped' in inserted) {
-        this.plan.entries.push({ ...entry, skipped: inserted.skipped });
-        return;
-      }
-      this.plan.writes.push({ index: field.index, value: inserted.value });
-      this.plan.entries.push({ ...entry, value: inserted.value, ...edgeReport(inserted) });
+      const inserted = insertedEdgeCase(this.options.edgeCase, field, faker, this.options.yourRules);
+      if ('skipped' in inserted) return this.skipped(entry, inserted.skipped);
+      this.put({ index: field.index, value: inserted.value }, { ...entry, value: inserted.value, ...edgeReport(inserted) });
     } else {
       const ruled = this.ruleRepeats.get(kind);
-      if (ruled !== undefined && REPEATED_KINDS.has(kind)) return this.planText(field, ruled, entry);
+      if (ruled !== undefined && REPEATED_KINDS.has(kind)) return this.planText(field, ruled.text, { ...entry, ...ruled.edge });
       // What the user typed into a field asked twice is repeated as before (RepeatedValues), not replaced by a case.
       const edge = this.typedPeer.has(kind) ? undefined : this.edge?.typed(kind, field, REPEATED_KINDS.has(kind) ? this.peers(kind) : undefined);
-      if (edge) {
-        this.plan.writes.push({ index: field.index, value: edge.value });
-        this.plan.entries.push({ ...entry, value: edge.value, ...edgeReport(edge) });
-        return;
-      }
+      if (edge) return this.put({ index: field.index, value: edge.value }, { ...entry, value: edge.value, ...edgeReport(edge) });
       const made = REPEATED_KINDS.has(kind) ? this.repeated.valueFor(kind, field) : { value: generateValue(kind, this.context(field)) };
-      if ('skipped' in made) {
-        this.plan.entries.push({ ...entry, skipped: made.skipped });
-        return;
-      }
-      this.plan.writes.push({ index: field.index, value: made.value });
-      this.plan.entries.push({ ...entry, value: made.value });
+      if ('skipped' in made) return this.skipped(entry, made.skipped);
+      this.put({ index: field.index, value: made.value }, { ...entry, value: made.value });
     }
   }
 
-  /** The user's first rule that matches the field; none for a trap for bots, nor when the user chose the kind (Insert ▸). */
+  /** The user's first rule of this fill's mode that matches the field; none for a trap for bots, nor when the user chose the kind (Insert ▸). */
   private ruleFor(field: FieldDescription, classification: Classification): CompiledRule | undefined {
-    const { rules } = this.options;
-    if (!rules?.length || field.trap || this.options.kind) return undefined;
-    return firstMatch(rules, field, classification.kind, this.options.selectorHits?.(field), this.options.ruleTexts?.(field));
+    const { rules } = this;
+    if (!rules.length || field.trap || this.options.kind) return undefined;
+    // The rules whose texts were matched ahead, before the mode was known, are narrowed as the fill's rules were.
+    const texted = this.options.ruleTexts?.(field);
+    return firstMatch(rules, field, classification.kind, this.options.selectorHits?.(field), texted && rulesForFill(texted, this.options.edgeCases?.flavour));
+  }
+
+  /** A field an edge-case list decides, when it takes one of its items as written; false leaves the field to be planned as usual. */
+  private planEdgeList(field: FieldDescription, rule: Rule, { kind }: Classification, base: Omit<Entry, 'kind' | 'signal'>): boolean {
+    const entry: Entry = { ...base, kind: kind ?? 'none', signal: 'rule', rule: rule.name };
+    if (field.type === 'radio') {
+      if (this.plannedGroups.has(field.group ?? field.name)) return true;
+      const { skip, labelled } = this.radioGroup(field);
+      const item = skip ? undefined : this.edge!.listed(rule, field, { options: labelled });
+      if (item) this.planRadio(field, entry.kind as FieldKind, entry, undefined, item);
+      return item !== undefined;
+    }
+    const repeats = kind && REPEATED_KINDS.has(kind) && !offersChoices(field) ? kind : undefined;
+    // A checkbox takes no item as written; a field left as it is, or whose twin the user typed, is planned (and reported) as usual.
+    if (field.type === 'checkbox' || this.skip(field, this.options.onlyEmpty) || (repeats && this.typedPeer.has(repeats))) return false;
+    // A confirm field repeats what the first took, as it does a rule's text.
+    const earlier = repeats && this.ruleRepeats.get(repeats);
+    if (earlier) {
+      this.planText(field, earlier.text, { ...entry, ...earlier.edge });
+      return true;
+    }
+    const choice = this.edge!.listed(rule, field, { peers: repeats && this.peers(repeats) });
+    if (!choice) return false;
+    const edge = edgeReport(choice);
+    if (repeats) this.ruleRepeats.set(repeats, { text: choice.value, edge });
+    this.put(offersChoices(field) ? { index: field.index, selected: [choice.value] } : { index: field.index, value: choice.value }, { ...entry, value: choice.value, ...edge });
+    return true;
   }
 
   /** A field a rule decides: its kind planned as usual, "leave empty" skipped, or the rule's text written as the field can take it. */
   private planRule(field: FieldDescription, compiled: CompiledRule, classification: Classification, base: Omit<Entry, 'kind' | 'signal'>): void {
     const { value, name } = compiled.rule;
     const entry: Entry = { ...base, kind: value.type === 'kind' ? value.kind : (classification.kind ?? 'none'), signal: 'rule', rule: name };
-    if (value.type === 'empty') {
-      this.plan.entries.push({ ...entry, skipped: 'your rule' });
-      return;
-    }
+    if (value.type === 'empty') return this.skipped(entry, 'your rule');
     try {
       if (value.type === 'kind') return this.planValue(field, value.kind, entry);
       // A confirm field matches the same rule: it repeats the value made for the first, not a new one.
       const repeats = classification.kind && REPEATED_KINDS.has(classification.kind) && !offersChoices(field) ? classification.kind : undefined;
       const text =
-        (repeats && this.ruleRepeats.get(repeats)) ??
+        (repeats && this.ruleRepeats.get(repeats)?.text) ??
         ruleText(compiled, { faker: this.options.faker, seed: this.options.seed ?? 0, budget: this.budget, kindValue: (kind) => GENERATORS[kind](this.context(field)) }) ??
         '';
       const skip = field.type === 'radio' ? undefined : this.skip(field, this.options.onlyEmpty);
-      if (skip) {
-        this.plan.entries.push({ ...entry, skipped: this.options.onlyEmpty && isPassword(classification.kind, field) && field.value !== '' ? KEPT_TYPED : skip });
-        return;
-      }
+      if (skip) return this.skipped(entry, this.options.onlyEmpty && isPassword(classification.kind, field) && field.value !== '' ? KEPT_TYPED : skip);
       if (field.type === 'radio') return this.planRadio(field, entry.kind as FieldKind, entry, [text]);
       if (field.type === 'checkbox') {
         const checked = ruleChecks(text);
-        this.plan.writes.push({ index: field.index, checked });
-        this.plan.entries.push({ ...entry, value: checked ? 'checked' : 'unchecked' });
-        return;
+        return this.put({ index: field.index, checked }, { ...entry, value: checked ? 'checked' : 'unchecked' });
       }
       if (field.type === 'select-one' || field.type === 'select-multiple') {
         const option = matchOption((field.options ?? []).filter((choice) => !choice.disabled), [text]);
-        if (!option) {
-          this.plan.entries.push({ ...entry, skipped: 'your rule’s value is not one of its options' });
-          return;
-        }
-        this.plan.writes.push({ index: field.index, selected: [option.value] });
-        this.plan.entries.push({ ...entry, value: option.value });
-        return;
+        if (!option) return this.skipped(entry, 'your rule’s value is not one of its options');
+        return this.put({ index: field.index, selected: [option.value] }, { ...entry, value: option.value });
       }
-      if (repeats) this.ruleRepeats.set(repeats, text);
+      if (repeats) this.ruleRepeats.set(repeats, { text });
       this.planText(field, text, entry);
     } catch (error) {
       this.plan.entries.push(error instanceof Unfillable ? { ...entry, skipped: error.reason } : { ...entry, error: planningError(error) });
@@ -186,41 +187,31 @@ export class FillPlanner {
 
   /** A text the user gave (a rule's): written as it is when the field takes it, else fitted, and the report says so. */
   private planText(field: FieldDescription, text: string, entry: Entry): void {
-    const budget = new WorkBudget(undefined, this.budget);
-    const problem = textViolation(text, field, budget);
-    if (problem === undefined || problem === 'empty') {
-      this.plan.writes.push({ index: field.index, value: text });
-      this.plan.entries.push({ ...entry, value: text });
-      return;
-    }
-    const fitted = fitToField(text, field, this.options.faker, budget);
-    const still = textViolation(fitted, field, budget);
-    if (still !== undefined) {
-      this.plan.entries.push({ ...entry, skipped: `your rule’s value does not fit: ${problem}` });
-      return;
-    }
-    this.plan.writes.push({ index: field.index, value: fitted });
-    this.plan.entries.push({ ...entry, value: fitted, note: `your rule’s value was fitted to the field (${problem})` });
+    const made = fitRuleText(text, field, this.options.faker, new WorkBudget(undefined, this.budget));
+    if ('skipped' in made) return this.skipped(entry, made.skipped);
+    this.put({ index: field.index, value: made.value }, { ...entry, ...made });
   }
 
-  /** A radio group is planned, and reported, once: at its first radio. */
-  private planRadio(field: FieldDescription, kind: FieldKind, entry: Entry, preferred?: string[]): void {
+  /** A radio group is planned, and reported, once: at its first radio. `item`: an edge-case list's, which names the radio. */
+  private planRadio(field: FieldDescription, kind: FieldKind, entry: Entry, preferred?: string[], item?: EdgeChoice): void {
     const key = field.group ?? field.name;
     if (this.plannedGroups.has(key)) return;
     this.plannedGroups.add(key);
-    const group = this.radioGroups.get(key) ?? [field];
-    const choices = group.filter((radio) => this.skip(radio, false) === undefined);
-    const skip = choices.length === 0 ? this.skip(field, false) : this.options.onlyEmpty && group.some((r) => r.checked) ? 'already chosen' : undefined;
-    if (skip) {
-      this.plan.entries.push({ ...entry, skipped: skip });
-      return;
-    }
-    const labelled = choices.map((radio) => ({ radio, value: radio.value, text: radio.label }));
-    const edge = this.edge?.choice(kind, field, labelled);
+    const { skip, choices, labelled } = this.radioGroup(field);
+    if (skip) return this.skipped(entry, skip);
+    // A rule's value, or its list's item, goes before a library case.
+    const edge = item ?? (preferred ? undefined : this.edge?.choice(kind, field, labelled));
     const edgeRadio = edge && labelled.find((choice) => choice.value === edge.value)?.radio;
     const chosen = edgeRadio ?? matchOption(labelled, preferred ?? this.preferred(kind, field))?.radio ?? this.options.faker.helpers.arrayElement(choices);
-    this.plan.writes.push({ index: chosen.index, checked: true });
-    this.plan.entries.push({ ...entry, index: chosen.index, selector: chosen.selector, label: chosen.label || field.label, value: chosen.value, ...(edge && edgeRadio && edgeReport(edge)) });
+    this.put({ index: chosen.index, checked: true }, { ...entry, index: chosen.index, selector: chosen.selector, label: chosen.label || field.label, value: chosen.value, ...(edge && edgeRadio && edgeReport(edge)) });
+  }
+
+  /** A radio's group: the radios a fill may choose, labelled, and why the group is left as it is, if it is. */
+  private radioGroup(field: FieldDescription) {
+    const group = this.radioGroups.get(field.group ?? field.name) ?? [field];
+    const choices = group.filter((radio) => this.skip(radio, false) === undefined);
+    const skip = choices.length === 0 ? this.skip(field, false) : this.options.onlyEmpty && group.some((r) => r.checked) ? 'already chosen' : undefined;
+    return { skip, choices, labelled: choices.map((radio) => ({ radio, value: radio.value, text: radio.label })) };
   }
 
   /** The fields that share one value of a kind asked twice (RepeatedValues' peers), for its edge case. */
@@ -243,16 +234,17 @@ export class FillPlanner {
     return kind === 'helpers.arrayElement' ? [] : valueVariants(kind, this.context(field));
   }
 
-  /** Why a field must be left as it is, if it must. */
   private skip(field: FieldDescription, onlyEmpty: boolean): string | undefined {
-    if (field.disabled) return 'disabled';
-    if (field.readOnly) return 'read-only';
-    if (field.offScreen) return 'off-screen, where only bots fill';
-    if (field.hidden && !this.options.fillHidden) return 'hidden';
-    // Like a hidden step, an inert one ("Fill hidden fields too" fills both): no one can use it now.
-    if (field.inert && !this.options.fillHidden) return 'inert: the page blocks it for now';
-    const hasValue = field.type === 'checkbox' ? field.checked : field.value !== '';
-    if (onlyEmpty && hasValue) return 'already has a value';
-    return undefined;
+    return skipReason(field, onlyEmpty, this.options.fillHidden);
+  }
+
+  /** A field's value: what to write, and its report entry. */
+  private put(write: FillWrite, entry: Entry): void {
+    this.plan.writes.push(write);
+    this.plan.entries.push(entry);
+  }
+
+  private skipped(entry: Entry, reason: string): void {
+    this.plan.entries.push({ ...entry, skipped: reason });
   }
 }

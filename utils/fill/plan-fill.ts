@@ -7,6 +7,7 @@ import type { FieldKind } from '../fields/field-kinds';
 import type { Persona } from '../values/persona';
 import { FillPlanner } from './fill-planner';
 import type { CompiledRule, SelectorHits } from '../rules/rule-match';
+import type { Rule } from '../rules/rule-schema';
 import type { EdgeCaseFill } from './edge-case-planner';
 
 /** What to write into one field; crosses back to the page as plain data. */
@@ -42,8 +43,10 @@ export interface PlanOptions {
   seed?: number;
   /** Edge cases instead of realistic values, where one fits (edge-case-planner.ts). */
   edgeCases?: EdgeCaseFill;
-  /** Insert ▸ Edge cases ▸ …: this one case (its full id, "email.plus-addressed"), with `kind` its first kind. */
+  /** Insert ▸ Edge cases ▸ …: this one case (its full id, "email.plus-addressed"), with `kind` its first kind; or an item of one of the user's edge-case lists ("yours.<rule id>.<item>"). */
   edgeCase?: string;
+  /** Every rule of the user's, where `edgeCase` is one of theirs: the list it names is looked up here. */
+  yourRules?: readonly Rule[];
   /** A field's own classification, when it was made already (see classifyFields). */
   classified?: (field: FieldDescription) => Classification | undefined;
 }

@@ -1,5 +1,7 @@
 import type { MessageKey } from '../i18n/messages';
+import type { Rule } from '../rules/rule-schema';
 import { allEdgeCases, EDGE_CATEGORIES, edgeCaseById } from '../values/edge-cases/edge-case-library';
+import { edgeListMenuItems } from './edge-list-menu';
 
 /** One item of the context menu: its title a message (`titleKey`) or a case's name as written (`text`, data like the report's); or a separator. */
 export type EdgeMenuItem = { id: string; parentId: string } & ({ titleKey: MessageKey; enabled?: false } | { text: string } | { type: 'separator' });
@@ -10,10 +12,11 @@ const ROOT = 'edge-cases';
 /**
  * Insert ▸ Edge cases ▸ category ▸ case, as Bug Magnet offers them: in each
  * category its valid cases, then, below a separator and a line that says
- * so, the values a server should refuse.
+ * so, the values a server should refuse; last, Yours, the user's lists
+ * marked as edge cases among `rules` (edge-list-menu.ts).
  * @example edgeCaseMenuItems('insert')[0] // { id: 'edge-cases', parentId: 'insert', titleKey: 'menuEdgeCases' }
  */
-export function edgeCaseMenuItems(parentId: string): EdgeMenuItem[] {
+export function edgeCaseMenuItems(parentId: string, rules: readonly Rule[] = []): EdgeMenuItem[] {
   const items: EdgeMenuItem[] = [{ id: ROOT, parentId, titleKey: 'menuEdgeCases' }];
   const cases = allEdgeCases();
   for (const category of EDGE_CATEGORIES) {
@@ -28,7 +31,7 @@ export function edgeCaseMenuItems(parentId: string): EdgeMenuItem[] {
     items.push({ id: `${categoryId}:invalid`, parentId: categoryId, titleKey: 'menuEdgeCasesRefuse', enabled: false });
     for (const { fullId, edgeCase } of invalid) items.push({ id: `${EDGE_CASE_PREFIX}${fullId}`, parentId: categoryId, text: edgeCase.name });
   }
-  return items;
+  return [...items, ...edgeListMenuItems(rules, ROOT)];
 }
 
 /**

@@ -18,7 +18,7 @@ export interface FillRequest {
   ruleId?: string;
   /** Fill with edge cases instead of realistic values: valid ones, or values a server should refuse. */
   edgeCases?: EdgeFlavour;
-  /** Insert ▸ Edge cases ▸ this case (its full id) into the focused field (the context menu's; never sent by a page). */
+  /** Insert ▸ Edge cases ▸ this case (its full id; `yours.<rule id>.<item>` for an item of the user's edge-case list) into the focused field (the context menu's; never sent by a page). */
   edgeCase?: string;
 }
 

@@ -5,6 +5,7 @@ import { hostPatternProblem } from './host-pattern';
 import { patternProblem, regexProblem, selectorProblem, type RuleProblem } from './rule-checks';
 import { issueProblem, newRuleId, RuleSchema, type FieldCheck, type Rule, type RuleValue } from './rule-schema';
 import { templateProblem } from './rule-template';
+import type { EdgeFlavour } from '../values/edge-cases/edge-case';
 
 /** A rule as the editor's inputs hold it: plain strings, lists one item a line or comma-separated. */
 export interface RuleDraft {
@@ -21,6 +22,8 @@ export interface RuleDraft {
   valueKind: FieldKind;
   text: string;
   list: string;
+  /** Which fills use the list: '' every fill; 'valid' or 'invalid', only that edge-case fill (edge-lists.ts). */
+  edgeCases: '' | EdgeFlavour;
   template: string;
   pattern: string;
   showInInsert: boolean;
@@ -42,6 +45,7 @@ export function emptyDraft(seed: Partial<RuleDraft> = {}): RuleDraft {
     valueKind: 'person.firstName',
     text: '',
     list: '',
+    edgeCases: '',
     template: '',
     pattern: '',
     showInInsert: false,
@@ -61,6 +65,7 @@ const FIELDS: Array<[RegExp, keyof RuleDraft, FieldCheck?]> = [
   [/^match\.inputTypes/, 'inputType'],
   [/^match\.sites/, 'sites', hostPatternProblem],
   [/^value\.items/, 'list'],
+  [/^value\.edgeCases/, 'edgeCases'],
   [/^value\.text/, 'text'],
   [/^value\.template/, 'template', templateProblem],
   [/^value\.pattern/, 'pattern', patternProblem],
@@ -87,7 +92,8 @@ export function draftToRule(draft: RuleDraft): { rule: Rule } | { field: keyof R
   }
   const value = draftValue(draft);
   const rule: Rule = { id: draft.id, name: draft.name.trim(), enabled: draft.enabled, match, value };
-  if (draft.showInInsert && (value.type === 'text' || value.type === 'list')) rule.showInInsert = true;
+  // An edge-case list is offered item by item under Insert ▸ Edge cases ▸ Yours, not as a whole under Insert ▸.
+  if (draft.showInInsert && (value.type === 'text' || (value.type === 'list' && !value.edgeCases))) rule.showInInsert = true;
   const parsed = v.safeParse(RuleSchema, rule);
   if (parsed.success) return { rule: parsed.output };
   const issue = parsed.issues[0];
@@ -103,7 +109,7 @@ function draftValue(draft: RuleDraft): RuleValue {
     case 'text':
       return { type: 'text', text: draft.text };
     case 'list':
-      return { type: 'list', items: splitList(draft.list, /\n/) };
+      return { type: 'list', items: splitList(draft.list, /\n/), ...(draft.edgeCases ? { edgeCases: draft.edgeCases } : {}) };
     case 'template':
       return { type: 'template', template: draft.template };
     case 'pattern':
@@ -130,11 +136,15 @@ export function ruleToDraft(rule: Rule): RuleDraft {
     valueKind: value.type === 'kind' ? value.kind : 'person.firstName',
     text: value.type === 'text' ? value.text : '',
     list: value.type === 'list' ? value.items.join('\n') : '',
+    edgeCases: (value.type === 'list' && value.edgeCases) || '',
     template: value.type === 'template' ? value.template : '',
     pattern: value.type === 'pattern' ? value.pattern : '',
     showInInsert: rule.showInInsert ?? false,
   });
 }
+
+/** How the rules list says what a list gives, by the fills that use it. */
+const LIST_GETS = { every: 'ruleGetsList', valid: 'ruleGetsEdgeList', invalid: 'ruleGetsInvalidList' } as const;
 
 /**
  * One line that says what a rule does, for the list, in the UI language
@@ -159,7 +169,7 @@ export function describeRule(rule: Rule): string {
       : value.type === 'text'
         ? `“${value.text}”`
         : value.type === 'list'
-          ? t('ruleGetsList', value.items.length.toLocaleString(language))
+          ? t(LIST_GETS[value.edgeCases ?? 'every'], value.items.length.toLocaleString(language))
           : value.type === 'template'
             ? value.template
             : value.type === 'pattern'

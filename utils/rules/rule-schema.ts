@@ -1,9 +1,13 @@
 import * as v from 'valibot';
 import { FIELD_KINDS } from '../fields/field-kinds';
 import { FAKER_LOCALES } from '../values/faker-locales';
+import type { EdgeFlavour } from '../values/edge-cases/edge-case';
 import { hostPatternProblem } from './host-pattern';
 import { templateProblem } from './rule-template';
 import { patternProblem, problemText, selectorProblem, regexProblem, type RuleProblem } from './rule-checks';
+
+/** The flavours a list of edge cases may be marked with: those of the library (utils/values/edge-cases/edge-case.ts). */
+export const EDGE_LIST_FLAVOURS = ['valid', 'invalid'] as const satisfies readonly EdgeFlavour[];
 
 /** Caps that keep one rule well inside storage.sync's 8,192 bytes per item, and its matching cheap. */
 export const RULE_LIMITS = { name: 80, words: 20, word: 60, regex: 200, selector: 300, text: 1_000, list: 100, item: 200, sites: 20 } as const;
@@ -26,7 +30,17 @@ const MatchSchema = v.strictObject({
 const ValueSchema = v.variant('type', [
   v.strictObject({ type: v.literal('kind'), kind: v.picklist(FIELD_KINDS, 'is not a field kind') }),
   v.strictObject({ type: v.literal('text'), text: text(RULE_LIMITS.text) }),
-  v.strictObject({ type: v.literal('list'), items: v.pipe(v.array(text(RULE_LIMITS.item)), v.minLength(1, 'has no items'), v.maxLength(RULE_LIMITS.list)) }),
+  v.strictObject({
+    type: v.literal('list'),
+    items: v.pipe(v.array(text(RULE_LIMITS.item)), v.minLength(1, 'has no items'), v.maxLength(RULE_LIMITS.list)),
+    /**
+     * Marks the list as the user's own edge cases (utils/rules/edge-lists.ts): only
+     * "Fill with edge cases" (`valid`) or "Fill with invalid values" (both) use it, an
+     * item the field takes as written, walked by the seed. Absent: an ordinary list,
+     * in every fill, as before; stored rules without it stay valid.
+     */
+    edgeCases: v.optional(v.picklist(EDGE_LIST_FLAVOURS, 'is not valid or invalid')),
+  }),
   v.strictObject({ type: v.literal('template'), template: checked(RULE_LIMITS.text, templateProblem) }),
   v.strictObject({ type: v.literal('pattern'), pattern: checked(RULE_LIMITS.regex, patternProblem) }),
   v.strictObject({ type: v.literal('empty') }),

@@ -1,6 +1,9 @@
 import type { Faker } from '@faker-js/faker';
+import type { FieldDescription } from '../fields/field-description';
 import type { FieldKind } from '../fields/field-kinds';
+import { fitToField } from '../values/fit-to-field';
 import { fromPattern } from '../values/from-pattern';
+import { textViolation } from '../values/text-validity';
 import { parsePattern } from '../values/pattern-parser';
 import { MAX_VALUE_LENGTH, WorkBudget } from '../values/work-budget';
 import type { CompiledRule } from './rule-match';
@@ -45,6 +48,20 @@ export function ruleText(compiled: CompiledRule, context: RuleValueContext): str
     default:
       return undefined;
   }
+}
+
+/**
+ * What a field gets of a rule's text: the text as written when the field
+ * takes it, else the text fitted to the field's limits, with a note that
+ * says so, or why it cannot be.
+ * @example fitRuleText('ORD-1234567890', { maxLength: 10, ... }, faker, budget) // { value: 'ORD-123456', note: 'your rule’s value was fitted to the field (too long)' }
+ */
+export function fitRuleText(text: string, field: FieldDescription, faker: Faker, budget: WorkBudget): { value: string; note?: string } | { skipped: string } {
+  const problem = textViolation(text, field, budget);
+  if (problem === undefined || problem === 'empty') return { value: text };
+  const fitted = fitToField(text, field, faker, budget);
+  if (textViolation(fitted, field, budget) !== undefined) return { skipped: `your rule’s value does not fit: ${problem}` };
+  return { value: fitted, note: `your rule’s value was fitted to the field (${problem})` };
 }
 
 /** Texts that mean "unchecked" when a rule's value lands on a checkbox. */

@@ -40,7 +40,7 @@ export interface FillOptions {
   kind?: FieldKind;
   /** Fill with edge cases of this flavour, walked by the seed. */
   edgeCases?: EdgeFlavour;
-  /** Insert ▸ Edge cases ▸ this case (its full id) into the field. */
+  /** Insert ▸ Edge cases ▸ this case (its full id; `yours.<rule id>.<item>`: an item of one of `book`'s edge-case lists) into the field. */
   edgeCase?: string;
   /** The user's rules and site profiles (the profile in effect is chosen once the page's address is known). */
   book?: RuleBook;
@@ -117,7 +117,7 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
     const edgeCases = options.edgeCases && { flavour: options.edgeCases, seed: options.seed };
     const planOptions = {
       ...{ faker, persona, onlyEmpty: site.onlyEmpty, fillHidden: site.fillHidden, pageLanguage: top.lang, kind: options.kind, classified, edgeCases, edgeCase: options.edgeCase },
-      ...{ rules, seed: options.seed, ...facts },
+      ...{ rules, seed: options.seed, yourRules: options.edgeCase === undefined ? undefined : options.book?.rules, ...facts },
     };
     const plan = await planFillInSlices(scoped.fields, planOptions, { signal });
     const planMs = performance.now() - planStart;

@@ -1,12 +1,17 @@
 import { browser } from '#imports';
 import { INSERT_RULE_PREFIX } from '../menus/insert-kinds';
 import { INDEX_KEY, PROFILE_KEY, RULE_KEY } from '../rules/rule-book';
+import type { Rule } from '../rules/rule-schema';
 import { loadRuleBook } from '../storage/rules-store';
 
-/** Adds the user's rules marked "show in Insert" (a fixed text or a list) under the menu item `parentId`. */
-export async function createRuleItems(parentId: string): Promise<void> {
-  const { rules } = await loadRuleBook().catch(() => ({ rules: [] }));
-  const shown = rules.filter((rule) => rule.enabled && rule.showInInsert && (rule.value.type === 'text' || rule.value.type === 'list'));
+/** The user's rules, for the menu; none when they cannot be read (the menu is built all the same). */
+export async function menuRules(): Promise<readonly Rule[]> {
+  return (await loadRuleBook().catch(() => ({ rules: [] }))).rules;
+}
+
+/** Adds the user's rules marked "show in Insert" (a fixed text or an ordinary list) under the menu item `parentId`; an edge-case list's items are under Edge cases ▸ Yours instead. */
+export function createRuleItems(parentId: string, rules: readonly Rule[]): void {
+  const shown = rules.filter((rule) => rule.enabled && rule.showInInsert && (rule.value.type === 'text' || (rule.value.type === 'list' && !rule.value.edgeCases)));
   if (shown.length) browser.contextMenus.create({ id: 'insert-rules-separator', parentId, type: 'separator', contexts: ['editable'] });
   for (const rule of shown.slice(0, 50)) browser.contextMenus.create({ id: `${INSERT_RULE_PREFIX}${rule.id}`, parentId, title: rule.name, contexts: ['editable'] });
 }

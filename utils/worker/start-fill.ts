@@ -70,7 +70,8 @@ async function fillOptions(tabId: number, scope: FillScope, request: FillRequest
     // A replay keeps the locale the first fill used, whatever the page says now.
     usePageLanguage: last ? false : settings.usePageLanguage,
     scope,
-    kind: request.kind ?? (request.edgeCase === undefined ? undefined : edgeCaseById(request.edgeCase)?.edgeCase.kinds[0]),
+    // A user's case has no kind of its own (one of a list); a case gone since the menu was made still fills no other way.
+    kind: request.kind ?? (request.edgeCase === undefined ? undefined : (edgeCaseById(request.edgeCase)?.edgeCase.kinds[0] ?? 'helpers.arrayElement')),
     edgeCases,
     edgeCase: request.edgeCase,
     book,

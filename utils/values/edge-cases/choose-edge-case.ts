@@ -16,10 +16,10 @@ export interface EdgeChoice {
 export type EdgeFit = (entry: LibraryCase) => string | undefined;
 
 /**
- * FNV-1a of a text, as an unsigned 32-bit number: where a kind's walk starts.
+ * FNV-1a of a text, as an unsigned 32-bit number: where a walk starts.
  * @example textHash('internet.email') // the same number on every run
  */
-function textHash(text: string): number {
+export function textHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return hash;
@@ -27,22 +27,30 @@ function textHash(text: string): number {
 
 /**
  * The case of `kind` and `flavour` a fill with `seed` gives a field, among
- * those `fit` accepts: the walk starts at a place fixed by the kind and moves
- * one case on per seed (and per earlier field of the same kind in the fill,
- * `occurrence`), so successive seeds go through every case that fits before
- * any comes back. Undefined when none fits.
+ * those `fit` accepts (walkCases).
  * @example chooseEdgeCase('internet.email', 'valid', 7, 0, fit)?.entry.fullId // 'email.subdomain'
  * @example chooseEdgeCase('internet.email', 'valid', 8, 0, fit)?.entry.fullId // the next one that fits
  */
 export function chooseEdgeCase(kind: FieldKind, flavour: EdgeFlavour, seed: number, occurrence: number, fit: EdgeFit): EdgeChoice | undefined {
+  return walkCases(edgeCasesFor(kind, flavour), kind, seed, occurrence, fit);
+}
+
+/**
+ * One of `cases` that `fit` accepts: the walk starts at a place fixed by
+ * `start` (a kind, or a user's list's rule id) and moves one case on per seed
+ * (and per earlier field in the fill that walked the same cases,
+ * `occurrence`), so successive seeds go through every case that fits before
+ * any comes back. Undefined when none fits.
+ * @example walkCases(listCases(rule), rule.id, 8, 0, fit)?.value // the item after seed 7's
+ */
+export function walkCases(cases: readonly LibraryCase[], start: string, seed: number, occurrence: number, fit: EdgeFit): EdgeChoice | undefined {
   const fitting: EdgeChoice[] = [];
-  for (const entry of edgeCasesFor(kind, flavour)) {
+  for (const entry of cases) {
     const value = fit(entry);
     if (value !== undefined) fitting.push({ entry, value });
   }
   if (!fitting.length) return undefined;
-  const position = (textHash(kind) + (seed >>> 0) + occurrence) % fitting.length;
-  return fitting[position];
+  return fitting[(textHash(start) + (seed >>> 0) + occurrence) % fitting.length];
 }
 
 /**
