@@ -98,9 +98,15 @@ export class PageFiller implements PageFillerApi {
     return matchSelectors(this.parts.elements, selectors);
   }
 
-  /** A task queued before the worker's request would hold the request up, so one is queued only after each answer. */
+  /**
+   * A task queued before the worker's request would hold the request up, so one is queued only after each answer;
+   * the selectors, once every part is described, go on a task at a time until a new collect replaces these parts.
+   */
   private queueNextTask(): void {
-    setTimeout(() => this.parts.workAhead(), 0);
+    const parts = this.parts;
+    setTimeout(() => {
+      if (parts === this.parts && parts.workAhead()) this.queueNextTask();
+    }, 0);
   }
 
   /** Writes a plan made from the collect named `token`; from any other, the indexes would point at other fields. Never after `until` (the task's deadline). */
