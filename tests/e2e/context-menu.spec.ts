@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { INSERT_KINDS } from '../../utils/menus/insert-kinds';
 import { EDGE_CATEGORIES } from '../../utils/values/edge-cases/edge-case-library';
+import type { Rule } from '../../utils/rules/rule-schema';
 import { tabIdOf } from './support/extension-test';
 import { completedTask, expect, expectOnlyContactFormFilled, test } from './support/headed-extension-test';
 import type { RealInput } from './support/real-input';
@@ -22,6 +23,18 @@ async function openUnderstudyMenu(input: RealInput, page: Page, selector: string
 
 /** Our items in order (utils/worker/register-context-menu.ts): Fill this field, Fill this form, Fill page, Insert ▸. */
 const down = (times: number) => Array<string>(times).fill('Down');
+
+/**
+ * Stores one rule as the options page stores it (an item per rule and an index) and waits until the
+ * worker's menu rebuild has added `menuId`: contextMenus cannot be listed, but updating an item fails
+ * while it does not exist.
+ */
+async function storeRuleForMenu(welcomePage: Page, rule: Rule, menuId: string): Promise<void> {
+  await welcomePage.evaluate((stored) => chrome.storage.sync.set({ 'rules-index': { rules: [stored.id], profiles: [] }, [`rule:${stored.id}`]: stored }), rule);
+  await expect
+    .poll(() => welcomePage.evaluate((id) => chrome.contextMenus.update(id, {}).then(() => true, () => false), menuId), { message: `the worker adds ${menuId} to the menu` })
+    .toBe(true);
+}
 
 test('"Fill this field" fills only the field right-clicked', async ({ context, origin, input, welcomePage }) => {
   const page = await context.newPage();
@@ -99,17 +112,8 @@ test('"Insert ▸ Edge cases ▸ Emails ▸ plus-addressed" puts that case into 
 });
 
 test('"Insert ▸ <your rule>" puts the rule\'s text into the field right-clicked, and the report names the rule', async ({ context, origin, input, welcomePage }) => {
-  // A rule marked "show in Insert", stored as the options page stores it (one item per rule and an index); the worker rebuilds the menu on the change.
-  await welcomePage.evaluate(() =>
-    chrome.storage.sync.set({
-      'rules-index': { rules: ['promo'], profiles: [] },
-      'rule:promo': { id: 'promo', name: 'Promo code', enabled: true, match: { words: ['promo'] }, value: { type: 'text', text: 'SAVE10-QA' }, showInInsert: true },
-    }),
-  );
-  // contextMenus cannot be listed, but updating an item fails while it does not exist: the rule's item is the rebuild's last.
-  await expect
-    .poll(() => welcomePage.evaluate(() => chrome.contextMenus.update('insert-rule:promo', {}).then(() => true, () => false)), { message: 'the worker adds the rule under Insert ▸' })
-    .toBe(true);
+  // A rule marked "show in Insert"; the rule's item is the rebuild's last.
+  await storeRuleForMenu(welcomePage, { id: 'promo', name: 'Promo code', enabled: true, match: { words: ['promo'] }, value: { type: 'text', text: 'SAVE10-QA' }, showInInsert: true }, 'insert-rule:promo');
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   const tabId = await tabIdOf(context, page);
@@ -126,16 +130,8 @@ test('"Insert ▸ <your rule>" puts the rule\'s text into the field right-clicke
 });
 
 test('"Insert ▸ Edge cases ▸ Yours ▸ <your list> ▸ <item>" puts that item into the field right-clicked, and the report names it', async ({ context, origin, input, welcomePage }) => {
-  // A rule whose list is marked as edge cases, stored as the options page stores it; the worker rebuilds the menu on the change.
-  await welcomePage.evaluate(() =>
-    chrome.storage.sync.set({
-      'rules-index': { rules: ['odd'], profiles: [] },
-      'rule:odd': { id: 'odd', name: 'Odd names', enabled: true, match: { words: ['nowhere'] }, value: { type: 'list', items: ['Zoë', 'Ō'], edgeCases: 'valid' } },
-    }),
-  );
-  await expect
-    .poll(() => welcomePage.evaluate(() => chrome.contextMenus.update('edge-rule:odd:0', {}).then(() => true, () => false)), { message: 'the worker adds the list under Edge cases ▸ Yours' })
-    .toBe(true);
+  // A rule whose list is marked as edge cases.
+  await storeRuleForMenu(welcomePage, { id: 'odd', name: 'Odd names', enabled: true, match: { words: ['nowhere'] }, value: { type: 'list', items: ['Zoë', 'Ō'], edgeCases: 'valid' } }, 'edge-rule:odd:0');
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   const tabId = await tabIdOf(context, page);
