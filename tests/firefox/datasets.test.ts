@@ -12,7 +12,7 @@ declare const browser: WxtBrowser;
 const label = (name: string) => `::-p-aria([name="${name}"])`;
 
 async function datasetTask(page: Page) {
-  return page.evaluate(async () => (await browser.storage.session.get('datasetTask')).datasetTask as { status: string; summary?: string; reason?: string } | undefined);
+  return page.evaluate(async () => (await browser.storage.session.get('datasetTask')).datasetTask as { status: string; summary?: string; reason?: string; rowsDone: number } | undefined);
 }
 
 /**
@@ -58,5 +58,24 @@ describe('Firefox: a small dataset, downloaded', () => {
     const lines = (await readFile(join(downloads, 'customers.ndjson'), 'utf8')).trimEnd().split('\n');
     expect(lines).toHaveLength(500);
     expect(Object.keys(JSON.parse(lines[0]!))).toEqual(['id', 'first_name', 'last_name', 'email']);
+  });
+
+  it('cancels 1,000,000 rows in the event page: the task ends cancelled and no file is saved', async () => {
+    const before = await readdir(downloads);
+    const page = await openExtensionPage(firefox.browser, 'datasets.html');
+    await page.waitForSelector(label('Rows'));
+    const rows = await page.$(label('Rows'));
+    await rows!.click({ count: 3 });
+    await rows!.type('1000000');
+    await page.waitForSelector('::-p-text(First 20 rows)');
+    await (await page.$(label('Generate dataset')))!.click();
+    await expect.poll(async () => (await datasetTask(page))?.rowsDone ?? 0, { timeout: 30_000, interval: 100 }).toBeGreaterThan(0);
+    await (await page.waitForSelector(label('Cancel')))!.click();
+    await expect.poll(async () => (await datasetTask(page))?.status, { timeout: 30_000, interval: 100 }).toBe('cancelled');
+    expect((await datasetTask(page))!.rowsDone).toBeLessThan(1_000_000);
+    await page.waitForSelector('::-p-text(Cancelled: no file was saved.)');
+    // Long enough for a download that had been started to show up.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await readdir(downloads)).toEqual(before);
   });
 });
