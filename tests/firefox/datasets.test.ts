@@ -15,6 +15,15 @@ async function datasetTask(page: Page) {
   return page.evaluate(async () => (await browser.storage.session.get('datasetTask')).datasetTask as { status: string; summary?: string; reason?: string; rowsDone: number } | undefined);
 }
 
+/** The Datasets page, its starting schema set to `count` rows as a user types it. */
+async function openWithRows(firefox: FirefoxWithExtension, count: number): Promise<Page> {
+  const page = await openExtensionPage(firefox.browser, 'datasets.html');
+  const rows = await page.waitForSelector(label('Rows'));
+  await rows!.click({ count: 3 });
+  await rows!.type(String(count));
+  return page;
+}
+
 /**
  * The release build in Firefox, where the event page makes the file (no offscreen
  * documents there) and browser.downloads saves it. Firefox's pref to grant optional
@@ -44,11 +53,7 @@ describe('Firefox: a small dataset, downloaded', () => {
   });
 
   it('makes 500 rows as NDJSON and saves them through downloads', async () => {
-    const page = await openExtensionPage(firefox.browser, 'datasets.html');
-    await page.waitForSelector(label('Rows'));
-    const rows = await page.$(label('Rows'));
-    await rows!.click({ count: 3 });
-    await rows!.type('500');
+    const page = await openWithRows(firefox, 500);
     await page.select('select:has(option[value="ndjson"])', 'ndjson');
     await page.waitForSelector('::-p-text(First 20 rows)');
     await (await page.$(label('Generate dataset')))!.click();
@@ -62,11 +67,7 @@ describe('Firefox: a small dataset, downloaded', () => {
 
   it('cancels 1,000,000 rows in the event page: the task ends cancelled and no file is saved', async () => {
     const before = await readdir(downloads);
-    const page = await openExtensionPage(firefox.browser, 'datasets.html');
-    await page.waitForSelector(label('Rows'));
-    const rows = await page.$(label('Rows'));
-    await rows!.click({ count: 3 });
-    await rows!.type('1000000');
+    const page = await openWithRows(firefox, 1_000_000);
     await page.waitForSelector('::-p-text(First 20 rows)');
     await (await page.$(label('Generate dataset')))!.click();
     await expect.poll(async () => (await datasetTask(page))?.rowsDone ?? 0, { timeout: 30_000, interval: 100 }).toBeGreaterThan(0);
