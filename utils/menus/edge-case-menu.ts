@@ -2,6 +2,7 @@ import type { MessageKey } from '../i18n/messages';
 import type { Rule } from '../rules/rule-schema';
 import { allEdgeCases, EDGE_CATEGORIES, edgeCaseById } from '../values/edge-cases/edge-case-library';
 import { edgeListMenuItems } from './edge-list-menu';
+import { validThenRefused } from './valid-then-refused';
 
 /** One item of the context menu: its title a message (`titleKey`) or a case's name as written (`text`, data like the report's); or a separator. */
 export type EdgeMenuItem = { id: string; parentId: string } & ({ titleKey: MessageKey; enabled?: false } | { text: string } | { type: 'separator' });
@@ -25,11 +26,7 @@ export function edgeCaseMenuItems(parentId: string, rules: readonly Rule[] = [])
     const own = cases.filter((entry) => entry.category === category);
     const valid = own.filter(({ edgeCase }) => edgeCase.valid !== false);
     const invalid = own.filter(({ edgeCase }) => edgeCase.valid === false);
-    for (const { fullId, edgeCase } of valid) items.push({ id: `${EDGE_CASE_PREFIX}${fullId}`, parentId: categoryId, text: edgeCase.name });
-    if (!invalid.length) continue;
-    items.push({ id: `${categoryId}:separator`, parentId: categoryId, type: 'separator' });
-    items.push({ id: `${categoryId}:invalid`, parentId: categoryId, titleKey: 'menuEdgeCasesRefuse', enabled: false });
-    for (const { fullId, edgeCase } of invalid) items.push({ id: `${EDGE_CASE_PREFIX}${fullId}`, parentId: categoryId, text: edgeCase.name });
+    items.push(...validThenRefused(categoryId, valid, invalid, ({ fullId, edgeCase }) => [{ id: `${EDGE_CASE_PREFIX}${fullId}`, parentId: categoryId, text: edgeCase.name }]));
   }
   return [...items, ...edgeListMenuItems(rules, ROOT)];
 }

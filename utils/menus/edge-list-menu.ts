@@ -1,6 +1,7 @@
 import { edgeListFlavour, itemLabel, listCaseId, YOURS } from '../rules/edge-lists';
 import type { Rule } from '../rules/rule-schema';
 import type { EdgeMenuItem } from './edge-case-menu';
+import { validThenRefused } from './valid-then-refused';
 
 /** An item of a user's list: `edge-rule:<rule id>:<item index>`, apart from the library's `edge:<case>`. */
 export const EDGE_LIST_PREFIX = 'edge-rule:';
@@ -18,23 +19,15 @@ export function edgeListMenuItems(rules: readonly Rule[], rootId: string): EdgeM
   const lists = rules.filter((rule) => rule.enabled && edgeListFlavour(rule)).slice(0, MENU_LISTS);
   if (!lists.length) return [];
   const yours = `${rootId}:${YOURS}`;
-  const items: EdgeMenuItem[] = [{ id: yours, parentId: rootId, titleKey: 'menuEdgeYours' }];
-  const add = (rule: Rule) => {
-    // `rule:` keeps a rule's submenu apart from the separator and the line, whatever the rule's id.
+  // `rule:` keeps a rule's submenu apart from the separator and the line, whatever the rule's id.
+  const itemsOf = (rule: Rule): EdgeMenuItem[] => {
     const submenu = `${yours}:rule:${rule.id}`;
-    items.push({ id: submenu, parentId: yours, text: rule.name });
     const listed = rule.value.type === 'list' ? rule.value.items : [];
-    listed.forEach((item, index) => items.push({ id: `${EDGE_LIST_PREFIX}${rule.id}:${index}`, parentId: submenu, text: menuText(item) }));
+    return [{ id: submenu, parentId: yours, text: rule.name }, ...listed.map((item, index) => ({ id: `${EDGE_LIST_PREFIX}${rule.id}:${index}`, parentId: submenu, text: menuText(item) }))];
   };
   const valid = lists.filter((rule) => edgeListFlavour(rule) === 'valid');
   const invalid = lists.filter((rule) => edgeListFlavour(rule) === 'invalid');
-  valid.forEach(add);
-  if (invalid.length) {
-    if (valid.length) items.push({ id: `${yours}:separator`, parentId: yours, type: 'separator' });
-    items.push({ id: `${yours}:invalid`, parentId: yours, titleKey: 'menuEdgeCasesRefuse', enabled: false });
-    invalid.forEach(add);
-  }
-  return items;
+  return [{ id: yours, parentId: rootId, titleKey: 'menuEdgeYours' }, ...validThenRefused(yours, valid, invalid, itemsOf)];
 }
 
 /** An item as the menu shows it: as written, cut like the report's; one of spaces only, between quotes, so it shows at all. */
