@@ -37,6 +37,15 @@ export function edgeListFlavour(rule: Rule): EdgeFlavour | undefined {
 }
 
 /**
+ * Whether a rule's value can be offered whole under the context menu's Insert ▸:
+ * a fixed text or an ordinary list (an edge-case list's items are under Edge cases ▸ Yours).
+ * @example insertableWhole({ type: 'list', items: ['A'], edgeCases: 'valid' }) // false
+ */
+export function insertableWhole(value: Rule['value']): boolean {
+  return value.type === 'text' || (value.type === 'list' && !value.edgeCases);
+}
+
+/**
  * Whether a fill of `flavour` (undefined: a realistic fill) uses the rule.
  * @example fillUses(validList, undefined) // false
  * @example fillUses(validList, 'invalid') // true

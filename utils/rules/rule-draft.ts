@@ -6,6 +6,7 @@ import { patternProblem, regexProblem, selectorProblem, type RuleProblem } from 
 import { issueProblem, newRuleId, RuleSchema, type FieldCheck, type Rule, type RuleValue } from './rule-schema';
 import { templateProblem } from './rule-template';
 import type { EdgeFlavour } from '../values/edge-cases/edge-case';
+import { insertableWhole } from './edge-lists';
 
 /** A rule as the editor's inputs hold it: plain strings, lists one item a line or comma-separated. */
 export interface RuleDraft {
@@ -92,8 +93,7 @@ export function draftToRule(draft: RuleDraft): { rule: Rule } | { field: keyof R
   }
   const value = draftValue(draft);
   const rule: Rule = { id: draft.id, name: draft.name.trim(), enabled: draft.enabled, match, value };
-  // An edge-case list is offered item by item under Insert ▸ Edge cases ▸ Yours, not as a whole under Insert ▸.
-  if (draft.showInInsert && (value.type === 'text' || (value.type === 'list' && !value.edgeCases))) rule.showInInsert = true;
+  if (draft.showInInsert && insertableWhole(value)) rule.showInInsert = true;
   const parsed = v.safeParse(RuleSchema, rule);
   if (parsed.success) return { rule: parsed.output };
   const issue = parsed.issues[0];

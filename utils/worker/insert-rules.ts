@@ -1,6 +1,7 @@
 import { browser } from '#imports';
 import { INSERT_RULE_PREFIX } from '../menus/insert-kinds';
 import { INDEX_KEY, PROFILE_KEY, RULE_KEY } from '../rules/rule-book';
+import { insertableWhole } from '../rules/edge-lists';
 import type { Rule } from '../rules/rule-schema';
 import { loadRuleBook } from '../storage/rules-store';
 
@@ -11,7 +12,7 @@ export async function menuRules(): Promise<readonly Rule[]> {
 
 /** Adds the user's rules marked "show in Insert" (a fixed text or an ordinary list) under the menu item `parentId`; an edge-case list's items are under Edge cases ▸ Yours instead. */
 export function createRuleItems(parentId: string, rules: readonly Rule[]): void {
-  const shown = rules.filter((rule) => rule.enabled && rule.showInInsert && (rule.value.type === 'text' || (rule.value.type === 'list' && !rule.value.edgeCases)));
+  const shown = rules.filter((rule) => rule.enabled && rule.showInInsert && insertableWhole(rule.value));
   if (shown.length) browser.contextMenus.create({ id: 'insert-rules-separator', parentId, type: 'separator', contexts: ['editable'] });
   for (const rule of shown.slice(0, 50)) browser.contextMenus.create({ id: `${INSERT_RULE_PREFIX}${rule.id}`, parentId, title: rule.name, contexts: ['editable'] });
 }
