@@ -35,16 +35,19 @@ const schemasItem = storage.defineItem<unknown[]>('local:datasetSchemas', { fall
 
 /** The saved schemas that still pass the checks; a damaged entry is skipped, never shown half-read. */
 export async function loadSchemas(): Promise<DatasetSchema[]> {
-  const stored = await schemasItem.getValue();
-  return (Array.isArray(stored) ? stored : []).flatMap((entry) => {
-    const parsed = parseDatasetSchema(entry);
-    return parsed.ok ? [parsed.schema] : [];
-  });
+  return checkedSchemas(await schemasItem.getValue());
 }
 
 /** Calls `onChange` with the saved schemas whenever they change: an import on the options page, or another Datasets tab. */
 export function watchSchemas(onChange: (schemas: DatasetSchema[]) => void): () => void {
-  return schemasItem.watch(() => void loadSchemas().then(onChange));
+  return schemasItem.watch((stored) => onChange(checkedSchemas(stored)));
+}
+
+function checkedSchemas(stored: unknown): DatasetSchema[] {
+  return (Array.isArray(stored) ? stored : []).flatMap((entry) => {
+    const parsed = parseDatasetSchema(entry);
+    return parsed.ok ? [parsed.schema] : [];
+  });
 }
 
 export type SaveSchemaResult = { ok: true; schemas: DatasetSchema[] } | { ok: false; error: string };
