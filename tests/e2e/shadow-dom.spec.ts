@@ -1,11 +1,7 @@
-import { expect, openPopupOn, test, readReport } from './support/extension-test';
+import { expect, fillFromPopup, test, readReport } from './support/extension-test';
 
 test('fills fields inside open shadow roots, nested too, and the custom element sees the input', async ({ context, extensionId, origin, welcomePage }) => {
-  const page = await context.newPage();
-  await page.goto(`${origin}/pages/shadow-form.html`);
-  const { popup, tabId } = await openPopupOn(context, extensionId, page);
-  await popup.fillButton.click();
-  await expect(popup.status).toHaveText('Completed');
+  const { page, tabId } = await fillFromPopup(context, extensionId, `${origin}/pages/shadow-form.html`);
 
   // Playwright's CSS locators pierce open shadow roots.
   await expect(page.locator('address-card #city')).not.toHaveValue('');
@@ -21,11 +17,7 @@ test('fills fields inside open shadow roots, nested too, and the custom element 
 });
 
 test('chooses in every component’s radio groups, though each shadow root repeats the same names', async ({ context, extensionId, origin, welcomePage }) => {
-  const page = await context.newPage();
-  await page.goto(`${origin}/pages/shadow-radios.html`);
-  const { popup, tabId } = await openPopupOn(context, extensionId, page);
-  await popup.fillButton.click();
-  await expect(popup.status).toHaveText('Completed');
+  const { page, tabId } = await fillFromPopup(context, extensionId, `${origin}/pages/shadow-radios.html`);
 
   for (const picker of ['#first', '#second']) {
     for (const group of ['plan', 'size']) await expect(page.locator(`${picker} input[name=${group}]:checked`)).toHaveCount(1);
