@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, liveServiceWorker, openPopupOn, test, readReport } from './support/extension-test';
+import { expect, fillFromPopup, liveServiceWorker, openPopupOn, test, readReport } from './support/extension-test';
 
 /** The toolbar button's badge and tooltip for a tab, as the extension set them. */
 async function badgeOf(context: BrowserContext, tabId: number) {
@@ -35,11 +35,7 @@ test('the badge shows … while a fill runs, then the number of fields filled in
 });
 
 test('the badge counts every field filled, and a failed fill shows ! in red with the reason in its tooltip', async ({ context, extensionId, origin, welcomePage }) => {
-  const page = await context.newPage();
-  await page.goto(`${origin}/pages/plain-form.html`);
-  const { popup, tabId } = await openPopupOn(context, extensionId, page);
-  await popup.fillButton.click();
-  await expect(popup.status).toHaveText('Completed');
+  const { tabId } = await fillFromPopup(context, extensionId, `${origin}/pages/plain-form.html`);
   const report = await readReport(welcomePage, tabId);
   expect(report.filled).toBeGreaterThan(5);
   await expect.poll(async () => (await badgeOf(context, tabId)).text).toBe(String(report.filled));

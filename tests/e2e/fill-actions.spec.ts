@@ -1,4 +1,4 @@
-import { clickToolbarButton, expect, openPopupOn, readReport, test } from './support/extension-test';
+import { clickToolbarButton, expect, fillFromPopup, openPopupOn, readReport, test } from './support/extension-test';
 import { OptionsPage } from './support/options-page';
 
 test('"Fill empty fields only" leaves what the user typed', async ({ context, extensionId, origin }) => {
@@ -95,11 +95,7 @@ test('Replay fills the same values again with the same seed', async ({ context, 
 });
 
 test('a search form\'s criteria and a list of every place stay empty, a form between table rows too, and a job search inside a form around the whole page; the place a store finder asks for is filled', async ({ context, extensionId, origin, welcomePage }) => {
-  const page = await context.newPage();
-  await page.goto(`${origin}/pages/search-forms.html`);
-  const { popup, tabId } = await openPopupOn(context, extensionId, page);
-  await popup.fillButton.click();
-  await expect(popup.status).toHaveText('Completed');
+  const { page, tabId } = await fillFromPopup(context, extensionId, `${origin}/pages/search-forms.html`);
   const skipped = Object.fromEntries((await readReport(welcomePage, tabId)).fields.map((field) => [field.selector, field.skipped]));
   expect(skipped).toEqual({
     '#userid': 'search form', '#keywords': 'search box', '#where': 'search form', '#zip': undefined, '#province': 'a filter: it offers every place',
@@ -158,11 +154,7 @@ test('with a modal dialog open, its form is filled and the page behind it is not
 });
 
 test('hidden fields are left alone, unless "Fill hidden fields too" is on; an off-screen trap or a form plugin’s honeypot never is', async ({ context, extensionId, origin, welcomePage }) => {
-  const page = await context.newPage();
-  await page.goto(`${origin}/pages/hidden-fields.html`);
-  const { popup, tabId } = await openPopupOn(context, extensionId, page);
-  await popup.fillButton.click();
-  await expect(popup.status).toHaveText('Completed');
+  const { page, popup, tabId } = await fillFromPopup(context, extensionId, `${origin}/pages/hidden-fields.html`);
   await expect(page.locator('#name')).not.toHaveValue('');
   for (const id of ['city', 'phone', 'fax', 'website']) await expect(page.locator(`#${id}`)).toHaveValue('');
   const skipped = async () => Object.fromEntries((await readReport(welcomePage, tabId)).fields.map((field) => [field.selector, field.skipped]));
