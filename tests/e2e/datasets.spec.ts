@@ -1,10 +1,10 @@
 import { access, readFile, rm } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from './support/headed-extension-test';
 import { liveServiceWorker, PopupPage, stopServiceWorkers, tabIdOf } from './support/extension-test';
 import type { RealInput } from './support/real-input';
+import { readmeShot } from './support/paths';
 
 /*
  * The Datasets page in the built extension: the schema built by keyboard and mouse,
@@ -63,10 +63,6 @@ async function downloadedFile(context: BrowserContext): Promise<string> {
   await expect.poll(async () => (await downloadItems(context)).map((item) => [item.state, item.mime, item.byExtensionName])).toEqual([['complete', 'text/csv', 'Understudy']]);
   return (await downloadItems(context))[0]!.filename;
 }
-
-/** The README's screenshots; written there with SCREENSHOTS=1, else into test-results. */
-const readmeShot = (name: string, outputPath: (name: string) => string) =>
-  process.env.SCREENSHOTS ? fileURLToPath(new URL(`../../.github/screenshots/${name}`, import.meta.url)) : outputPath(name);
 
 /** The README's example: six columns, one unique, one left empty in 10% of rows, one bounded. */
 const CUSTOMERS = {

@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/extension-test';
 import { OptionsPage } from './support/options-page';
-
-/** Where the README's screenshot lives; written there with SCREENSHOTS=1, else into test-results. */
-const README_SHOT = fileURLToPath(new URL('../../.github/screenshots/rules.png', import.meta.url));
+import { readmeShot } from './support/paths';
 
 const RULES = [
   { id: 'email', name: 'Team inbox', enabled: true, match: { kinds: ['internet.email'], sites: ['*.staging.example.com'] }, value: { type: 'template', template: '{{person.firstName}}.{{number.int 1 99}}@qa.example' } },
@@ -41,6 +38,6 @@ test('the Rules section renders stored rules, one open in the editor, without co
   await page.setViewportSize({ width: 1000, height: 1400 });
   const section = page.locator('#rules');
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: process.env.SCREENSHOTS ? README_SHOT : testInfo.outputPath('rules.png') });
+  await section.screenshot({ path: readmeShot('rules.png', (name) => testInfo.outputPath(name)) });
   expect(errors).toEqual([]);
 });

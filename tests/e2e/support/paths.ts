@@ -7,3 +7,12 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const EXTENSION_DIR = `${root}.output/chrome-mv3`;
 export const FIXTURES_DIR = `${root}tests/fixtures`;
 export const FIXTURE_BUILD_DIR = `${root}tests/fixtures/.build`;
+
+/**
+ * Where a README screenshot goes: into .github/screenshots with SCREENSHOTS=1, else
+ * into the test's own output (`outputPath`, Playwright's testInfo.outputPath).
+ * @example readmeShot('rules.png', (name) => testInfo.outputPath(name))
+ */
+export function readmeShot(name: string, outputPath: (name: string) => string): string {
+  return process.env.SCREENSHOTS ? `${root}.github/screenshots/${name}` : outputPath(name);
+}
