@@ -29,6 +29,35 @@ test('fills a same-site frame with the page, and names the other site’s frame 
   await expect(same.locator('#city')).toHaveValue('');
 });
 
+test('writes the page and its same-origin frame in one task, so the browser lays out once after both', async ({ context, extensionId, origin }) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/frames.html`);
+  await expect(page.frameLocator('#other').locator('#city')).toBeVisible();
+  // Each input event notes the turn it came in: a turn ends when the script that wrote the field returns
+  // (its microtasks run then), so two frames written by two injected scripts note two turns.
+  await page.evaluate(() => {
+    const turns = { turn: 0, ending: false, seen: [] as Array<[string, number]> };
+    Object.assign(window, { turns });
+    Object.assign(window, {
+      noteInput(where: string) {
+        turns.seen.push([where, turns.turn]);
+        if (turns.ending) return;
+        turns.ending = true;
+        queueMicrotask(() => Object.assign(turns, { turn: turns.turn + 1, ending: false }));
+      },
+    });
+    const note = (where: string) => () => (window as unknown as { noteInput(where: string): void }).noteInput(where);
+    document.addEventListener('input', note('page'), true);
+    (document.getElementById('same') as HTMLIFrameElement).contentDocument!.addEventListener('input', note('frame'), true);
+  });
+  const { popup } = await openPopupOn(context, extensionId, page);
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+  const seen = await page.evaluate(() => (window as unknown as { turns: { seen: Array<[string, number]> } }).turns.seen);
+  expect(seen.map(([where]) => where)).toEqual(['page', 'frame', 'frame']);
+  expect(new Set(seen.map(([, turn]) => turn)).size).toBe(1);
+});
+
 test('fills a srcdoc frame and a frame whose form a script wrote into about:blank, with activeTab alone', async ({ context, extensionId, origin, welcomePage }) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/srcdoc-frames.html`);

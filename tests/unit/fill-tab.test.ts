@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fillTab, type FillOptions } from '@/utils/worker/fill-tab';
 import { summarizeReport } from '@/utils/fill/fill-report';
-import { fakeTab, later } from './support/fake-tab';
+import { fakeTab, later, type FakeTab } from './support/fake-tab';
 
 const TAB = 9;
 const TOP = { url: 'http://127.0.0.1/page.html', html: '<form><label for="first">First name</label><input id="first"><label for="email">Email</label><input id="email" type="email"></form>' };
@@ -48,6 +48,49 @@ describe('fillTab, one frame failing', () => {
   });
 });
 
+describe('fillTab, frames of the page\'s origin', () => {
+  const OTHER = { url: 'http://localhost/inner.html', html: INNER.html };
+  /** The top frame reaching the other frames' fillers, as Chromium's isolated world does for frames of its origin. */
+  const reachingFrames = (tab: FakeTab, reach: number[]) => (call: { frameId: number; method: string; args: unknown[] }) => {
+    if (call.method !== 'writeWithFrames') return undefined;
+    const [byToken, until] = call.args as [Record<string, never[]>, number | undefined];
+    const answers: Record<string, unknown> = {};
+    for (const frameId of reach) {
+      const filler = tab.fillers.get(frameId)!;
+      if (byToken[filler.token]) answers[filler.token] = filler.write(byToken[filler.token]!, filler.token, until);
+    }
+    return Promise.resolve(answers);
+  };
+
+  it('writes them from the top frame in one call, and a frame of another origin apart', async () => {
+    const tab: FakeTab = fakeTab({ 0: TOP, 1: INNER, 2: OTHER }, (call) => reachingFrames(tab, [0, 1])(call));
+    const report = await fillTab(TAB, OPTIONS);
+    const writes = tab.calls.filter(({ method }) => method.startsWith('write'));
+    expect(writes.map(({ frameId, method }) => `${frameId} ${method}`).sort()).toEqual(['0 writeWithFrames', '2 write']);
+    expect(Object.keys(writes.find(({ method }) => method === 'writeWithFrames')!.args[0] as object)).toEqual([tab.fillers.get(0)!.token, tab.fillers.get(1)!.token]);
+    expect(value(tab.documents.get(1), 'city')).not.toBe('');
+    expect(value(tab.documents.get(2), 'city')).not.toBe('');
+    // Each frame's answer is its own: the selectors in the report come from the frame that wrote them.
+    expect(report.fields.filter((field) => field.label === 'City').map((field) => field.selector)).toEqual(['#city', '#city']);
+    expect(report).toMatchObject({ failed: 0 });
+  });
+
+  it('writes apart the frames the top frame could not reach, and fails only the one that refused', async () => {
+    const tab: FakeTab = fakeTab({ 0: TOP, 1: INNER, 2: { ...INNER, url: 'http://127.0.0.1/second.html' } }, (call) => {
+      if (call.method === 'writeWithFrames') {
+        const token = tab.fillers.get(2)!.token;
+        return reachingFrames(tab, [0])(call)!.then((answers) => ({ ...(answers as object), [token]: { failed: 'The page was described again before its fields could be written.' } }));
+      }
+      return undefined;
+    });
+    const report = await fillTab(TAB, OPTIONS);
+    expect(tab.calls.filter(({ method }) => method === 'write').map(({ frameId }) => frameId)).toEqual([1]);
+    expect(value(tab.documents.get(1), 'city')).not.toBe('');
+    expect(value(tab.documents.get(2), 'city')).toBe('');
+    expect(report.fields.find((field) => field.frameUrl?.endsWith('/second.html') && field.label === 'City')).toMatchObject({ error: 'its frame could not be written: The page was described again before its fields could be written.' });
+  });
+});
+
 describe('fillTab, stopped', () => {
   // Bug: the time limit only stopped waiting for the work; fillTab went on and wrote the page afterwards.
   it('sends no write once its task is stopped, and has each frame forget the collect', async () => {
@@ -77,6 +120,8 @@ describe('fillTab, stopped', () => {
     const stop = new AbortController();
     const tokens = new Map<number, string>();
     const tab = fakeTab({ 0: TOP, 1: INNER }, (call) => {
+      // As in Firefox, the top frame reaches no other frame's filler: each frame is written apart.
+      if (call.method === 'writeWithFrames') return Promise.resolve({});
       if (call.method !== 'write') return undefined;
       tokens.set(call.frameId, call.args[1] as string);
       stop.abort(new Error('stopped'));

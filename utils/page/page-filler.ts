@@ -9,6 +9,7 @@ import { focusedField } from './focused-field';
 import { frameUrls } from './frame-urls';
 import { holdNavigation } from './navigation-guard';
 import { matchSelectors } from './match-selectors';
+import { fillersBelow, type FrameFiller } from './frame-fillers';
 
 /**
  * The page half of a fill, run in the extension's isolated world: collect
@@ -117,6 +118,37 @@ export class PageFiller implements PageFillerApi {
     this.freshness?.end();
     const errors = this.heldInPlace(() => this.log.write(writes, this.parts));
     return { errors, selectors: JSON.stringify(this.parts.selectorsOf()), durationMs: performance.now() - start };
+  }
+
+  /** Names the last collect: another frame's filler finds this one by it (frame-fillers.ts). */
+  get token(): string {
+    return this.parts.token;
+  }
+
+  /**
+   * Writes the plans of this document and of the frames of the same origin
+   * under it, by their collects' tokens, in this one task, each by its own
+   * frame's filler. Written one frame at a time, as the worker's messages come,
+   * same-origin frames (which share the page's thread) let Chromium lay out
+   * and paint between them, and the fill waits for every frame's layout.
+   * Tokens no filler here holds are left out of the answer: the worker writes those frames itself.
+   */
+  writeWithFrames(byToken: Record<string, FillWrite[]>, until?: number): Record<string, WriteResult | { failed: string }> {
+    const tokens = new Set(Object.keys(byToken));
+    // This document first, then its frames, nearest first.
+    const fillers = new Map<string, FrameFiller>(tokens.has(this.parts.token) ? [[this.parts.token, this]] : []);
+    const others = new Set([...tokens].filter((token) => token !== this.parts.token));
+    if (this.doc.defaultView && others.size) for (const [token, filler] of fillersBelow(this.doc.defaultView, others)) fillers.set(token, filler);
+    const answers: Record<string, WriteResult | { failed: string }> = {};
+    for (const [token, filler] of fillers) {
+      try {
+        answers[token] = filler.write(byToken[token]!, token, until);
+      } catch (error) {
+        // Thrown in the other frame's world, so not an Error of this one.
+        answers[token] = { failed: String((error as { message?: unknown } | null)?.message ?? error) };
+      }
+    }
+    return answers;
   }
 
   /** Forgets the collect named by one of `tokens` (a fill the worker stopped): a write for it then throws, so none lands late. */

@@ -128,7 +128,7 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
       const origin = merged.origins.get(field.index);
       if (origin && !byFrame.has(origin.frameId)) byFrame.set(origin.frameId, []);
     }
-    const answers = await writeFrames(tabId, byFrame, new Map(frames.map(({ frameId, result }) => [frameId, result.token])), limit);
+    const answers = await writeFrames(tabId, byFrame, new Map(frames.map(({ frameId, result }) => [frameId, { token: result.token, url: result.url }])), limit);
     const writeMs = Math.max(0, ...[...answers.values()].map((answer) => ('failed' in answer ? 0 : answer.durationMs)));
 
     const fields = plan.entries.map(({ index, frameUrl, ...rest }) => {

@@ -8,25 +8,87 @@ import type { TaskLimit } from './task-runner';
 /** One frame's answer to its write, with every field's selector; or why the whole frame failed. */
 export type FrameWrite = (Omit<WriteResult, 'selectors'> & { selectors: string[] }) | { failed: string };
 
+/** What writing a frame needs of its collect: the token that names it, and the frame's address (its origin decides how it is written). */
+export interface FrameCollectRef {
+  token: string;
+  url: string;
+}
+
 /**
  * Writes each frame's part of the plan, made from the collect its token
- * names, in all frames at once. A frame whose write fails (it reloaded or
- * went away, or its filler refused) fails alone: the others' answers stand.
- * Rejects only when no frame answered, or the task was stopped before the
- * writes were sent; a write that reaches a page after the deadline is refused there.
- * @example await writeFrames(7, new Map([[0, writes]]), new Map([[0, token]])) // Map { 0 => { errors: {}, selectors: ['#first'], durationMs: 2 } }
+ * names, in all frames at once. The frames of the top frame's origin are
+ * written by the top frame in one task (PageFiller.writeWithFrames): they
+ * share the page's thread, and written apart Chromium lays each out before
+ * the next. What the top frame could not reach (Firefox, a frame that went
+ * away) is then written frame by frame, as the other origins' frames are.
+ * A frame whose write fails (it reloaded or went away, or its filler
+ * refused) fails alone: the others' answers stand. Rejects only when no
+ * frame answered, or the task was stopped before the writes were sent; a
+ * write that reaches a page after the deadline is refused there.
+ * @example await writeFrames(7, new Map([[0, writes]]), new Map([[0, { token, url }]])) // Map { 0 => { errors: {}, selectors: ['#first'], durationMs: 2 } }
  */
-export async function writeFrames(tabId: number, byFrame: Map<number, FillWrite[]>, tokens: Map<number, string>, limit?: TaskLimit): Promise<Map<number, FrameWrite>> {
+export async function writeFrames(tabId: number, byFrame: Map<number, FillWrite[]>, collects: Map<number, FrameCollectRef>, limit?: TaskLimit): Promise<Map<number, FrameWrite>> {
   limit?.signal.throwIfAborted();
-  const settled = await Promise.allSettled([...byFrame].map(([frameId, writes]) => writeFrame(tabId, frameId, writes, tokens.get(frameId) ?? '', limit?.deadline)));
+  const writeApart = (frameId: number) => writeFrame(tabId, frameId, byFrame.get(frameId)!, collects.get(frameId)?.token ?? '', limit?.deadline);
+  const together = writtenTogether([...byFrame.keys()], collects);
+  const apart = [...byFrame.keys()].filter((frameId) => !together.includes(frameId));
+  const [joined, settled] = await Promise.all([writeTogether(tabId, together, byFrame, collects, limit?.deadline).catch(() => new Map<number, PromiseSettledResult<FrameWrite>>()), Promise.allSettled(apart.map(writeApart))]);
+  const outcomes = new Map(apart.map((frameId, position) => [frameId, settled[position]!]));
+  const left = together.filter((frameId) => !joined.has(frameId));
+  const settledLeft = await Promise.allSettled(left.map(writeApart));
+  left.forEach((frameId, position) => outcomes.set(frameId, settledLeft[position]!));
+  for (const [frameId, outcome] of joined) outcomes.set(frameId, outcome);
+
   const answers = new Map<number, FrameWrite>();
-  for (const [position, frameId] of [...byFrame.keys()].entries()) {
-    const outcome = settled[position]!;
+  for (const frameId of byFrame.keys()) {
+    const outcome = outcomes.get(frameId)!;
     answers.set(frameId, outcome.status === 'fulfilled' ? outcome.value : { failed: frameFailure(outcome.reason) });
   }
-  const first = settled.find((outcome) => outcome.status === 'rejected');
-  if (first && settled.every((outcome) => outcome.status === 'rejected')) throw first.reason;
+  const first = [...outcomes.values()].find((outcome) => outcome.status === 'rejected');
+  if (first && [...outcomes.values()].every((outcome) => outcome.status === 'rejected')) throw first.reason;
   return answers;
+}
+
+/**
+ * The frames to write together from the top frame: the top frame and the
+ * frames of its origin, when that makes two or more to write. A frame
+ * without an http(s) address (about:blank, srcdoc, a file) is written apart.
+ */
+function writtenTogether(frameIds: number[], collects: Map<number, FrameCollectRef>): number[] {
+  const top = originOf(collects.get(0)?.url);
+  const together = top ? frameIds.filter((frameId) => frameId === 0 || originOf(collects.get(frameId)?.url) === top) : [];
+  return together.length > 1 ? together : [];
+}
+
+function originOf(url = ''): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes `frameIds` from the top frame in one task (PageFiller.writeWithFrames); the outcomes of the frames it reached, by frame. */
+async function writeTogether(tabId: number, frameIds: number[], byFrame: Map<number, FillWrite[]>, collects: Map<number, FrameCollectRef>, until?: number): Promise<Map<number, PromiseSettledResult<FrameWrite>>> {
+  const outcomes = new Map<number, PromiseSettledResult<FrameWrite>>();
+  if (!frameIds.length) return outcomes;
+  const byToken: Record<string, FillWrite[]> = {};
+  const frameOf = new Map<string, number>();
+  for (const frameId of frameIds) {
+    const token = collects.get(frameId)?.token ?? '';
+    byToken[token] = byFrame.get(frameId)!;
+    frameOf.set(token, frameId);
+  }
+  const [answer] = await callFiller(tabId, 0, 'writeWithFrames', byToken, until);
+  // No answer (a filler of an earlier version, the page gone): the worker writes each frame itself.
+  if (!answer?.result || answer.result === 'gone') return outcomes;
+  for (const [token, result] of Object.entries(answer.result)) {
+    const frameId = frameOf.get(token);
+    if (frameId === undefined) continue;
+    outcomes.set(frameId, 'failed' in result ? { status: 'rejected', reason: new Error(result.failed) } : { status: 'fulfilled', value: { ...result, selectors: JSON.parse(result.selectors) as string[] } });
+  }
+  return outcomes;
 }
 
 /**
