@@ -17,8 +17,8 @@ const MAX_WINDOWS = 1_000;
  * globals throws, and that frame is skipped (its own frames are still looked
  * at). In Chromium the extension's isolated world sees the same world of a
  * same-origin frame, so that frame's filler; a page's script never can.
- * Where a browser keeps each frame's content script apart (Firefox's
- * sandboxes), nothing is found and the worker writes those frames itself.
+ * A filler the walk cannot reach (a browser may keep each frame's content
+ * script in a sandbox of its own) is not found, and the worker writes that frame itself.
  * @example fillersBelow(window, new Set(['t1'])) // Map { 't1' => PageFiller }
  */
 export function fillersBelow(top: Window, tokens: ReadonlySet<string>): Map<string, FrameFiller> {

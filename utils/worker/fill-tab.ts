@@ -12,7 +12,7 @@ import type { FieldKind } from '../fields/field-kinds';
 import type { EdgeFlavour } from '../values/edge-cases/edge-case';
 import { planFillInSlices } from '../fill/plan-fill';
 import { describeTab, refreshTab, type DescribingTab } from './describe-tab';
-import { cancelOnAbort, writeFrames } from './write-frames';
+import { cancelOnAbort, writeFrames, writeMs } from './write-frames';
 import type { TaskLimit } from './task-runner';
 import { FillError, noAnswer } from './fill-error';
 import type { RuleBook } from '../rules/rule-book';
@@ -129,7 +129,6 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
       if (origin && !byFrame.has(origin.frameId)) byFrame.set(origin.frameId, []);
     }
     const answers = await writeFrames(tabId, byFrame, new Map(frames.map(({ frameId, result }) => [frameId, { token: result.token, url: result.url }])), limit);
-    const writeMs = Math.max(0, ...[...answers.values()].map((answer) => ('failed' in answer ? 0 : answer.durationMs)));
 
     const fields = plan.entries.map(({ index, frameUrl, ...rest }) => {
       // The page's own address is said once, as the report's: on a long page it was a quarter of the report.
@@ -148,7 +147,7 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
       locale,
       refDate: isoDate(refDate),
       url: top.url,
-      durationMs: Math.round((Math.max(...frames.map(({ result }) => result.durationMs)) + planMs + writeMs) * 10) / 10,
+      durationMs: Math.round((Math.max(...frames.map(({ result }) => result.durationMs)) + planMs + writeMs(answers)) * 10) / 10,
       ...countReport(fields),
       ...(options.edgeCases ? { edgeCases: options.edgeCases } : {}),
       fields,

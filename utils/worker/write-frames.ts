@@ -5,8 +5,25 @@ import { callFiller } from './run-in-frames';
 import { FillError, noAnswer } from './fill-error';
 import type { TaskLimit } from './task-runner';
 
-/** One frame's answer to its write, with every field's selector; or why the whole frame failed. */
-export type FrameWrite = (Omit<WriteResult, 'selectors'> & { selectors: string[] }) | { failed: string };
+/** One frame's answer to its write, with every field's selector (`together`: written by the top frame's task); or why the whole frame failed. */
+export type FrameWrite = (Omit<WriteResult, 'selectors'> & { selectors: string[]; together?: true }) | { failed: string };
+
+/**
+ * How long the page spent writing, as the report says it: frames written
+ * together took their times one after another; a frame written apart may
+ * have run beside them (another site's frame has a process of its own).
+ * @example writeMs(new Map([[0, { errors: {}, selectors: [], durationMs: 5, together: true }], [1, { errors: {}, selectors: [], durationMs: 4, together: true }]])) // 9
+ */
+export function writeMs(answers: Map<number, FrameWrite>): number {
+  let together = 0;
+  let apart = 0;
+  for (const answer of answers.values()) {
+    if ('failed' in answer) continue;
+    if (answer.together) together += answer.durationMs;
+    else apart = Math.max(apart, answer.durationMs);
+  }
+  return Math.max(together, apart);
+}
 
 /** What writing a frame needs of its collect: the token that names it, and the frame's address (its origin decides how it is written). */
 export interface FrameCollectRef {
@@ -19,8 +36,8 @@ export interface FrameCollectRef {
  * names, in all frames at once. The frames of the top frame's origin are
  * written by the top frame in one task (PageFiller.writeWithFrames): they
  * share the page's thread, and written apart Chromium lays each out before
- * the next. What the top frame could not reach (Firefox, a frame that went
- * away) is then written frame by frame, as the other origins' frames are.
+ * the next. What the top frame could not reach (a filler in a sandbox of its
+ * own, a frame that went away) is then written frame by frame, as the other origins' frames are.
  * A frame whose write fails (it reloaded or went away, or its filler
  * refused) fails alone: the others' answers stand. Rejects only when no
  * frame answered, or the task was stopped before the writes were sent; a
@@ -86,7 +103,7 @@ async function writeTogether(tabId: number, frameIds: number[], byFrame: Map<num
   for (const [token, result] of Object.entries(answer.result)) {
     const frameId = frameOf.get(token);
     if (frameId === undefined) continue;
-    outcomes.set(frameId, 'failed' in result ? { status: 'rejected', reason: new Error(result.failed) } : { status: 'fulfilled', value: { ...result, selectors: JSON.parse(result.selectors) as string[] } });
+    outcomes.set(frameId, 'failed' in result ? { status: 'rejected', reason: new Error(result.failed) } : { status: 'fulfilled', value: { ...result, selectors: JSON.parse(result.selectors) as string[], together: true } });
   }
   return outcomes;
 }
