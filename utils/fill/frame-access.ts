@@ -113,7 +113,11 @@ function questionText(count: number, asked: number, leftOut: number): string {
   return `${lead} ${tn('allowFirstSites', asked)} ${tn('sitesLeftOut', leftOut)}`;
 }
 
-function webUrl(url: string): URL | null {
+/**
+ * The address parsed, if it is a web page's (http or https); null for any other (about:blank, a file, a browser page).
+ * @example webUrl('https://shop.example/cart')?.origin // 'https://shop.example'
+ */
+export function webUrl(url: string): URL | null {
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : null;

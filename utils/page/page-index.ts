@@ -203,7 +203,7 @@ export class PageIndex {
   }
 }
 
-/** The document's `inert` elements and its open modal dialog, in one query (`:modal` is not known to every DOM a test runs in). */
+/** The document's `inert` elements and its open modal dialog (`:modal` is not known to every DOM a test runs in). */
 function inertParts(doc: Document): { roots: Element[]; modal: Element | null } {
   // Two queries of one selector each: Chromium matched the list `[inert], dialog:modal` against every element, twice the time (docs/performance.md).
   const roots = [...doc.querySelectorAll('[inert]')];

@@ -2,11 +2,15 @@ import type { FillWrite } from '../fill/plan-fill';
 import type { WriteResult } from '../fill/page-filler-api';
 import { errorMessage } from '../text/error-message';
 import { callFiller } from './run-in-frames';
+import { webUrl } from '../fill/frame-access';
 import { FillError, noAnswer } from './fill-error';
 import type { TaskLimit } from './task-runner';
 
-/** One frame's answer to its write, with every field's selector (`together`: written by the top frame's task); or why the whole frame failed. */
-export type FrameWrite = (Omit<WriteResult, 'selectors'> & { selectors: string[]; together?: true }) | { failed: string };
+/** One frame's answer to its write, with every field's selector (`together`: written by the top frame's task). */
+type FrameWritten = Omit<WriteResult, 'selectors'> & { selectors: string[]; together?: true };
+
+/** A frame's written answer, or why the whole frame failed. */
+export type FrameWrite = FrameWritten | { failed: string };
 
 /**
  * How long the page spent writing, as the report says it: frames written
@@ -72,18 +76,10 @@ export async function writeFrames(tabId: number, byFrame: Map<number, FillWrite[
  * without an http(s) address (about:blank, srcdoc, a file) is written apart.
  */
 function writtenTogether(frameIds: number[], collects: Map<number, FrameCollectRef>): number[] {
-  const top = originOf(collects.get(0)?.url);
-  const together = top ? frameIds.filter((frameId) => frameId === 0 || originOf(collects.get(frameId)?.url) === top) : [];
+  const originOf = (frameId: number) => webUrl(collects.get(frameId)?.url ?? '')?.origin;
+  const top = originOf(0);
+  const together = top ? frameIds.filter((frameId) => frameId === 0 || originOf(frameId) === top) : [];
   return together.length > 1 ? together : [];
-}
-
-function originOf(url = ''): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Writes `frameIds` from the top frame in one task (PageFiller.writeWithFrames); the outcomes of the frames it reached, by frame. */
@@ -103,7 +99,7 @@ async function writeTogether(tabId: number, frameIds: number[], byFrame: Map<num
   for (const [token, result] of Object.entries(answer.result)) {
     const frameId = frameOf.get(token);
     if (frameId === undefined) continue;
-    outcomes.set(frameId, 'failed' in result ? { status: 'rejected', reason: new Error(result.failed) } : { status: 'fulfilled', value: { ...result, selectors: JSON.parse(result.selectors) as string[], together: true } });
+    outcomes.set(frameId, 'failed' in result ? { status: 'rejected', reason: new Error(result.failed) } : { status: 'fulfilled', value: { ...frameWrite(result), together: true } });
   }
   return outcomes;
 }
@@ -123,7 +119,12 @@ export function cancelOnAbort(tabId: number, tokens: string[], signal?: AbortSig
 async function writeFrame(tabId: number, frameId: number, writes: FillWrite[], token: string, until?: number): Promise<FrameWrite> {
   const [answer] = await callFiller(tabId, frameId, 'write', writes, token, until);
   if (!answer || answer.result === 'gone') throw new FillError(noAnswer());
-  return { ...answer.result, selectors: JSON.parse(answer.result.selectors) as string[] };
+  return frameWrite(answer.result);
+}
+
+/** A frame's answer with its selectors unpacked (they cross as one JSON string). */
+function frameWrite(result: WriteResult): FrameWritten {
+  return { ...result, selectors: JSON.parse(result.selectors) as string[] };
 }
 
 /** The reason each field of a frame whose write failed is given in the report. */
