@@ -65,4 +65,37 @@ describe('PageIndex', () => {
     expect(options('b')).toBe(options('a'));
     expect(options('c')).toHaveLength(4);
   });
+
+  it('shares a list only between selects whose every option is the same, whatever the selects\' own attributes', () => {
+    const countries = (middle: string) => `<option value="">Choose…</option><option value="de">Germany</option>${middle}<option value="it">Italy</option>`;
+    document.body.innerHTML = `
+      <select id="a" name="ship">${countries('<option value="fr">France</option>')}</select>
+      <select id="b" name="bill" required class="wide">${countries('<option value="fr">France</option>')}</select>
+      <select id="value">${countries('<option value="fx">France</option>')}</select>
+      <select id="text">${countries('<option value="fr">Frankreich</option>')}</select>
+      <select id="disabled">${countries('<option value="fr" disabled>France</option>')}</select>
+      <select id="after-a">${countries('<option value="fr">France</option>')}</select>`;
+    const page = new PageIndex(document);
+    const options = (id: string) => page.optionsOf(document.getElementById(id) as HTMLSelectElement);
+    const shared = options('a');
+    expect(options('b')).toBe(shared);
+    expect(options('value')).not.toBe(shared);
+    expect(options('value')[2]).toEqual({ value: 'fx', text: 'France', disabled: false });
+    expect(options('text')[2]).toEqual({ value: 'fr', text: 'Frankreich', disabled: false });
+    expect(options('disabled')[2]).toEqual({ value: 'fr', text: 'France', disabled: true });
+    // Comparing a select takes its attributes onto the copy; the next comparison must not keep them.
+    expect(options('after-a')).toBe(shared);
+    expect(document.querySelectorAll('select, option')).toHaveLength(6 + 6 * 4);
+  });
+
+  it('reads a select whose options changed since a select like it was read, not the old list', () => {
+    const list = '<option>One</option><option>Two</option><option>Three</option>';
+    document.body.innerHTML = `<select id="a">${list}</select><select id="b">${list}</select>`;
+    const page = new PageIndex(document);
+    const options = (id: string) => page.optionsOf(document.getElementById(id) as HTMLSelectElement);
+    const first = options('a');
+    (document.querySelector('#b option:nth-child(2)') as HTMLOptionElement).textContent = 'Dos';
+    expect(options('b')).not.toBe(first);
+    expect(options('b').map((option) => option.text)).toEqual(['One', 'Dos', 'Three']);
+  });
 });
