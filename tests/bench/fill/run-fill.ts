@@ -141,6 +141,7 @@ function phaseRows(fills: PopupFill[]): string[][] {
     [p.collect ? '        fields reach the worker + plan' : '        values reach the worker + plan', ms(p.toWorkerAndPlan), ''],
     ['        write request reaches the page', ms(p.planToPage), ''],
     ['        write in the page', ms(p.write), ''],
+    ['        the page\'s major garbage collection in its work after the click', ms(p.pageGc), ''],
     ['        write ends → "Completed" shown (report + task saved, popup renders)', ms(p.toCompleted), ''],
   ];
 }

@@ -1,6 +1,6 @@
 /**
- * Reads a Chromium trace (categories `extensions` and `blink.user_timing`,
- * both light) of one popup fill into its phases, all on the trace's clock.
+ * Reads a Chromium trace (categories `extensions`, `blink.user_timing` and
+ * `v8`, all light) of one popup fill into its phases, all on the trace's clock.
  * The trace starts before the toolbar click, so it holds the fill the popup
  * prepares as it opens (PreparedFills) as well as the one the click starts:
  *
@@ -23,7 +23,8 @@
  * `click` and `completed` are `performance.mark`s the benchmark sets in the popup.
  */
 
-export const TRACE_CATEGORIES = ['extensions', 'blink.user_timing'];
+/** `v8` for the page's garbage collections (`pageGc`): a few hundred events a fill. */
+export const TRACE_CATEGORIES = ['extensions', 'blink.user_timing', 'v8'];
 
 /** Added by `--trace`: V8's sampling profiler and script runs, in every process. */
 export const SAMPLING_CATEGORIES = ['disabled-by-default-v8.cpu_profiler', 'v8.execute', 'v8'];
@@ -31,11 +32,12 @@ export const SAMPLING_CATEGORIES = ['disabled-by-default-v8.cpu_profiler', 'v8.e
 export const CLICK_MARK = 'understudy-bench:click';
 export const COMPLETED_MARK = 'understudy-bench:completed';
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
   pid?: number;
+  tid?: number;
   dur?: number;
   args?: { chrome_extension_id?: { extension_id?: string } };
 }
@@ -60,6 +62,41 @@ export interface TracePhases {
   write: number;
   /** End of write → "Completed" shown in the popup: report and task saved, popup told, rendered. */
   toCompleted: number;
+  /**
+   * Of the page's work after the click (its injections: refresh, collect, write), the time its renderer spent
+   * in a major garbage collection: marking steps and finalization. On a page of a million nodes one
+   * collection takes most of a second, and whether it lands in the fill decides the figure
+   * (docs/performance.md, "The selects shape's growth is the page's garbage collector").
+   */
+  pageGc: number;
+}
+
+/** V8's slices of a major collection: a marking step, its start, and the whole collection at its end. */
+const MAJOR_GC = new Set(['V8.GCIncrementalMarking', 'V8.GCIncrementalMarkingStart', 'MajorGC']);
+
+/**
+ * Milliseconds of major garbage collection on one thread inside the given spans (each `[start, end]`,
+ * trace microseconds); nested and overlapping slices count once.
+ * @example majorGcWithin(events, 7, 1, [[0, 10_000]]) // 4.2
+ */
+export function majorGcWithin(events: readonly TraceEvent[], pid: number | undefined, tid: number | undefined, spans: ReadonlyArray<[number, number]>): number {
+  const slices = events
+    .filter((e) => MAJOR_GC.has(e.name) && e.ph === 'X' && e.pid === pid && e.tid === tid)
+    .map((e): [number, number] => [e.ts, e.ts + (e.dur ?? 0)])
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  for (const [from, to] of spans) {
+    let covered = from;
+    for (const [start, end] of slices) {
+      const lo = Math.max(start, covered);
+      const hi = Math.min(end, to);
+      if (hi > lo) {
+        total += hi - lo;
+        covered = hi;
+      }
+    }
+  }
+  return total / 1000;
 }
 
 /** Phases in milliseconds, or the reason they could not be read. */
@@ -98,5 +135,6 @@ export function tracePhases(traceJson: string, extensionId: string): TracePhases
     planToPage: ms(write.ts - request),
     write: ms(write.dur ?? 0),
     toCompleted: ms(completed.ts - end(write)),
+    pageGc: majorGcWithin(events, write.pid, write.tid, afterClick.map((e): [number, number] => [e.ts, end(e)])),
   };
 }

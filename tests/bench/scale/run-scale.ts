@@ -130,6 +130,11 @@ function phasesOf(fills: PopupFill[]): string {
   return `${whole(phases.prepare)} | ${whole(phases.refresh + phases.collect + phases.collectGap)} | ${whole(phases.resultOut + phases.toWorkerAndPlan + phases.planToPage)} | ${whole(phases.write)} | ${whole(phases.toCompleted)}`;
 }
 
+/** Each run's major garbage collection in the page after the click, in run order: one slow run of three is often just this. */
+function pageGcOf(fills: PopupFill[]): string {
+  return fills.map((fill) => (typeof fill.phases === 'string' ? '-' : Math.round(fill.phases.pageGc).toString())).join(', ');
+}
+
 export async function main(argv: readonly string[]): Promise<number> {
   const options = parseArgs(argv);
   if (typeof options === 'string') {
@@ -203,9 +208,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     lines.push('', `Understudy scale benchmark: Chromium ${version}; medians of ${options.runs} runs, each on a freshly loaded page; builds taking turns.`);
     lines.push('Click → Completed: the popup\'s "Fill page" click to its "Completed" (popup opened by the toolbar click, in a window beside the page).');
     lines.push('Report: the fill report\'s durationMs (collect or refresh + plan + write). Floor: native setters + input/change on every field, timed in the page. Ratio: report / floor.');
+    lines.push('Page GC after click: V8\'s major garbage collection inside the page\'s work after the click (refresh, collect, write), from the trace.');
     for (const shape of options.shapes) {
       lines.push('', `${shape}: ${SHAPE_TITLES[shape]}`);
-      const rows: string[][] = [['fields', 'build', 'click → Completed', 'growth', 'report', 'growth', 'floor', 'ratio', 'filled / floor writes', 'ms: describe before click | refresh | to worker + plan | write | to Completed']];
+      const rows: string[][] = [['fields', 'build', 'click → Completed', 'growth', 'report', 'growth', 'floor', 'ratio', 'filled / floor writes', 'ms: describe before click | refresh | to worker + plan | write | to Completed', 'page GC after click, ms by run']];
       for (const browser of browsers) {
         const e2e = options.blocks.map((blocks) => median(cells.get(`${shape}/${blocks}`)!.fills.get(browser.name)!.map((f) => f.endToEndMs)));
         const report = options.blocks.map((blocks) => median(cells.get(`${shape}/${blocks}`)!.fills.get(browser.name)!.map((f) => f.report.durationMs)));
@@ -214,7 +220,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         options.blocks.forEach((blocks, i) => {
           const cell = cells.get(`${shape}/${blocks}`)!;
           const fills = cell.fills.get(browser.name)!;
-          rows.push([(blocks * FIELDS_PER_BLOCK).toLocaleString('en-US'), browser.name, ms(e2e[i]!), times(growth(e2e)[i]!), ms(report[i]!), times(growth(report)[i]!), ms(floors[i]!), `${ratios[i]!.toFixed(2)}×`, `${Math.min(...fills.map((f) => f.report.filled))} / ${cell.writes}`, phasesOf(fills)]);
+          rows.push([(blocks * FIELDS_PER_BLOCK).toLocaleString('en-US'), browser.name, ms(e2e[i]!), times(growth(e2e)[i]!), ms(report[i]!), times(growth(report)[i]!), ms(floors[i]!), `${ratios[i]!.toFixed(2)}×`, `${Math.min(...fills.map((f) => f.report.filled))} / ${cell.writes}`, phasesOf(fills), pageGcOf(fills)]);
         });
         const growths = growth(e2e).filter((g) => !Number.isNaN(g));
         const worstGrowth = growths.length ? Math.max(...growths) : Number.NaN;
