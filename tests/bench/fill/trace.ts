@@ -77,7 +77,7 @@ const MAJOR_GC = new Set(['V8.GCIncrementalMarking', 'V8.GCIncrementalMarkingSta
 /**
  * Milliseconds of major garbage collection on one thread inside the given spans (each `[start, end]`,
  * trace microseconds); nested and overlapping slices count once.
- * @example majorGcWithin(events, 7, 1, [[0, 10_000]]) // 4.2
+ * @example majorGcWithin([{ name: 'MajorGC', ph: 'X', ts: 1_000, dur: 4_200, pid: 7, tid: 1 }], 7, 1, [[0, 10_000]]) // 4.2
  */
 export function majorGcWithin(events: readonly TraceEvent[], pid: number | undefined, tid: number | undefined, spans: ReadonlyArray<[number, number]>): number {
   const slices = events
