@@ -83,7 +83,7 @@ describe('PageIndex', () => {
     expect(options('value')[2]).toEqual({ value: 'fx', text: 'France', disabled: false });
     expect(options('text')[2]).toEqual({ value: 'fr', text: 'Frankreich', disabled: false });
     expect(options('disabled')[2]).toEqual({ value: 'fr', text: 'France', disabled: true });
-    // Comparing a select takes its attributes onto the copy; the next comparison must not keep them.
+    // After selects with other lists, one like the first still gets the first list.
     expect(options('after-a')).toBe(shared);
     expect(document.querySelectorAll('select, option')).toHaveLength(6 + 6 * 4);
   });

@@ -26,8 +26,8 @@
 /** `v8` for the page's garbage collections (`pageGc`): a few hundred events a fill. */
 export const TRACE_CATEGORIES = ['extensions', 'blink.user_timing', 'v8'];
 
-/** Added by `--trace`: V8's sampling profiler and script runs, in every process. */
-export const SAMPLING_CATEGORIES = ['disabled-by-default-v8.cpu_profiler', 'v8.execute', 'v8'];
+/** Added by `--trace`: V8's sampling profiler and script runs, in every process (`v8` is in TRACE_CATEGORIES already). */
+export const SAMPLING_CATEGORIES = ['disabled-by-default-v8.cpu_profiler', 'v8.execute'];
 
 export const CLICK_MARK = 'understudy-bench:click';
 export const COMPLETED_MARK = 'understudy-bench:completed';
