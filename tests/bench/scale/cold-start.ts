@@ -8,6 +8,8 @@
  * Then the worker's start on its own: script evaluation of background.js from
  * a Chromium trace, and its JS heap once started (CDP `Runtime.getHeapUsage`
  * after a garbage collection), and again after a fill.
+ * The same shortcut fills the scale benchmark's pages too (`measureShortcutFills`):
+ * nothing is described before the key press, unlike the popup's fill.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -170,12 +172,20 @@ async function workerStart(context: BrowserContext, extensionId: string, welcome
   return { evaluateMs: evaluateMs(trace), heapStarted, heapAfterFill: await workerHeap(context) };
 }
 
+interface ShortcutBrowser {
+  context: BrowserContext;
+  welcome: Page;
+  input: RealInput;
+  display: string;
+  extensionId: string;
+}
+
 /**
- * `runs` rounds on a fresh headed Chromium with the build at `extensionDir`:
- * each round a warm and a cold shortcut fill (their order alternating), and one
- * measured worker start.
+ * A fresh headed Chromium with the build at `extensionDir` on its own Xvfb
+ * display, for `measure`; its first shortcut fill (of `warmUpUrl`) is not counted:
+ * the browser's own first-time work (caches, the X window).
  */
-export async function measureColdStart(extensionDir: string, url: string, runs: number, log: (line: string) => void): Promise<ColdStart> {
+async function withShortcutBrowser<T>(extensionDir: string, warmUpUrl: string, log: (line: string) => void, measure: (browser: ShortcutBrowser) => Promise<T>): Promise<T> {
   const display = await startXDisplay();
   const profileDir = await mkdtemp(join(tmpdir(), 'understudy-scale-cold-'));
   let context: BrowserContext | undefined;
@@ -185,13 +195,27 @@ export async function measureColdStart(extensionDir: string, url: string, runs: 
     const extensionId = await extensionIdOf(context);
     rememberExtensionId(context, extensionId);
     const input = new RealInput(display.name);
-    // A first fill of each kind, not counted: the browser's own first-time work (caches, the X window).
-    await shortcutFill(context, welcome, input, display.name, url, false).catch((error: Error) => log(`  first fill, not counted: ${error.message}`));
+    await shortcutFill(context, welcome, input, display.name, warmUpUrl, false).catch((error: Error) => log(`  first fill, not counted: ${error.message}`));
+    return await measure({ context, welcome, input, display: display.name, extensionId });
+  } finally {
+    await context?.close().catch(() => undefined);
+    await display.close();
+    await rm(profileDir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+/**
+ * `runs` rounds on a fresh headed Chromium with the build at `extensionDir`:
+ * each round a warm and a cold shortcut fill (their order alternating), and one
+ * measured worker start.
+ */
+export async function measureColdStart(extensionDir: string, url: string, runs: number, log: (line: string) => void): Promise<ColdStart> {
+  return withShortcutBrowser(extensionDir, url, log, async ({ context, welcome, input, display, extensionId }) => {
     const result: ColdStart = { warm: [], cold: [], starts: [], failures: [] };
     for (let round = 0; round < runs; round++) {
       for (const cold of round % 2 ? [true, false] : [false, true]) {
         try {
-          const fill = await shortcutFill(context, welcome, input, display.name, url, cold);
+          const fill = await shortcutFill(context, welcome, input, display, url, cold);
           (cold ? result.cold : result.warm).push(fill);
           log(`  ${cold ? 'cold' : 'warm'} shortcut fill ${round + 1}/${runs}: ${fill.ms.toFixed(0)} ms (report ${fill.reportMs} ms, filled ${fill.filled})`);
         } catch (error) {
@@ -200,14 +224,34 @@ export async function measureColdStart(extensionDir: string, url: string, runs: 
           log(`  ${cold ? 'cold' : 'warm'} shortcut fill ${round + 1}/${runs}: ${(error as Error).message}`);
         }
       }
-      const start = await workerStart(context, extensionId, welcome, input, display.name, url);
+      const start = await workerStart(context, extensionId, welcome, input, display, url);
       result.starts.push(start);
       log(`  worker start ${round + 1}/${runs}: evaluate ${start.evaluateMs.toFixed(1)} ms, heap ${(start.heapStarted / 1e6).toFixed(1)} MB, after a fill ${(start.heapAfterFill / 1e6).toFixed(1)} MB`);
     }
     return result;
-  } finally {
-    await context?.close().catch(() => undefined);
-    await display.close();
-    await rm(profileDir, { recursive: true, force: true }).catch(() => undefined);
-  }
+  });
+}
+
+/**
+ * `runs` warm shortcut fills of each page in `urls` (a round over all of them
+ * at a time), with nothing prepared before the key press: describing, planning
+ * and writing all come after it, as for a shortcut or context-menu fill. One
+ * list of fills per page; a fill that did not complete is logged and left out.
+ */
+export async function measureShortcutFills(extensionDir: string, warmUpUrl: string, urls: readonly string[], runs: number, log: (line: string) => void): Promise<ShortcutFill[][]> {
+  return withShortcutBrowser(extensionDir, warmUpUrl, log, async ({ context, welcome, input, display }) => {
+    const fills: ShortcutFill[][] = urls.map(() => []);
+    for (let round = 0; round < runs; round++) {
+      for (const [i, url] of urls.entries()) {
+        try {
+          const fill = await shortcutFill(context, welcome, input, display, url, false);
+          fills[i]!.push(fill);
+          log(`  shortcut fill of ${url}, ${round + 1}/${runs}: ${fill.ms.toFixed(0)} ms (report ${fill.reportMs} ms, filled ${fill.filled})`);
+        } catch (error) {
+          log(`  shortcut fill of ${url}, ${round + 1}/${runs}: ${(error as Error).message}`);
+        }
+      }
+    }
+    return fills;
+  });
 }
