@@ -55,11 +55,11 @@ async function workerStopped(context: BrowserContext): Promise<void> {
   for (let i = 0; i < 100 && context.serviceWorkers().length; i++) await pause(50);
 }
 
-/** One shortcut fill of `url` in a fresh tab; `cold` stops the worker just before the key press. */
-async function shortcutFill(context: BrowserContext, welcome: Page, input: RealInput, display: string, url: string, cold: boolean): Promise<ShortcutFill> {
+/** One shortcut fill of `url` in a fresh tab; `cold` stops the worker just before the key press. `loadTimeoutMs`: the scale pages' `--timeout`. */
+async function shortcutFill(context: BrowserContext, welcome: Page, input: RealInput, display: string, url: string, cold: boolean, loadTimeoutMs = 30_000): Promise<ShortcutFill> {
   const page = await context.newPage();
   try {
-    await page.goto(url, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: 'load', timeout: loadTimeoutMs });
     const tabId = await tabIdOf(context, page);
     // Shift alone focuses the page's window (xdotool) and types nothing.
     await input.press(page, 'shift');
@@ -238,13 +238,13 @@ export async function measureColdStart(extensionDir: string, url: string, runs: 
  * and writing all come after it, as for a shortcut or context-menu fill. One
  * list of fills per page; a fill that did not complete is logged and left out.
  */
-export async function measureShortcutFills(extensionDir: string, warmUpUrl: string, urls: readonly string[], runs: number, log: (line: string) => void): Promise<ShortcutFill[][]> {
+export async function measureShortcutFills(extensionDir: string, warmUpUrl: string, urls: readonly string[], runs: number, timeoutMs: number, log: (line: string) => void): Promise<ShortcutFill[][]> {
   return withShortcutBrowser(extensionDir, warmUpUrl, log, async ({ context, welcome, input, display }) => {
     const fills: ShortcutFill[][] = urls.map(() => []);
     for (let round = 0; round < runs; round++) {
       for (const [i, url] of urls.entries()) {
         try {
-          const fill = await shortcutFill(context, welcome, input, display, url, false);
+          const fill = await shortcutFill(context, welcome, input, display, url, false, timeoutMs);
           fills[i]!.push(fill);
           log(`  shortcut fill of ${url}, ${round + 1}/${runs}: ${fill.ms.toFixed(0)} ms (report ${fill.reportMs} ms, filled ${fill.filled})`);
         } catch (error) {

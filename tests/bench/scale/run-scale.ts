@@ -275,7 +275,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       const rows: string[][] = [['shape', 'fields', 'build', 'key → completed', 'growth', 'report', 'growth']];
       for (const browser of browsers) {
         log(`shortcut fills, ${browser.name}:`);
-        const fills = await measureShortcutFills(browser.dir, `${server.origin}/small.html`, toFill.map((cell) => cell.url), options.shortcutRuns, log);
+        const fills = await measureShortcutFills(browser.dir, `${server.origin}/small.html`, toFill.map((cell) => cell.url), options.shortcutRuns, options.timeoutMs, log);
         for (const shape of options.shapes) {
           const mine = toFill.flatMap((cell, i) => (cell.shape === shape ? [fills[i]!] : []));
           const keyMs = mine.map((list) => median(list.map((fill) => fill.ms)));
