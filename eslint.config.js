@@ -17,14 +17,20 @@ const BROWSER_MODULES = ['#imports', 'wxt/browser', '@wxt-dev/storage', '@webext
 
 /** Words written straight into JSX: text between tags, and the attributes a user or a screen reader meets. */
 const UNTRANSLATED_TEXT = [
-  { selector: 'JSXText[value=/\\p{L}/u]', message: 'Text a user reads goes through t() from utils/i18n/messages (CONTRIBUTING.md, "Adding a string").' },
   {
-    selector: 'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt)$/] > Literal',
-    message: 'Labels a user or a screen reader meets go through t() from utils/i18n/messages (CONTRIBUTING.md, "Adding a string").',
+    selector: 'JSXText[value=/\\p{L}/u]',
+    message: 'Text a user reads goes through t() from utils/i18n/messages (CONTRIBUTING.md, "Adding a string").',
   },
   {
-    selector: ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}{2}/u]',
-    message: 'Sentences built in a template literal go through t() with placeholders (CONTRIBUTING.md, "Adding a string").',
+    selector: 'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt)$/] > Literal',
+    message:
+      'Labels a user or a screen reader meets go through t() from utils/i18n/messages (CONTRIBUTING.md, "Adding a string").',
+  },
+  {
+    selector:
+      ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}{2}/u]',
+    message:
+      'Sentences built in a template literal go through t() with placeholders (CONTRIBUTING.md, "Adding a string").',
   },
 ];
 
@@ -43,7 +49,16 @@ function restrictImports(modules, folders, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['.output/**', '.wxt/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/.build/**'] },
+  {
+    ignores: [
+      '.output/**',
+      '.wxt/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/fixtures/.build/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -63,7 +78,11 @@ export default tseslint.config(
     files: ['utils/**'],
     // i18n/ is the one browser API every context has (pages, worker, injected scripts, and the tests' setup): pure code may ask it for text.
     ignores: [...EDGES, 'i18n'].map((folder) => `utils/${folder}/**`),
-    rules: restrictImports(BROWSER_MODULES, EDGES, 'Pure code uses no browser API: move this to page/, worker/, ui/ or storage/.'),
+    rules: restrictImports(
+      BROWSER_MODULES,
+      EDGES,
+      'Pure code uses no browser API: move this to page/, worker/, ui/ or storage/.',
+    ),
   },
   {
     files: ['utils/page/**'],
@@ -76,7 +95,11 @@ export default tseslint.config(
   {
     files: ['components/**'],
     rules: {
-      ...restrictImports(BROWSER_MODULES, ['worker', 'storage', 'messaging'], 'Components talk to the actions in utils/ui, never to browser APIs.'),
+      ...restrictImports(
+        BROWSER_MODULES,
+        ['worker', 'storage', 'messaging'],
+        'Components talk to the actions in utils/ui, never to browser APIs.',
+      ),
       // Every word a user reads comes from public/_locales through t()/tn() (CONTRIBUTING.md, "Adding a string").
       'no-restricted-syntax': ['error', ...UNTRANSLATED_TEXT],
     },

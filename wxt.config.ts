@@ -46,7 +46,8 @@ export default defineConfig({
       files.push(...localeFiles(FAKER_LOCALES));
     },
     'zip:start': () => {
-      if (testHosts) throw new Error('UNDERSTUDY_TEST_HOSTS=1 makes a test-only build with host permissions: never zip it.');
+      if (testHosts)
+        throw new Error('UNDERSTUDY_TEST_HOSTS=1 makes a test-only build with host permissions: never zip it.');
     },
     'zip:sources:start': (wxt) => {
       wxt.config.zip.includeSources = trackedSources();

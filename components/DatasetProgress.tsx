@@ -23,11 +23,24 @@ export function DatasetProgress({ task, onCancel, now }: DatasetProgressProps) {
       <TaskSpinner status={task.status} reason={task.reason} spinningLabel={t('datasetMaking', task.fileName)} />
       {spinning && (
         <>
-          <progress className="dataset-progress__bar" max={task.rows} value={task.rowsDone} aria-label={t('datasetPercentOf', progress.percent, task.fileName)} />
+          <progress
+            className="dataset-progress__bar"
+            max={task.rows}
+            value={task.rowsDone}
+            aria-label={t('datasetPercentOf', progress.percent, task.fileName)}
+          />
           <p className="dataset-progress__figures">
             {progress.secondsLeft === undefined
               ? tn('datasetFigures', task.rows, done, total, progress.percent, speed)
-              : tn('datasetFiguresTimeLeft', task.rows, done, total, progress.percent, speed, clockText(progress.secondsLeft))}
+              : tn(
+                  'datasetFiguresTimeLeft',
+                  task.rows,
+                  done,
+                  total,
+                  progress.percent,
+                  speed,
+                  clockText(progress.secondsLeft),
+                )}
           </p>
           <button type="button" className="button" onClick={onCancel}>
             {t('datasetCancel')}

@@ -2,7 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { CSV_DELIMITERS, FORMATS, type CsvDelimiter, type DatasetFormat } from '@/utils/datasets/dataset-formats';
 import type { Cell } from '@/utils/datasets/dataset-rows';
 import { COLUMN_KINDS, type DatasetSchema } from '@/utils/datasets/dataset-schema';
-import { DAY_KINDS, draftFromSchema, emptyColumn, NUMBER_KINDS, schemaFromDraft, type DraftColumn, type SchemaDraft } from '@/utils/datasets/schema-draft';
+import {
+  DAY_KINDS,
+  draftFromSchema,
+  emptyColumn,
+  NUMBER_KINDS,
+  schemaFromDraft,
+  type DraftColumn,
+  type SchemaDraft,
+} from '@/utils/datasets/schema-draft';
 import { SQL_DIALECTS, type SqlDialectName } from '@/utils/datasets/sql-dialects';
 import { errorMessage } from '@/utils/text/error-message';
 import type { DatasetActions } from '@/utils/ui/dataset-actions';
@@ -15,8 +23,18 @@ import './DatasetsApp.css';
 
 const PREVIEW_ROWS = 20;
 /** CSV and SQL are names in every language; the others say what the file holds. */
-const FORMAT_NAMES: Record<DatasetFormat, () => string> = { csv: () => 'CSV', json: () => t('formatJson'), ndjson: () => t('formatNdjson'), sql: () => 'SQL' };
-const DELIMITER_NAMES = { ',': 'delimiterComma', ';': 'delimiterSemicolon', '\t': 'delimiterTab', '|': 'delimiterBar' } as const satisfies Record<CsvDelimiter, MessageKey>;
+const FORMAT_NAMES: Record<DatasetFormat, () => string> = {
+  csv: () => 'CSV',
+  json: () => t('formatJson'),
+  ndjson: () => t('formatNdjson'),
+  sql: () => 'SQL',
+};
+const DELIMITER_NAMES = {
+  ',': 'delimiterComma',
+  ';': 'delimiterSemicolon',
+  '\t': 'delimiterTab',
+  '|': 'delimiterBar',
+} as const satisfies Record<CsvDelimiter, MessageKey>;
 const DIALECT_NAMES: Record<SqlDialectName, string> = { postgresql: 'PostgreSQL', mysql: 'MySQL', sqlite: 'SQLite' };
 
 function startingDraft(): SchemaDraft {
@@ -25,7 +43,12 @@ function startingDraft(): SchemaDraft {
     locale: 'en_US',
     seed: String(newSeed()),
     rows: '1000',
-    columns: [emptyColumn('id', 'row.id'), emptyColumn('first_name', 'person.firstName'), emptyColumn('last_name', 'person.lastName'), emptyColumn('email', 'internet.email')],
+    columns: [
+      emptyColumn('id', 'row.id'),
+      emptyColumn('first_name', 'person.firstName'),
+      emptyColumn('last_name', 'person.lastName'),
+      emptyColumn('email', 'internet.email'),
+    ],
   };
 }
 
@@ -60,7 +83,9 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
   }, [actions]);
 
   const checked = useMemo(() => schemaFromDraft(draft), [draft]);
-  const [preview, setPreview] = useState<{ rows?: Cell[][]; columns?: string[]; ms: number; error?: string } | null>(null);
+  const [preview, setPreview] = useState<{ rows?: Cell[][]; columns?: string[]; ms: number; error?: string } | null>(
+    null,
+  );
   useEffect(() => {
     if (!checked.ok) return;
     let live = true;
@@ -75,7 +100,10 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
 
   const change = (patch: Partial<SchemaDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const changeColumn = (index: number, patch: Partial<DraftColumn>) =>
-    setDraft((current) => ({ ...current, columns: current.columns.map((column, at) => (at === index ? { ...column, ...patch } : column)) }));
+    setDraft((current) => ({
+      ...current,
+      columns: current.columns.map((column, at) => (at === index ? { ...column, ...patch } : column)),
+    }));
   const moveColumn = (index: number, by: -1 | 1) =>
     setDraft((current) => {
       const columns = [...current.columns];
@@ -83,8 +111,13 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
       columns.splice(index + by, 0, moved!);
       return { ...current, columns };
     });
-  const removeColumn = (index: number) => setDraft((current) => ({ ...current, columns: current.columns.filter((_, at) => at !== index) }));
-  const addColumn = () => setDraft((current) => ({ ...current, columns: [...current.columns, emptyColumn(`column_${current.columns.length + 1}`)] }));
+  const removeColumn = (index: number) =>
+    setDraft((current) => ({ ...current, columns: current.columns.filter((_, at) => at !== index) }));
+  const addColumn = () =>
+    setDraft((current) => ({
+      ...current,
+      columns: [...current.columns, emptyColumn(`column_${current.columns.length + 1}`)],
+    }));
 
   async function save() {
     if (!checked.ok) return;
@@ -175,7 +208,10 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
           </label>
           <label>
             {t('datasetsLocale')}{' '}
-            <select value={draft.locale} onChange={(event) => change({ locale: event.target.value as SchemaDraft['locale'] })}>
+            <select
+              value={draft.locale}
+              onChange={(event) => change({ locale: event.target.value as SchemaDraft['locale'] })}
+            >
               {locales.map(({ code, title }) => (
                 <option key={code} value={code}>
                   {title}
@@ -184,10 +220,22 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
             </select>
           </label>
           <label>
-            {t('datasetsSeed')} <input inputMode="numeric" size={11} value={draft.seed} onChange={(event) => change({ seed: event.target.value })} />
+            {t('datasetsSeed')}{' '}
+            <input
+              inputMode="numeric"
+              size={11}
+              value={draft.seed}
+              onChange={(event) => change({ seed: event.target.value })}
+            />
           </label>
           <label>
-            {t('datasetsRows')} <input inputMode="numeric" size={9} value={draft.rows} onChange={(event) => change({ rows: event.target.value })} />
+            {t('datasetsRows')}{' '}
+            <input
+              inputMode="numeric"
+              size={9}
+              value={draft.rows}
+              onChange={(event) => change({ rows: event.target.value })}
+            />
           </label>
         </div>
 
@@ -211,10 +259,18 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
               return (
                 <tr key={index}>
                   <td>
-                    <input aria-label={t('columnNameOf', n)} value={column.name} onChange={(event) => changeColumn(index, { name: event.target.value })} />
+                    <input
+                      aria-label={t('columnNameOf', n)}
+                      value={column.name}
+                      onChange={(event) => changeColumn(index, { name: event.target.value })}
+                    />
                   </td>
                   <td>
-                    <select aria-label={t('columnKindOf', n)} value={column.kind} onChange={(event) => changeColumn(index, { kind: event.target.value as DraftColumn['kind'] })}>
+                    <select
+                      aria-label={t('columnKindOf', n)}
+                      value={column.kind}
+                      onChange={(event) => changeColumn(index, { kind: event.target.value as DraftColumn['kind'] })}
+                    >
                       {COLUMN_KINDS.map((kind) => (
                         <option key={kind} value={kind}>
                           {kind}
@@ -223,39 +279,101 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
                     </select>
                   </td>
                   <td>
-                    <input aria-label={t('columnEmptyOf', n)} inputMode="decimal" size={4} value={column.emptyPercent} onChange={(event) => changeColumn(index, { emptyPercent: event.target.value })} />
+                    <input
+                      aria-label={t('columnEmptyOf', n)}
+                      inputMode="decimal"
+                      size={4}
+                      value={column.emptyPercent}
+                      onChange={(event) => changeColumn(index, { emptyPercent: event.target.value })}
+                    />
                   </td>
                   <td>
-                    <input type="checkbox" aria-label={t('columnUniqueOf', n)} checked={column.unique} onChange={(event) => changeColumn(index, { unique: event.target.checked })} />
+                    <input
+                      type="checkbox"
+                      aria-label={t('columnUniqueOf', n)}
+                      checked={column.unique}
+                      onChange={(event) => changeColumn(index, { unique: event.target.checked })}
+                    />
                   </td>
                   <td className="datasets__options">
                     {NUMBER_KINDS.has(column.kind) && (
                       <>
-                        <input aria-label={t('columnMinOf', n)} placeholder={t('columnMinPlaceholder')} inputMode="numeric" size={7} value={column.min} onChange={(event) => changeColumn(index, { min: event.target.value })} />
-                        <input aria-label={t('columnMaxOf', n)} placeholder={t('columnMaxPlaceholder')} inputMode="numeric" size={7} value={column.max} onChange={(event) => changeColumn(index, { max: event.target.value })} />
+                        <input
+                          aria-label={t('columnMinOf', n)}
+                          placeholder={t('columnMinPlaceholder')}
+                          inputMode="numeric"
+                          size={7}
+                          value={column.min}
+                          onChange={(event) => changeColumn(index, { min: event.target.value })}
+                        />
+                        <input
+                          aria-label={t('columnMaxOf', n)}
+                          placeholder={t('columnMaxPlaceholder')}
+                          inputMode="numeric"
+                          size={7}
+                          value={column.max}
+                          onChange={(event) => changeColumn(index, { max: event.target.value })}
+                        />
                       </>
                     )}
                     {DAY_KINDS.has(column.kind) && (
                       <>
-                        <input type="date" aria-label={t('columnFromOf', n)} value={column.from} onChange={(event) => changeColumn(index, { from: event.target.value })} />
-                        <input type="date" aria-label={t('columnToOf', n)} value={column.to} onChange={(event) => changeColumn(index, { to: event.target.value })} />
+                        <input
+                          type="date"
+                          aria-label={t('columnFromOf', n)}
+                          value={column.from}
+                          onChange={(event) => changeColumn(index, { from: event.target.value })}
+                        />
+                        <input
+                          type="date"
+                          aria-label={t('columnToOf', n)}
+                          value={column.to}
+                          onChange={(event) => changeColumn(index, { to: event.target.value })}
+                        />
                       </>
                     )}
                     {column.kind === 'helpers.arrayElement' && (
-                      <textarea aria-label={t('columnValuesOf', n)} rows={2} value={column.values} onChange={(event) => changeColumn(index, { values: event.target.value })} />
+                      <textarea
+                        aria-label={t('columnValuesOf', n)}
+                        rows={2}
+                        value={column.values}
+                        onChange={(event) => changeColumn(index, { values: event.target.value })}
+                      />
                     )}
                     {column.kind === 'template' && (
-                      <input aria-label={t('columnTemplateOf', n)} size={28} value={column.template} onChange={(event) => changeColumn(index, { template: event.target.value })} />
+                      <input
+                        aria-label={t('columnTemplateOf', n)}
+                        size={28}
+                        value={column.template}
+                        onChange={(event) => changeColumn(index, { template: event.target.value })}
+                      />
                     )}
                   </td>
                   <td className="datasets__actions">
-                    <button type="button" className="button" aria-label={t('columnUp', n)} disabled={index === 0} onClick={() => moveColumn(index, -1)}>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('columnUp', n)}
+                      disabled={index === 0}
+                      onClick={() => moveColumn(index, -1)}
+                    >
                       ↑
                     </button>
-                    <button type="button" className="button" aria-label={t('columnDown', n)} disabled={index === draft.columns.length - 1} onClick={() => moveColumn(index, 1)}>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('columnDown', n)}
+                      disabled={index === draft.columns.length - 1}
+                      onClick={() => moveColumn(index, 1)}
+                    >
                       ↓
                     </button>
-                    <button type="button" className="button" aria-label={t('columnRemove', n)} onClick={() => removeColumn(index)}>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('columnRemove', n)}
+                      onClick={() => removeColumn(index)}
+                    >
                       ✕
                     </button>
                   </td>
@@ -316,7 +434,12 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
               </select>
             </label>
           )}
-          <button type="button" className="button button--primary" onClick={() => void generate()} disabled={!checked.ok || running}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void generate()}
+            disabled={!checked.ok || running}
+          >
             {t('datasetsGenerate')}
           </button>
         </div>
@@ -335,7 +458,8 @@ export function DatasetsApp({ actions }: { actions: DatasetActions }) {
           <div className="datasets__preview">
             <table data-preview-ms={preview.ms.toFixed(1)}>
               <caption>
-                {tn('datasetPreviewRows', preview.rows.length)} <span className="muted">{t('datasetsMadeIn', preview.ms.toFixed(0))}</span>
+                {tn('datasetPreviewRows', preview.rows.length)}{' '}
+                <span className="muted">{t('datasetsMadeIn', preview.ms.toFixed(0))}</span>
               </caption>
               <thead>
                 <tr>

@@ -12,10 +12,22 @@ export function EdgeCaseButtons({ onFill, disabled }: { onFill: (flavour: EdgeFl
   return (
     <fieldset className="edge-cases">
       <legend className="edge-cases__legend">{t('edgeCasesLegend')}</legend>
-      <button type="button" className="button" onClick={() => onFill('valid')} disabled={disabled} aria-describedby="edge-valid-help">
+      <button
+        type="button"
+        className="button"
+        onClick={() => onFill('valid')}
+        disabled={disabled}
+        aria-describedby="edge-valid-help"
+      >
         {t('fillWithEdgeCases')}
       </button>
-      <button type="button" className="button edge-cases__invalid" onClick={() => onFill('invalid')} disabled={disabled} aria-describedby="edge-invalid-help">
+      <button
+        type="button"
+        className="button edge-cases__invalid"
+        onClick={() => onFill('invalid')}
+        disabled={disabled}
+        aria-describedby="edge-invalid-help"
+      >
         {t('fillWithInvalidValues')}
       </button>
       <p id="edge-valid-help" className="edge-cases__help muted">

@@ -10,11 +10,21 @@ import { t } from '@/utils/i18n/messages';
  * The items are rendered only once the list is opened: a long page has
  * thousands, and "Completed" must not wait for them.
  */
-export function FillReportList({ report, onMakeRule }: { report: FillReport; onMakeRule?: (field: FillReportField) => void }) {
+export function FillReportList({
+  report,
+  onMakeRule,
+}: {
+  report: FillReport;
+  onMakeRule?: (field: FillReportField) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <details className="report" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{report.truncated ? t('reportHeadingPart', report.fields.length, report.truncated.of) : t('reportHeading', report.fields.length)}</summary>
+      <summary>
+        {report.truncated
+          ? t('reportHeadingPart', report.fields.length, report.truncated.of)
+          : t('reportHeading', report.fields.length)}
+      </summary>
       {open && (
         <>
           {report.truncated && <p className="muted">{report.truncated.note}</p>}
@@ -27,12 +37,23 @@ export function FillReportList({ report, onMakeRule }: { report: FillReport; onM
                   {field.rule && <> · {field.rule}</>}
                 </span>
                 <span className={field.value === undefined ? 'report__skip' : 'report__value'}>
-                  {field.error ? t('reportFailed', field.error) : (field.value ?? t('reportSkipped', field.skipped ?? ''))}
+                  {field.error
+                    ? t('reportFailed', field.error)
+                    : (field.value ?? t('reportSkipped', field.skipped ?? ''))}
                 </span>
-                {field.edgeCase && <span className={field.invalid ? 'report__case report__case--invalid' : 'report__case muted'}>{field.invalid ? t('reportInvalidCase', field.edgeCase) : t('reportEdgeCase', field.edgeCase)}</span>}
+                {field.edgeCase && (
+                  <span className={field.invalid ? 'report__case report__case--invalid' : 'report__case muted'}>
+                    {field.invalid ? t('reportInvalidCase', field.edgeCase) : t('reportEdgeCase', field.edgeCase)}
+                  </span>
+                )}
                 {field.note && <span className="report__kind muted">{field.note}</span>}
                 {onMakeRule && (
-                  <button type="button" className="link-button report__make-rule" onClick={() => onMakeRule(field)} aria-label={t('reportMakeRuleLabel', field.label || field.selector)}>
+                  <button
+                    type="button"
+                    className="link-button report__make-rule"
+                    onClick={() => onMakeRule(field)}
+                    aria-label={t('reportMakeRuleLabel', field.label || field.selector)}
+                  >
                     {t('reportMakeRule')}
                   </button>
                 )}

@@ -15,15 +15,27 @@ interface GeneralSettingsProps {
 export function localeOptions() {
   const language = uiLanguage();
   const collator = new Intl.Collator(language);
-  return FAKER_LOCALES.map((code) => ({ code, title: localeName(localeInfo(code), language) })).sort((a, b) => collator.compare(a.title, b.title));
+  return FAKER_LOCALES.map((code) => ({ code, title: localeName(localeInfo(code), language) })).sort((a, b) =>
+    collator.compare(a.title, b.title),
+  );
 }
 
 /** The on/off settings, in the order shown. */
 const TOGGLES: Array<{ setting: ToggleKey; id: string; label: MessageKey; help: MessageKey }> = [
-  { setting: 'usePageLanguage', id: 'use-page-language', label: 'settingPageLanguage', help: 'settingPageLanguageHelp' },
+  {
+    setting: 'usePageLanguage',
+    id: 'use-page-language',
+    label: 'settingPageLanguage',
+    help: 'settingPageLanguageHelp',
+  },
   { setting: 'onlyEmpty', id: 'only-empty', label: 'settingOnlyEmpty', help: 'settingOnlyEmptyHelp' },
   { setting: 'fillHidden', id: 'fill-hidden', label: 'settingFillHidden', help: 'settingFillHiddenHelp' },
-  { setting: 'suppressAnnouncements', id: 'suppress-announcements', label: 'settingSuppress', help: 'settingSuppressHelp' },
+  {
+    setting: 'suppressAnnouncements',
+    id: 'suppress-announcements',
+    label: 'settingSuppress',
+    help: 'settingSuppressHelp',
+  },
 ];
 
 /** One column of settings, each with a one-line explanation. */
@@ -35,7 +47,12 @@ export function GeneralSettings({ settings, onChange }: GeneralSettingsProps) {
 
       <div className="setting">
         <label htmlFor="locale">{t('localeLabel')}</label>
-        <select id="locale" value={settings.locale} onChange={(event) => onChange({ locale: event.target.value as Settings['locale'] })} aria-describedby="locale-help">
+        <select
+          id="locale"
+          value={settings.locale}
+          onChange={(event) => onChange({ locale: event.target.value as Settings['locale'] })}
+          aria-describedby="locale-help"
+        >
           <option value="auto">{t('localeAuto')}</option>
           {locales.map(({ code, title }) => (
             <option key={code} value={code}>
@@ -43,11 +60,20 @@ export function GeneralSettings({ settings, onChange }: GeneralSettingsProps) {
             </option>
           ))}
         </select>
-        <p id="locale-help" className="setting__help">{t('localeHelp')}</p>
+        <p id="locale-help" className="setting__help">
+          {t('localeHelp')}
+        </p>
       </div>
 
       {TOGGLES.map((toggle) => (
-        <SettingToggle key={toggle.setting} {...toggle} label={t(toggle.label)} help={t(toggle.help)} settings={settings} onChange={onChange} />
+        <SettingToggle
+          key={toggle.setting}
+          {...toggle}
+          label={t(toggle.label)}
+          help={t(toggle.help)}
+          settings={settings}
+          onChange={onChange}
+        />
       ))}
 
       <IdentitySettings settings={settings} onChange={onChange} />

@@ -37,7 +37,9 @@ export function GrantedSites({ actions }: { actions: GrantedSitesActions }) {
   useEffect(() => {
     if (focusAt.current === null || !section.current) return;
     const buttons = section.current.querySelectorAll<HTMLButtonElement>('.granted-sites button');
-    (buttons[Math.min(focusAt.current, buttons.length - 1)] ?? section.current.querySelector<HTMLElement>('h2'))?.focus();
+    (
+      buttons[Math.min(focusAt.current, buttons.length - 1)] ?? section.current.querySelector<HTMLElement>('h2')
+    )?.focus();
     focusAt.current = null;
   }, [origins]);
 
@@ -75,7 +77,17 @@ export function GrantedSites({ actions }: { actions: GrantedSitesActions }) {
               {required ? (
                 <span className="muted">{t('siteRequired')}</span>
               ) : (
-                <button type="button" className="button" aria-label={t('removeSite', siteOfPattern(origin))} onClick={() => void remove(origin, removable.findIndex((granted) => granted.origin === origin))}>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t('removeSite', siteOfPattern(origin))}
+                  onClick={() =>
+                    void remove(
+                      origin,
+                      removable.findIndex((granted) => granted.origin === origin),
+                    )
+                  }
+                >
                   {t('remove')}
                 </button>
               )}

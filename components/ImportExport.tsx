@@ -4,7 +4,14 @@ import type { DatasetSchema } from '@/utils/datasets/dataset-schema';
 import { importedSchemas } from '@/utils/datasets/saved-schemas';
 import type { Settings } from '@/utils/settings/settings-schema';
 import type { RuleBook } from '@/utils/rules/rule-book';
-import { exportText, importedBook, previewImport, readImport, type ExportFile, type ImportMode } from '@/utils/rules/rule-transfer';
+import {
+  exportText,
+  importedBook,
+  previewImport,
+  readImport,
+  type ExportFile,
+  type ImportMode,
+} from '@/utils/rules/rule-transfer';
 import { SYNC_QUOTA, type SyncUsage } from '@/utils/rules/sync-quota';
 import type { OptionsActions } from '@/utils/ui/options-actions';
 
@@ -16,7 +23,8 @@ interface ImportExportProps {
 }
 
 const number = (value: number) => value.toLocaleString(uiLanguage());
-const kb = (bytes: number) => `${(bytes / 1024).toLocaleString(uiLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} KB`;
+const kb = (bytes: number) =>
+  `${(bytes / 1024).toLocaleString(uiLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} KB`;
 
 /**
  * How much of the sync area is used, Export (one versioned file), and Import:
@@ -46,7 +54,11 @@ export function ImportExport({ settings, book, usage, actions }: ImportExportPro
 
   async function apply() {
     if (!file) return;
-    const result = await actions.importBook(importedBook(book, file, mode), file.settings, file.schemas && importedSchemas(schemas, file.schemas, mode));
+    const result = await actions.importBook(
+      importedBook(book, file, mode),
+      file.settings,
+      file.schemas && importedSchemas(schemas, file.schemas, mode),
+    );
     setError(result.ok ? '' : t('importNotStored', result.error));
     setMessage(result.ok ? t('importDone') : '');
     if (result.ok) setFile(null);
@@ -60,34 +72,93 @@ export function ImportExport({ settings, book, usage, actions }: ImportExportPro
         <label htmlFor="sync-space">{t('importSyncSpace')}</label>
         <meter id="sync-space" min={0} max={SYNC_QUOTA.bytes} value={usage.bytes} aria-describedby="sync-space-help" />
         <p id="sync-space-help" className="setting__help">
-          {t('importSyncSpaceHelp', kb(usage.bytes), kb(SYNC_QUOTA.bytes), number(usage.items), number(SYNC_QUOTA.items))}
+          {t(
+            'importSyncSpaceHelp',
+            kb(usage.bytes),
+            kb(SYNC_QUOTA.bytes),
+            number(usage.items),
+            number(SYNC_QUOTA.items),
+          )}
         </p>
       </div>
       <div className="setting">
-        <button type="button" onClick={() => actions.downloadText('understudy-settings.json', exportText(settings, book, schemas))}>{t('importExportButton')}</button>
+        <button
+          type="button"
+          onClick={() => actions.downloadText('understudy-settings.json', exportText(settings, book, schemas))}
+        >
+          {t('importExportButton')}
+        </button>
       </div>
       <div className="setting">
         <label htmlFor="import-file">{t('importFile')}</label>
-        <input id="import-file" type="file" accept="application/json,.json" onChange={(event) => void choose(event.target.files?.[0])} />
+        <input
+          id="import-file"
+          type="file"
+          accept="application/json,.json"
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
       </div>
-      {error && <p className="options__error" role="alert">{error}</p>}
+      {error && (
+        <p className="options__error" role="alert">
+          {error}
+        </p>
+      )}
       <p role="status">{message}</p>
       {file && preview && (
         <div role="region" aria-label={t('importPreviewLabel')} className="import-preview">
           <fieldset>
             <legend>{t('importModeLegend')}</legend>
-            <label><input type="radio" name="import-mode" checked={mode === 'merge'} onChange={() => setMode('merge')} /> {t('importMerge')}</label>
-            <label><input type="radio" name="import-mode" checked={mode === 'replace'} onChange={() => setMode('replace')} /> {t('importReplace')}</label>
+            <label>
+              <input type="radio" name="import-mode" checked={mode === 'merge'} onChange={() => setMode('merge')} />{' '}
+              {t('importMerge')}
+            </label>
+            <label>
+              <input type="radio" name="import-mode" checked={mode === 'replace'} onChange={() => setMode('replace')} />{' '}
+              {t('importReplace')}
+            </label>
           </fieldset>
           <ul>
-            {preview.added.map((item) => <li key={`a${item.kind}${item.name}`}>{item.kind === 'rule' ? t('importAddsRule', item.name) : item.kind === 'schema' ? t('importAddsSchema', item.name) : t('importAddsProfile', item.name)}</li>)}
-            {preview.changed.map((item) => <li key={`c${item.kind}${item.name}`}>{item.kind === 'rule' ? t('importChangesRule', item.name) : item.kind === 'schema' ? t('importChangesSchema', item.name) : t('importChangesProfile', item.name)}</li>)}
-            {preview.removed.map((item) => <li key={`r${item.kind}${item.name}`}>{item.kind === 'rule' ? t('importRemovesRule', item.name) : item.kind === 'schema' ? t('importRemovesSchema', item.name) : t('importRemovesProfile', item.name)}</li>)}
-            {preview.settings.map((name) => <li key={`s${name}`}>{t('importChangesSetting', name)}</li>)}
-            {!preview.added.length && !preview.changed.length && !preview.removed.length && !preview.settings.length && <li>{t('importChangesNothing')}</li>}
+            {preview.added.map((item) => (
+              <li key={`a${item.kind}${item.name}`}>
+                {item.kind === 'rule'
+                  ? t('importAddsRule', item.name)
+                  : item.kind === 'schema'
+                    ? t('importAddsSchema', item.name)
+                    : t('importAddsProfile', item.name)}
+              </li>
+            ))}
+            {preview.changed.map((item) => (
+              <li key={`c${item.kind}${item.name}`}>
+                {item.kind === 'rule'
+                  ? t('importChangesRule', item.name)
+                  : item.kind === 'schema'
+                    ? t('importChangesSchema', item.name)
+                    : t('importChangesProfile', item.name)}
+              </li>
+            ))}
+            {preview.removed.map((item) => (
+              <li key={`r${item.kind}${item.name}`}>
+                {item.kind === 'rule'
+                  ? t('importRemovesRule', item.name)
+                  : item.kind === 'schema'
+                    ? t('importRemovesSchema', item.name)
+                    : t('importRemovesProfile', item.name)}
+              </li>
+            ))}
+            {preview.settings.map((name) => (
+              <li key={`s${name}`}>{t('importChangesSetting', name)}</li>
+            ))}
+            {!preview.added.length &&
+              !preview.changed.length &&
+              !preview.removed.length &&
+              !preview.settings.length && <li>{t('importChangesNothing')}</li>}
           </ul>
-          <button type="button" onClick={() => void apply()}>{t('importApply')}</button>{' '}
-          <button type="button" onClick={() => setFile(null)}>{t('importCancel')}</button>
+          <button type="button" onClick={() => void apply()}>
+            {t('importApply')}
+          </button>{' '}
+          <button type="button" onClick={() => setFile(null)}>
+            {t('importCancel')}
+          </button>
         </div>
       )}
     </section>

@@ -89,7 +89,13 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
         {book && (
           <>
             <RulesSection rules={book.rules} setAside={book.setAside} actions={actions} requested={requested} />
-            <ProfilesSection profiles={book.profiles} rules={book.rules} actions={actions} focusId={query.get('profile') ?? undefined} requestedHost={query.get('profileHost') ?? undefined} />
+            <ProfilesSection
+              profiles={book.profiles}
+              rules={book.rules}
+              actions={actions}
+              focusId={query.get('profile') ?? undefined}
+              requestedHost={query.get('profileHost') ?? undefined}
+            />
             <ImportExport settings={settings} book={book} usage={book.usage} actions={actions} />
           </>
         )}

@@ -57,21 +57,44 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
           </button>
         )}
       </header>
-      <button type="button" className="button button--primary popup__fill" onClick={() => run((id) => actions.startFill(id))} disabled={busy}>
+      <button
+        type="button"
+        className="button button--primary popup__fill"
+        onClick={() => run((id) => actions.startFill(id))}
+        disabled={busy}
+      >
         {t('fillPage')}
       </button>
       <div className="popup__secondary">
-        <button type="button" className="button" onClick={() => run((id) => actions.startFill(id, { onlyEmpty: true }))} disabled={busy}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => run((id) => actions.startFill(id, { onlyEmpty: true }))}
+          disabled={busy}
+        >
           {t('fillEmptyOnly')}
         </button>
-        <button type="button" className="button" onClick={() => run((id) => actions.startFill(id, { scope: 'form' }))} disabled={busy}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => run((id) => actions.startFill(id, { scope: 'form' }))}
+          disabled={busy}
+        >
           {t('fillThisForm')}
         </button>
-        <button type="button" className="button" onClick={() => run((id) => actions.undoFill(id))} disabled={busy || !report}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => run((id) => actions.undoFill(id))}
+          disabled={busy || !report}
+        >
           {t('undo')}
         </button>
       </div>
-      <EdgeCaseButtons onFill={(flavour) => void run((id) => actions.startFill(id, { edgeCases: flavour }))} disabled={busy} />
+      <EdgeCaseButtons
+        onFill={(flavour) => void run((id) => actions.startFill(id, { edgeCases: flavour }))}
+        disabled={busy}
+      />
       {neverFill && (
         <p className="popup__never" role="status">
           {t('popupNeverFillHere', site!.profile!.host)}
@@ -101,7 +124,12 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
         />
       )}
       {showReport && datasets && <DatasetFromForm report={report} actions={datasets} />}
-      {showReport && <FillReportList report={report} onMakeRule={(field) => actions.openRuleFor(field, field.frameUrl ?? report.url)} />}
+      {showReport && (
+        <FillReportList
+          report={report}
+          onMakeRule={(field) => actions.openRuleFor(field, field.frameUrl ?? report.url)}
+        />
+      )}
       {datasets && <DatasetTaskStatus actions={datasets} />}
       {startError && (
         <p className="popup__error" role="alert">
@@ -119,7 +147,12 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
             <button type="button" className="link-button" onClick={() => void actions.copyText(String(report.seed))}>
               {t('copySeed')}
             </button>
-            <button type="button" className="link-button" onClick={() => run((id) => actions.startFill(id, { replay: true }))} disabled={busy}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => run((id) => actions.startFill(id, { replay: true }))}
+              disabled={busy}
+            >
               {t('replay')}
             </button>
           </span>
@@ -130,7 +163,13 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
       </footer>
       {site && (
         <p className="popup__site muted">
-          {site.profile ? <>{t('popupSiteProfile')} <strong>{site.profile.host}</strong> </> : <>{t('popupNoSiteProfile', site.host)} </>}
+          {site.profile ? (
+            <>
+              {t('popupSiteProfile')} <strong>{site.profile.host}</strong>{' '}
+            </>
+          ) : (
+            <>{t('popupNoSiteProfile', site.host)} </>
+          )}
           <button type="button" className="link-button" onClick={() => actions.openSiteRules(site)}>
             {t('popupRulesForSite')}
           </button>

@@ -12,7 +12,13 @@ import './DatasetsApp.css';
 export function DatasetTaskStatus({ actions }: { actions: DatasetActions }) {
   const { task, setTask, now } = useDatasetTask(actions);
   if (task?.status !== 'spinning') return null;
-  return <DatasetProgress task={task} now={now} onCancel={() => void actions.cancelDataset().then((ended) => ended && setTask(ended))} />;
+  return (
+    <DatasetProgress
+      task={task}
+      now={now}
+      onCancel={() => void actions.cancelDataset().then((ended) => ended && setTask(ended))}
+    />
+  );
 }
 
 /** "Dataset from this form": a schema from the fill's classified fields, opened on the Datasets page. */

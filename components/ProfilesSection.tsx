@@ -18,27 +18,57 @@ const toChoice = (value: boolean | undefined): Choice => (value === undefined ? 
 const fromChoice = (choice: Choice): boolean | undefined => (choice === '' ? undefined : choice === 'on');
 
 /** Settings per site: a host pattern, and what differs there from the General settings. */
-export function ProfilesSection({ profiles, rules, actions, focusId, requestedHost }: { profiles: Profile[]; rules: Rule[]; actions: ProfileActions; focusId?: string; requestedHost?: string }) {
+export function ProfilesSection({
+  profiles,
+  rules,
+  actions,
+  focusId,
+  requestedHost,
+}: {
+  profiles: Profile[];
+  rules: Rule[];
+  actions: ProfileActions;
+  focusId?: string;
+  requestedHost?: string;
+}) {
   // Opened from the popup's "Rules for this site": the site's profile, or a new one for the site.
-  const [editing, setEditing] = useState<Profile | null>(() => profiles.find((profile) => profile.id === focusId) ?? (requestedHost ? { id: newRuleId(), host: requestedHost.slice(0, 253) } : null));
+  const [editing, setEditing] = useState<Profile | null>(
+    () =>
+      profiles.find((profile) => profile.id === focusId) ??
+      (requestedHost ? { id: newRuleId(), host: requestedHost.slice(0, 253) } : null),
+  );
   const [error, setError] = useState('');
   const [message, setMessage] = useState('');
   return (
     <section id="profiles" aria-labelledby="profiles-title" className="settings-section">
       <h2 id="profiles-title">{t('sectionProfiles')}</h2>
       <p className="setting__help">{t('profilesIntro')}</p>
-      {error && <p className="options__error" role="alert">{error}</p>}
-      <p role="status" className="setting__help">{message}</p>
+      {error && (
+        <p className="options__error" role="alert">
+          {error}
+        </p>
+      )}
+      <p role="status" className="setting__help">
+        {message}
+      </p>
       {profiles.length > 0 && (
         <ul className="rule-list" aria-label={t('profilesListLabel')}>
           {profiles.map((profile) => (
             <li key={profile.id} className="rule-list__item">
               <div>
                 <strong>{profile.host}</strong>
-                <div className="setting__help">{profile.neverFill ? t('profileNeverFill') : profileSummary(profile)}</div>
+                <div className="setting__help">
+                  {profile.neverFill ? t('profileNeverFill') : profileSummary(profile)}
+                </div>
               </div>
               <div className="rule-list__buttons">
-                <button type="button" onClick={() => setEditing(profile)} aria-label={t('profileEditLabel', profile.host)}>{t('buttonEdit')}</button>
+                <button
+                  type="button"
+                  onClick={() => setEditing(profile)}
+                  aria-label={t('profileEditLabel', profile.host)}
+                >
+                  {t('buttonEdit')}
+                </button>
                 <button
                   type="button"
                   aria-label={t('profileDeleteLabel', profile.host)}
@@ -71,7 +101,9 @@ export function ProfilesSection({ profiles, rules, actions, focusId, requestedHo
           }}
         />
       ) : (
-        <button type="button" onClick={() => setEditing({ id: newRuleId(), host: '' })}>{t('profileAdd')}</button>
+        <button type="button" onClick={() => setEditing({ id: newRuleId(), host: '' })}>
+          {t('profileAdd')}
+        </button>
       )}
     </section>
   );
@@ -80,13 +112,25 @@ export function ProfilesSection({ profiles, rules, actions, focusId, requestedHo
 function profileSummary(profile: Profile): string {
   const parts = [
     profile.locale && t('profileSummaryLocale', profile.locale),
-    ...SWITCHES.filter(({ key }) => profile[key] !== undefined).map(({ key, label }) => t(profile[key] ? 'profileSummaryOn' : 'profileSummaryOff', t(label))),
+    ...SWITCHES.filter(({ key }) => profile[key] !== undefined).map(({ key, label }) =>
+      t(profile[key] ? 'profileSummaryOn' : 'profileSummaryOff', t(label)),
+    ),
     profile.ruleIds && t('profileSummaryRules', profile.ruleIds.length),
   ].filter(Boolean);
   return parts.length ? parts.join('; ') : t('profileSummarySame');
 }
 
-function ProfileEditor({ profile, rules, onSave, onCancel }: { profile: Profile; rules: Rule[]; onSave(profile: Profile): Promise<string | undefined>; onCancel(): void }) {
+function ProfileEditor({
+  profile,
+  rules,
+  onSave,
+  onCancel,
+}: {
+  profile: Profile;
+  rules: Rule[];
+  onSave(profile: Profile): Promise<string | undefined>;
+  onCancel(): void;
+}) {
   const [draft, setDraft] = useState(profile);
   const [problem, setProblem] = useState('');
   const hostInput = useRef<HTMLInputElement>(null);
@@ -110,25 +154,55 @@ function ProfileEditor({ profile, rules, onSave, onCancel }: { profile: Profile;
     >
       <div className="setting">
         <label htmlFor={`${id}-host`}>{t('profileSite')}</label>
-        <input ref={hostInput} id={`${id}-host`} type="text" value={draft.host} autoFocus aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} onChange={(event) => update({ host: event.target.value })} />
-        {problem && <p id={`${id}-problem`} className="options__error" role="alert">{problem}</p>}
+        <input
+          ref={hostInput}
+          id={`${id}-host`}
+          type="text"
+          value={draft.host}
+          autoFocus
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => update({ host: event.target.value })}
+        />
+        {problem && (
+          <p id={`${id}-problem`} className="options__error" role="alert">
+            {problem}
+          </p>
+        )}
       </div>
       <div className="setting setting--toggle">
-        <input id={`${id}-never`} type="checkbox" checked={draft.neverFill ?? false} onChange={(event) => update({ neverFill: event.target.checked || undefined })} />
+        <input
+          id={`${id}-never`}
+          type="checkbox"
+          checked={draft.neverFill ?? false}
+          onChange={(event) => update({ neverFill: event.target.checked || undefined })}
+        />
         <label htmlFor={`${id}-never`}>{t('profileNeverFill')}</label>
       </div>
       <div className="setting">
         <label htmlFor={`${id}-locale`}>{t('localeLabel')}</label>
-        <select id={`${id}-locale`} value={draft.locale ?? ''} onChange={(event) => update({ locale: (event.target.value || undefined) as Profile['locale'] })}>
+        <select
+          id={`${id}-locale`}
+          value={draft.locale ?? ''}
+          onChange={(event) => update({ locale: (event.target.value || undefined) as Profile['locale'] })}
+        >
           <option value="">{t('profileAsGeneral')}</option>
           <option value="auto">{t('localeAuto')}</option>
-          {FAKER_LOCALES.map((code) => <option key={code} value={code}>{localeInfo(code).title} ({code})</option>)}
+          {FAKER_LOCALES.map((code) => (
+            <option key={code} value={code}>
+              {localeInfo(code).title} ({code})
+            </option>
+          ))}
         </select>
       </div>
       {SWITCHES.map(({ key, label }) => (
         <div className="setting" key={key}>
           <label htmlFor={`${id}-${key}`}>{t(label)}</label>
-          <select id={`${id}-${key}`} value={toChoice(draft[key])} onChange={(event) => update({ [key]: fromChoice(event.target.value as Choice) })}>
+          <select
+            id={`${id}-${key}`}
+            value={toChoice(draft[key])}
+            onChange={(event) => update({ [key]: fromChoice(event.target.value as Choice) })}
+          >
             <option value="">{t('profileAsGeneral')}</option>
             <option value="on">{t('profileOn')}</option>
             <option value="off">{t('profileOff')}</option>
@@ -138,7 +212,12 @@ function ProfileEditor({ profile, rules, onSave, onCancel }: { profile: Profile;
       <fieldset>
         <legend>{t('profileRulesLegend')}</legend>
         <label>
-          <input type="checkbox" checked={draft.ruleIds === undefined} onChange={(event) => update({ ruleIds: event.target.checked ? undefined : [] })} /> {t('profileEveryRule')}
+          <input
+            type="checkbox"
+            checked={draft.ruleIds === undefined}
+            onChange={(event) => update({ ruleIds: event.target.checked ? undefined : [] })}
+          />{' '}
+          {t('profileEveryRule')}
         </label>
         {draft.ruleIds !== undefined &&
           rules.map((rule) => (
@@ -146,7 +225,13 @@ function ProfileEditor({ profile, rules, onSave, onCancel }: { profile: Profile;
               <input
                 type="checkbox"
                 checked={draft.ruleIds!.includes(rule.id)}
-                onChange={(event) => update({ ruleIds: event.target.checked ? [...draft.ruleIds!, rule.id] : draft.ruleIds!.filter((other) => other !== rule.id) })}
+                onChange={(event) =>
+                  update({
+                    ruleIds: event.target.checked
+                      ? [...draft.ruleIds!, rule.id]
+                      : draft.ruleIds!.filter((other) => other !== rule.id),
+                  })
+                }
               />{' '}
               {rule.name}
             </label>
@@ -154,7 +239,9 @@ function ProfileEditor({ profile, rules, onSave, onCancel }: { profile: Profile;
       </fieldset>
       <div className="rule-editor__buttons">
         <button type="submit">{t('profileSave')}</button>
-        <button type="button" onClick={onCancel}>{t('buttonCancel')}</button>
+        <button type="button" onClick={onCancel}>
+          {t('buttonCancel')}
+        </button>
       </div>
     </form>
   );

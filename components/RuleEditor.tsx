@@ -44,7 +44,8 @@ export function RuleEditor({ draft: initial, isNew, onSave, onCancel }: RuleEdit
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
-  const set = <K extends keyof RuleDraft>(key: K, value: RuleDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof RuleDraft>(key: K, value: RuleDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
 
   useEffect(() => {
     form.current?.querySelector<HTMLInputElement>('input')?.focus();
@@ -70,27 +71,60 @@ export function RuleEditor({ draft: initial, isNew, onSave, onCancel }: RuleEdit
     const inputId = `${id}-${key}`;
     const wrong = problem?.field === key;
     const described = [help && `${inputId}-help`, wrong && `${inputId}-problem`].filter(Boolean).join(' ') || undefined;
-    const common = { id: inputId, 'data-field': key, value: String(draft[key]), 'aria-invalid': wrong || undefined, 'aria-describedby': described };
+    const common = {
+      id: inputId,
+      'data-field': key,
+      value: String(draft[key]),
+      'aria-invalid': wrong || undefined,
+      'aria-describedby': described,
+    };
     return (
       <div className="setting">
         <label htmlFor={inputId}>{label}</label>
-        {multiline ? <textarea {...common} rows={4} onChange={(event) => set(key, event.target.value as never)} /> : <input {...common} type="text" onChange={(event) => set(key, event.target.value as never)} />}
-        {help && <p id={`${inputId}-help`} className="setting__help">{help}</p>}
-        {wrong && <p id={`${inputId}-problem`} className="options__error" role="alert">{problem.text}</p>}
+        {multiline ? (
+          <textarea {...common} rows={4} onChange={(event) => set(key, event.target.value as never)} />
+        ) : (
+          <input {...common} type="text" onChange={(event) => set(key, event.target.value as never)} />
+        )}
+        {help && (
+          <p id={`${inputId}-help`} className="setting__help">
+            {help}
+          </p>
+        )}
+        {wrong && (
+          <p id={`${inputId}-problem`} className="options__error" role="alert">
+            {problem.text}
+          </p>
+        )}
       </div>
     );
   };
 
   return (
-    <form ref={form} className="rule-editor" aria-label={isNew ? t('ruleEditorNew') : t('ruleEditorEdit', initial.name)} onSubmit={submit} noValidate>
+    <form
+      ref={form}
+      className="rule-editor"
+      aria-label={isNew ? t('ruleEditorNew') : t('ruleEditorEdit', initial.name)}
+      onSubmit={submit}
+      noValidate
+    >
       {field('name', t('ruleName'), t('ruleNameHelp'))}
       <fieldset>
         <legend>{t('ruleMatchLegend')}</legend>
         <div className="setting">
           <label htmlFor={`${id}-kind`}>{t('ruleKindFound')}</label>
-          <select id={`${id}-kind`} data-field="kind" value={draft.kind} onChange={(event) => set('kind', event.target.value as FieldKind | '')}>
+          <select
+            id={`${id}-kind`}
+            data-field="kind"
+            value={draft.kind}
+            onChange={(event) => set('kind', event.target.value as FieldKind | '')}
+          >
             <option value="">{t('ruleAnyKind')}</option>
-            {FIELD_KINDS.map((kind) => <option key={kind} value={kind}>{kind}</option>)}
+            {FIELD_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
           </select>
         </div>
         {field('words', t('ruleWords'), t('ruleWordsHelp'))}
@@ -104,7 +138,14 @@ export function RuleEditor({ draft: initial, isNew, onSave, onCancel }: RuleEdit
         <div role="radiogroup" aria-label={t('ruleValueLabel')} className="rule-editor__types">
           {VALUE_TYPES.map(({ type, label }) => (
             <label key={type}>
-              <input type="radio" name={`${id}-type`} value={type} checked={draft.valueType === type} onChange={() => set('valueType', type)} /> {t(label)}
+              <input
+                type="radio"
+                name={`${id}-type`}
+                value={type}
+                checked={draft.valueType === type}
+                onChange={() => set('valueType', type)}
+              />{' '}
+              {t(label)}
             </label>
           ))}
         </div>
@@ -113,36 +154,71 @@ export function RuleEditor({ draft: initial, isNew, onSave, onCancel }: RuleEdit
         {draft.valueType === 'list' && (
           <div className="setting">
             <label htmlFor={`${id}-edge-cases`}>{t('ruleListUse')}</label>
-            <select id={`${id}-edge-cases`} data-field="edgeCases" value={draft.edgeCases} aria-describedby={`${id}-edge-cases-help`} onChange={(event) => set('edgeCases', event.target.value as RuleDraft['edgeCases'])}>
-              {LIST_USES.map(({ use, label }) => <option key={use} value={use}>{t(label)}</option>)}
+            <select
+              id={`${id}-edge-cases`}
+              data-field="edgeCases"
+              value={draft.edgeCases}
+              aria-describedby={`${id}-edge-cases-help`}
+              onChange={(event) => set('edgeCases', event.target.value as RuleDraft['edgeCases'])}
+            >
+              {LIST_USES.map(({ use, label }) => (
+                <option key={use} value={use}>
+                  {t(label)}
+                </option>
+              ))}
             </select>
-            <p id={`${id}-edge-cases-help`} className="setting__help">{t('ruleListUseHelp')}</p>
+            <p id={`${id}-edge-cases-help`} className="setting__help">
+              {t('ruleListUseHelp')}
+            </p>
           </div>
         )}
-        {draft.valueType === 'template' && field('template', t('ruleValueTemplate'), t('ruleTemplateHelp', TEMPLATE_METHOD_LIST))}
+        {draft.valueType === 'template' &&
+          field('template', t('ruleValueTemplate'), t('ruleTemplateHelp', TEMPLATE_METHOD_LIST))}
         {draft.valueType === 'pattern' && field('pattern', t('ruleValuePattern'), t('rulePatternHelp'))}
         {draft.valueType === 'kind' && (
           <div className="setting">
             <label htmlFor={`${id}-value-kind`}>{t('ruleKind')}</label>
-            <select id={`${id}-value-kind`} value={draft.valueKind} onChange={(event) => set('valueKind', event.target.value as FieldKind)}>
-              {FIELD_KINDS.map((kind) => <option key={kind} value={kind}>{kind}</option>)}
+            <select
+              id={`${id}-value-kind`}
+              value={draft.valueKind}
+              onChange={(event) => set('valueKind', event.target.value as FieldKind)}
+            >
+              {FIELD_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kind}
+                </option>
+              ))}
             </select>
           </div>
         )}
         {(draft.valueType === 'text' || (draft.valueType === 'list' && !draft.edgeCases)) && (
           <div className="setting setting--toggle">
-            <input id={`${id}-insert`} type="checkbox" checked={draft.showInInsert} onChange={(event) => set('showInInsert', event.target.checked)} />
+            <input
+              id={`${id}-insert`}
+              type="checkbox"
+              checked={draft.showInInsert}
+              onChange={(event) => set('showInInsert', event.target.checked)}
+            />
             <label htmlFor={`${id}-insert`}>{t('ruleShowInInsert')}</label>
           </div>
         )}
       </fieldset>
       <div className="setting setting--toggle">
-        <input id={`${id}-enabled`} type="checkbox" checked={draft.enabled} onChange={(event) => set('enabled', event.target.checked)} />
+        <input
+          id={`${id}-enabled`}
+          type="checkbox"
+          checked={draft.enabled}
+          onChange={(event) => set('enabled', event.target.checked)}
+        />
         <label htmlFor={`${id}-enabled`}>{t('ruleEnabled')}</label>
       </div>
       <div className="rule-editor__buttons">
-        <button type="submit" disabled={saving}>{t('ruleSave')}</button>
-        <button type="button" onClick={onCancel}>{t('buttonCancel')}</button>
+        <button type="submit" disabled={saving}>
+          {t('ruleSave')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('buttonCancel')}
+        </button>
       </div>
     </form>
   );

@@ -42,12 +42,24 @@ export function RulesSection({ rules, setAside, actions, requested }: RulesSecti
     <section id="rules" aria-labelledby="rules-title" className="settings-section">
       <h2 id="rules-title">{t('sectionRules')}</h2>
       <p className="setting__help">{t('rulesIntro')}</p>
-      {error && <p className="options__error" role="alert">{error}</p>}
-      <p role="status" className="setting__help">{message}</p>
+      {error && (
+        <p className="options__error" role="alert">
+          {error}
+        </p>
+      )}
+      <p role="status" className="setting__help">
+        {message}
+      </p>
       {setAside.length > 0 && (
         <div role="alert" className="options__error">
           <p>{t('rulesSetAside')}</p>
-          <ul>{setAside.map((item) => <li key={item.where}>{item.where}: {item.problem}</li>)}</ul>
+          <ul>
+            {setAside.map((item) => (
+              <li key={item.where}>
+                {item.where}: {item.problem}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {rules.length === 0 ? (
@@ -62,10 +74,36 @@ export function RulesSection({ rules, setAside, actions, requested }: RulesSecti
                 <div className="setting__help">{describeRule(rule)}</div>
               </div>
               <div className="rule-list__buttons">
-                <button type="button" onClick={() => setEditing(ruleToDraft(rule))} aria-label={t('rulesEditLabel', rule.name)}>{t('buttonEdit')}</button>
-                <button type="button" disabled={position === 0} onClick={() => run(actions.moveRule(rule.id, -1), t('rulesMovedUp', rule.name))} aria-label={t('rulesMoveUpLabel', rule.name)}>↑</button>
-                <button type="button" disabled={position === rules.length - 1} onClick={() => run(actions.moveRule(rule.id, 1), t('rulesMovedDown', rule.name))} aria-label={t('rulesMoveDownLabel', rule.name)}>↓</button>
-                <button type="button" onClick={() => run(actions.deleteRule(rule.id), t('rulesDeleted', rule.name))} aria-label={t('rulesDeleteLabel', rule.name)}>{t('buttonDelete')}</button>
+                <button
+                  type="button"
+                  onClick={() => setEditing(ruleToDraft(rule))}
+                  aria-label={t('rulesEditLabel', rule.name)}
+                >
+                  {t('buttonEdit')}
+                </button>
+                <button
+                  type="button"
+                  disabled={position === 0}
+                  onClick={() => run(actions.moveRule(rule.id, -1), t('rulesMovedUp', rule.name))}
+                  aria-label={t('rulesMoveUpLabel', rule.name)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  disabled={position === rules.length - 1}
+                  onClick={() => run(actions.moveRule(rule.id, 1), t('rulesMovedDown', rule.name))}
+                  aria-label={t('rulesMoveDownLabel', rule.name)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  onClick={() => run(actions.deleteRule(rule.id), t('rulesDeleted', rule.name))}
+                  aria-label={t('rulesDeleteLabel', rule.name)}
+                >
+                  {t('buttonDelete')}
+                </button>
               </div>
             </li>
           ))}
@@ -87,7 +125,9 @@ export function RulesSection({ rules, setAside, actions, requested }: RulesSecti
           }}
         />
       ) : (
-        <button ref={addButton} type="button" onClick={() => setEditing(emptyDraft())}>{t('rulesAdd')}</button>
+        <button ref={addButton} type="button" onClick={() => setEditing(emptyDraft())}>
+          {t('rulesAdd')}
+        </button>
       )}
     </section>
   );

@@ -16,7 +16,14 @@ interface SettingToggleProps {
 export function SettingToggle({ id, setting, label, help, settings, onChange }: SettingToggleProps) {
   return (
     <div className="setting setting--toggle">
-      <input id={id} type="checkbox" role="switch" checked={settings[setting]} onChange={(event) => onChange({ [setting]: event.target.checked })} aria-describedby={`${id}-help`} />
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={settings[setting]}
+        onChange={(event) => onChange({ [setting]: event.target.checked })}
+        aria-describedby={`${id}-help`}
+      />
       <label htmlFor={id}>{label}</label>
       <p id={`${id}-help`} className="setting__help">
         {help}

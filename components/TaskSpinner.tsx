@@ -23,7 +23,12 @@ interface TaskSpinnerProps {
  * same words through role="status".
  */
 export function TaskSpinner({ status, reason, spinningLabel }: TaskSpinnerProps) {
-  const text = status === 'failed' && reason ? t('statusFailedWithReason', reason) : status === 'spinning' && spinningLabel ? spinningLabel : t(LABELS[status]);
+  const text =
+    status === 'failed' && reason
+      ? t('statusFailedWithReason', reason)
+      : status === 'spinning' && spinningLabel
+        ? spinningLabel
+        : t(LABELS[status]);
   return (
     <div className={`task-spinner task-spinner--${status}`} role="status" aria-live="polite">
       <svg className="task-spinner__graphic" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
@@ -34,7 +39,9 @@ export function TaskSpinner({ status, reason, spinningLabel }: TaskSpinnerProps)
           </>
         )}
         {status === 'completed' && <path className="task-spinner__mark" d="M4.5 10.5 l3.5 3.5 l7.5 -8" />}
-        {(status === 'failed' || status === 'cancelled') && <path className="task-spinner__mark" d="M5 5 l10 10 M15 5 l-10 10" />}
+        {(status === 'failed' || status === 'cancelled') && (
+          <path className="task-spinner__mark" d="M5 5 l10 10 M15 5 l-10 10" />
+        )}
       </svg>
       <span className="task-spinner__text">{text}</span>
     </div>

@@ -12,7 +12,12 @@ function renderDialog(suppressed = false) {
   const onClose = vi.fn();
   const onSuppressChange = vi.fn();
   const view = render(
-    <AnnouncementDialog announcement={WELCOME} suppressed={suppressed} onClose={onClose} onSuppressChange={onSuppressChange} />,
+    <AnnouncementDialog
+      announcement={WELCOME}
+      suppressed={suppressed}
+      onClose={onClose}
+      onSuppressChange={onSuppressChange}
+    />,
   );
   const dialog = screen.getByRole('dialog', { name: 'Welcome to Understudy' }) as HTMLDialogElement;
   return { ...view, dialog, onClose, onSuppressChange };

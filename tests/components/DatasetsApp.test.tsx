@@ -22,7 +22,21 @@ function fakeActions(overrides: Partial<DatasetActions> = {}) {
     takeDraft: vi.fn(async () => null),
     preview: vi.fn(async (schema: DatasetSchema, count: number) => ({ rows: previewRows(schema, count), ms: 1 })),
     requestDownloads: vi.fn(async () => true),
-    startDataset: vi.fn(async ({ schema }) => ({ id: 't', kind: 'dataset', tabId: -1, status: 'spinning', startedAt: 0, deadline: 1e12, workerId: 'w', rows: schema.rows, rowsDone: 0, fileName: `${schema.name}.csv` }) as DatasetTask),
+    startDataset: vi.fn(
+      async ({ schema }) =>
+        ({
+          id: 't',
+          kind: 'dataset',
+          tabId: -1,
+          status: 'spinning',
+          startedAt: 0,
+          deadline: 1e12,
+          workerId: 'w',
+          rows: schema.rows,
+          rowsDone: 0,
+          fileName: `${schema.name}.csv`,
+        }) as DatasetTask,
+    ),
     cancelDataset: vi.fn(async () => null),
     getDatasetTask: vi.fn(async () => null),
     watchDatasetTask: vi.fn(() => () => undefined),
@@ -47,12 +61,20 @@ describe('DatasetsApp', () => {
     const user = userEvent.setup();
     await renderPage();
     expect(within(previewTable()).getAllByRole('row')).toHaveLength(21);
-    expect(within(previewTable()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['id', 'first_name', 'last_name', 'email']);
+    expect(
+      within(previewTable())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['id', 'first_name', 'last_name', 'email']);
 
     await user.click(screen.getByRole('button', { name: 'Remove column 1' }));
     await user.clear(screen.getByRole('textbox', { name: 'Name of column 1' }));
     await user.type(screen.getByRole('textbox', { name: 'Name of column 1' }), 'given');
-    expect(within(previewTable()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['given', 'last_name', 'email']);
+    expect(
+      within(previewTable())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['given', 'last_name', 'email']);
   });
 
   it('makes a column a template by keyboard, names a bad template, and previews the row’s first name in it', async () => {
@@ -72,7 +94,9 @@ describe('DatasetsApp', () => {
     const rows = within(previewTable()).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(20);
     for (const row of rows) {
-      const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
       expect(cells[3]).toBe(`${cells[1]}@qa.example`);
     }
   });
@@ -94,7 +118,9 @@ describe('DatasetsApp', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Dialect' }), 'sqlite');
     await user.click(screen.getByRole('button', { name: 'Generate dataset' }));
     expect(actions.requestDownloads).toHaveBeenCalledOnce();
-    expect(actions.startDataset).toHaveBeenCalledWith(expect.objectContaining({ format: { format: 'sql', delimiter: ',', dialect: 'sqlite' } }));
+    expect(actions.startDataset).toHaveBeenCalledWith(
+      expect.objectContaining({ format: { format: 'sql', delimiter: ',', dialect: 'sqlite' } }),
+    );
     const progress = screen.getByRole('region', { name: 'Dataset progress' });
     expect(within(progress).getByRole('status').textContent).toBe('Making customers.csv…');
     expect(screen.getByRole('progressbar')).toBeTruthy();
@@ -106,7 +132,9 @@ describe('DatasetsApp', () => {
     const actions = await renderPage(fakeActions({ requestDownloads: vi.fn(async () => false) }));
     await user.click(screen.getByRole('button', { name: 'Generate dataset' }));
     expect(actions.startDataset).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('Understudy needs your permission to save files. Nothing was made.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Understudy needs your permission to save files. Nothing was made.',
+    );
   });
 
   it('saves the schema and opens it again from the list', async () => {
@@ -134,7 +162,14 @@ describe('DatasetsApp', () => {
       }),
     );
     const list = screen.getByRole('combobox', { name: 'Schema' });
-    const imported: DatasetSchema = { version: 1, name: 'orders', locale: 'de', seed: 7, rows: 50, columns: [{ name: 'id', kind: 'row.id' }] };
+    const imported: DatasetSchema = {
+      version: 1,
+      name: 'orders',
+      locale: 'de',
+      seed: 7,
+      rows: 50,
+      columns: [{ name: 'id', kind: 'row.id' }],
+    };
     await act(async () => push([imported]));
     await user.selectOptions(list, 'orders');
     await user.click(screen.getByRole('button', { name: 'Open' }));

@@ -10,7 +10,16 @@ afterEach(cleanup);
 describe('FillReportList', () => {
   it('says when storage kept only part of the list, and why', async () => {
     const note = 'Only the first 1 of 3000 fields are listed: the whole list was too long to keep.';
-    render(<FillReportList report={report({ fields: [{ selector: '#first', label: 'First name', kind: 'person.firstName', signal: 'label', value: 'Ada' }], truncated: { kept: 1, of: 3000, note } })} />);
+    render(
+      <FillReportList
+        report={report({
+          fields: [
+            { selector: '#first', label: 'First name', kind: 'person.firstName', signal: 'label', value: 'Ada' },
+          ],
+          truncated: { kept: 1, of: 3000, note },
+        })}
+      />,
+    );
     await userEvent.click(screen.getByText('What was filled (1 of 3000 listed)'));
     expect(screen.getByText(note)).toBeDefined();
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);

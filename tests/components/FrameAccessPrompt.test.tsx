@@ -24,7 +24,10 @@ async function popupAfterFill(frames = [skippedFrame(OTHER_SITE)], overrides: Pa
 
 const prompt = () => screen.getByRole('region', { name: 'Frames on other sites' });
 const allowButton = () => within(prompt()).getByRole('button', { name: 'Allow' });
-const shownSites = () => within(within(prompt()).getByRole('list', { name: 'Sites to allow' })).getAllByRole('listitem').map((item) => item.textContent);
+const shownSites = () =>
+  within(within(prompt()).getByRole('list', { name: 'Sites to allow' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('the popup’s question about frames on other sites', () => {
   it('asks in plain words, naming the site it would ask the browser for', async () => {
@@ -50,16 +53,31 @@ describe('the popup’s question about frames on other sites', () => {
   });
 
   it('asks for the first five sites of many, shows just those five, and says how many are left out', async () => {
-    const fake = await popupAfterFill(Array.from({ length: 7 }, (_, site) => skippedFrame(`https://site${site}.example/`)));
-    expect(within(prompt()).getByText('7 frames on other sites were not filled. Allow the first 5 sites? 2 more sites are left out for now.')).toBeDefined();
-    const five = ['https://site0.example', 'https://site1.example', 'https://site2.example', 'https://site3.example', 'https://site4.example'];
+    const fake = await popupAfterFill(
+      Array.from({ length: 7 }, (_, site) => skippedFrame(`https://site${site}.example/`)),
+    );
+    expect(
+      within(prompt()).getByText(
+        '7 frames on other sites were not filled. Allow the first 5 sites? 2 more sites are left out for now.',
+      ),
+    ).toBeDefined();
+    const five = [
+      'https://site0.example',
+      'https://site1.example',
+      'https://site2.example',
+      'https://site3.example',
+      'https://site4.example',
+    ];
     expect(shownSites()).toEqual(five);
     await userEvent.click(allowButton());
     expect(fake.actions.requestHostAccess).toHaveBeenCalledExactlyOnceWith(five.map((site) => `${site}/*`));
   });
 
   it('counts several frames in the plural and requests each origin once', async () => {
-    const fake = await popupAfterFill([skippedFrame('https://pay.example/card'), skippedFrame('https://pay.example/address')]);
+    const fake = await popupAfterFill([
+      skippedFrame('https://pay.example/card'),
+      skippedFrame('https://pay.example/address'),
+    ]);
     expect(within(prompt()).getByText('2 frames on other sites were not filled. Allow?')).toBeDefined();
     expect(shownSites()).toEqual(['https://pay.example']);
     await userEvent.click(allowButton());
@@ -77,7 +95,9 @@ describe('the popup’s question about frames on other sites', () => {
   it('refused: says so calmly, fills nothing, keeps the report and the question', async () => {
     const fake = await popupAfterFill([skippedFrame(OTHER_SITE)], { requestHostAccess: vi.fn(async () => false) });
     await userEvent.click(allowButton());
-    expect(await screen.findByText('Not allowed, so that frame stays unfilled. The rest of the page is filled as before.')).toBeDefined();
+    expect(
+      await screen.findByText('Not allowed, so that frame stays unfilled. The rest of the page is filled as before.'),
+    ).toBeDefined();
     expect(fake.actions.startFill).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('What was filled (0)')).toBeDefined();
@@ -86,10 +106,14 @@ describe('the popup’s question about frames on other sites', () => {
 
   it('request rejects: shows the browser’s reason as an alert and fills nothing', async () => {
     const fake = await popupAfterFill([skippedFrame(OTHER_SITE)], {
-      requestHostAccess: vi.fn(async () => Promise.reject(new Error('This function must be called during a user gesture'))),
+      requestHostAccess: vi.fn(async () =>
+        Promise.reject(new Error('This function must be called during a user gesture')),
+      ),
     });
     await userEvent.click(allowButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('The browser could not ask for access: This function must be called during a user gesture');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The browser could not ask for access: This function must be called during a user gesture',
+    );
     expect(fake.actions.startFill).not.toHaveBeenCalled();
   });
 
@@ -100,7 +124,9 @@ describe('the popup’s question about frames on other sites', () => {
       }),
     });
     await userEvent.click(allowButton());
-    expect(screen.getByRole('alert').textContent).toBe('The browser could not ask for access: Only permissions specified in the manifest may be requested.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The browser could not ask for access: Only permissions specified in the manifest may be requested.',
+    );
     expect(fake.actions.startFill).not.toHaveBeenCalled();
   });
 

@@ -48,7 +48,9 @@ describe('GeneralSettings: the hidden-fields switch', () => {
   it('is off by default and says that off-screen traps stay empty', () => {
     render(<GeneralSettings settings={{ ...DEFAULT_SETTINGS }} onChange={vi.fn()} />);
     expect(hiddenSwitch().checked).toBe(false);
-    expect(document.getElementById(hiddenSwitch().getAttribute('aria-describedby')!)?.textContent).toMatch(/off-screen.*never filled/);
+    expect(document.getElementById(hiddenSwitch().getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /off-screen.*never filled/,
+    );
   });
 
   it('saves the choice when toggled from the keyboard', async () => {

@@ -22,7 +22,10 @@ async function renderSites(granted: GrantedOrigin[]) {
 }
 
 const section = () => screen.getByRole('region', { name: 'Sites you allowed' });
-const listed = () => within(section()).queryAllByRole('listitem').map((item) => item.textContent);
+const listed = () =>
+  within(section())
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
 const removeButton = (site: string) => within(section()).getByRole('button', { name: `Remove ${site}` });
 
 describe('GrantedSites: the sites Understudy holds access to', () => {
@@ -52,7 +55,9 @@ describe('GrantedSites: the sites Understudy holds access to', () => {
     await userEvent.click(removeButton('http://localhost'));
     expect(fake.actions.removeGrantedOrigin).toHaveBeenCalledExactlyOnceWith('http://localhost/*');
     expect(listed()).toEqual(['https://pay.exampleRemove']);
-    expect(within(section()).getByRole('status').textContent).toBe('Removed http://localhost. Understudy will ask again before it fills a frame there.');
+    expect(within(section()).getByRole('status').textContent).toBe(
+      'Removed http://localhost. Understudy will ask again before it fills a frame there.',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -72,7 +77,9 @@ describe('GrantedSites: the sites Understudy holds access to', () => {
     const fake = await renderSites([LOCALHOST]);
     fake.actions.removeGrantedOrigin.mockRejectedValueOnce(new Error('the browser kept its access'));
     await userEvent.click(removeButton('http://localhost'));
-    expect((await within(section()).findByRole('alert')).textContent).toBe('Could not remove http://localhost: the browser kept its access');
+    expect((await within(section()).findByRole('alert')).textContent).toBe(
+      'Could not remove http://localhost: the browser kept its access',
+    );
     expect(listed()).toEqual(['http://localhostRemove']);
     expect(document.activeElement).toBe(removeButton('http://localhost'));
   });
@@ -93,7 +100,9 @@ describe('GrantedSites: the sites Understudy holds access to', () => {
     await act(async () => {
       render(<GrantedSites actions={fake.actions} />);
     });
-    expect(screen.getByRole('alert').textContent).toBe('Could not read the sites you allowed: permissions is undefined');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Could not read the sites you allowed: permissions is undefined',
+    );
   });
 
   it('follows sites granted or removed elsewhere (the popup, the browser’s own settings)', async () => {

@@ -10,17 +10,35 @@ import { fakeOptionsActions } from './support/fake-options-actions';
 afterEach(cleanup);
 
 const schema = (name: string, rows = 10): DatasetSchema => {
-  const parsed = parseDatasetSchema({ version: 1, name, locale: 'en_US', seed: 1, rows, columns: [{ name: 'email', kind: 'internet.email' }] });
+  const parsed = parseDatasetSchema({
+    version: 1,
+    name,
+    locale: 'en_US',
+    seed: 1,
+    rows,
+    columns: [{ name: 'email', kind: 'internet.email' }],
+  });
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.schema;
 };
 const exportFile = (schemas: unknown[]) =>
-  new File([JSON.stringify({ format: 'understudy-settings', version: 1, settings: {}, rules: [], profiles: [], schemas })], 'understudy-settings.json', { type: 'application/json' });
+  new File(
+    [JSON.stringify({ format: 'understudy-settings', version: 1, settings: {}, rules: [], profiles: [], schemas })],
+    'understudy-settings.json',
+    { type: 'application/json' },
+  );
 
 async function renderSection(schemas: DatasetSchema[]) {
   const fake = fakeOptionsActions({ schemas });
   await act(async () => {
-    render(<ImportExport settings={DEFAULT_SETTINGS} book={{ rules: [], profiles: [] }} usage={{ bytes: 0, items: 0 }} actions={fake.actions} />);
+    render(
+      <ImportExport
+        settings={DEFAULT_SETTINGS}
+        book={{ rules: [], profiles: [] }}
+        usage={{ bytes: 0, items: 0 }}
+        actions={fake.actions}
+      />,
+    );
   });
   return fake;
 }
@@ -39,16 +57,29 @@ describe('ImportExport with saved dataset schemas', () => {
     const fake = await renderSection([schema('customers'), schema('legacy')]);
     await user.upload(screen.getByLabelText('Import a file'), exportFile([schema('customers', 99), schema('orders')]));
     const preview = await screen.findByRole('region', { name: 'What the import would do' });
-    expect(within(preview).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Adds the dataset schema “orders”', 'Changes the dataset schema “customers”']);
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Adds the dataset schema “orders”', 'Changes the dataset schema “customers”']);
     await user.click(within(preview).getByRole('button', { name: 'Apply import' }));
-    expect(fake.schemas().map((saved) => [saved.name, saved.rows])).toEqual([['customers', 99], ['legacy', 10], ['orders', 10]]);
+    expect(fake.schemas().map((saved) => [saved.name, saved.rows])).toEqual([
+      ['customers', 99],
+      ['legacy', 10],
+      ['orders', 10],
+    ]);
   });
 
   it('names a malformed schema with its path and stores nothing', async () => {
     const user = userEvent.setup();
     const fake = await renderSection([schema('customers')]);
-    await user.upload(screen.getByLabelText('Import a file'), exportFile([{ ...schema('bad'), columns: [{ name: 'no', kind: 'template', template: '{{nope}}' }] }]));
-    expect((await screen.findByRole('alert')).textContent).toContain('“schemas[0]” columns.0.template: Template: unknown token “nope”');
+    await user.upload(
+      screen.getByLabelText('Import a file'),
+      exportFile([{ ...schema('bad'), columns: [{ name: 'no', kind: 'template', template: '{{nope}}' }] }]),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '“schemas[0]” columns.0.template: Template: unknown token “nope”',
+    );
     expect(screen.queryByRole('region', { name: 'What the import would do' })).toBeNull();
     expect(fake.actions.importBook).not.toHaveBeenCalled();
     expect(fake.schemas()).toEqual([schema('customers')]);

@@ -62,7 +62,9 @@ describe('OptionsApp: the announcement modal', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Don’t show announcements again' }));
     expect(actions.updateSettings).toHaveBeenCalledExactlyOnceWith({ suppressAnnouncements: true });
     expect(welcomeDialog()).not.toBeNull();
-    expect((screen.getByRole('checkbox', { name: 'Don’t show announcements again' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Don’t show announcements again' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(suppressSwitch().checked).toBe(true);
   });
 
@@ -153,7 +155,9 @@ describe('OptionsApp: keyboard shortcuts', () => {
 
 describe('OptionsApp: sites you allowed', () => {
   it('is a section of the page, listed among the sections, with the granted sites', async () => {
-    const { actions } = await renderOptions(fakeOptionsActions({ granted: [{ origin: 'http://localhost/*', required: false }] }));
+    const { actions } = await renderOptions(
+      fakeOptionsActions({ granted: [{ origin: 'http://localhost/*', required: false }] }),
+    );
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     expect(within(nav).getByRole('link', { name: 'Sites you allowed' }).getAttribute('href')).toBe('#sites');
     const section = screen.getByRole('region', { name: 'Sites you allowed' });

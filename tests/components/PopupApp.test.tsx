@@ -34,7 +34,9 @@ describe('PopupApp', () => {
       fake.pushTask(completeTask(spinningTask(), 'Filled 3 fields, skipped 1', Date.now()));
     });
     expect(statusText()).toBe('Completed');
-    expect(screen.getByText('Filled 3 fields, skipped 1', { exact: false }).textContent).toBe('Filled 3 fields, skipped 1 in 42 ms');
+    expect(screen.getByText('Filled 3 fields, skipped 1', { exact: false }).textContent).toBe(
+      'Filled 3 fields, skipped 1 in 42 ms',
+    );
     expect(screen.getByText('· seed 123456', { exact: false })).toBeDefined();
     expect(fillButton().disabled).toBe(false);
   });
@@ -55,7 +57,9 @@ describe('PopupApp', () => {
     });
     await userEvent.click(undo());
     expect(fake.actions.undoFill).toHaveBeenCalledExactlyOnceWith(TAB);
-    act(() => fake.pushTask(completeTask(spinningTask({ id: 'task-2', kind: 'undo' }), 'Restored 3 fields', Date.now())));
+    act(() =>
+      fake.pushTask(completeTask(spinningTask({ id: 'task-2', kind: 'undo' }), 'Restored 3 fields', Date.now())),
+    );
     expect(screen.getByText('Restored 3 fields').textContent).toBe('Restored 3 fields');
   });
 
@@ -65,8 +69,22 @@ describe('PopupApp', () => {
       fake.pushReport(
         report({
           fields: [
-            { frameUrl: 'https://forms.test/', selector: '#first', label: 'First name', kind: 'person.firstName', signal: 'label', value: 'Ada' },
-            { frameUrl: 'https://forms.test/', selector: '#q', label: 'Search', kind: 'none', signal: 'type', skipped: 'search box' },
+            {
+              frameUrl: 'https://forms.test/',
+              selector: '#first',
+              label: 'First name',
+              kind: 'person.firstName',
+              signal: 'label',
+              value: 'Ada',
+            },
+            {
+              frameUrl: 'https://forms.test/',
+              selector: '#q',
+              label: 'Search',
+              kind: 'none',
+              signal: 'type',
+              skipped: 'search box',
+            },
           ],
         }),
       );
@@ -75,7 +93,11 @@ describe('PopupApp', () => {
     expect(screen.queryByRole('list')).toBeNull();
     await userEvent.click(screen.getByText('What was filled (2)'));
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'First nameperson.firstName · labelAdaAlways fill this field with…',
       'Searchnone · typeSkipped: search boxAlways fill this field with…',
     ]);
@@ -103,8 +125,23 @@ describe('PopupApp', () => {
         report({
           edgeCases: 'invalid',
           fields: [
-            { selector: '#email', label: 'Email', kind: 'internet.email', signal: 'type', value: 'a@b', edgeCase: 'email · no top-level domain (a@b)', invalid: true },
-            { selector: '#first', label: 'First name', kind: 'person.firstName', signal: 'label', value: "O'Brien", edgeCase: "name · apostrophe (O'Brien)" },
+            {
+              selector: '#email',
+              label: 'Email',
+              kind: 'internet.email',
+              signal: 'type',
+              value: 'a@b',
+              edgeCase: 'email · no top-level domain (a@b)',
+              invalid: true,
+            },
+            {
+              selector: '#first',
+              label: 'First name',
+              kind: 'person.firstName',
+              signal: 'label',
+              value: "O'Brien",
+              edgeCase: "name · apostrophe (O'Brien)",
+            },
           ],
         }),
       );
@@ -112,7 +149,11 @@ describe('PopupApp', () => {
     });
     expect(screen.getByRole('note').textContent).toBe('Invalid values: a server should refuse each one.');
     await userEvent.click(screen.getByText('What was filled (2)'));
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Emailinternet.email · typea@bInvalid: email · no top-level domain (a@b)Always fill this field with…',
       "First nameperson.firstName · labelO'BrienEdge case: name · apostrophe (O'Brien)Always fill this field with…",
     ]);
@@ -138,7 +179,9 @@ describe('PopupApp', () => {
   it('shows the reason when the task fails', async () => {
     const fake = await renderPopup();
     await userEvent.click(fillButton());
-    act(() => fake.pushTask(failTask(spinningTask(), 'This tab shows an error page, which has nothing to fill.', Date.now())));
+    act(() =>
+      fake.pushTask(failTask(spinningTask(), 'This tab shows an error page, which has nothing to fill.', Date.now())),
+    );
     expect(statusText()).toBe('Failed: This tab shows an error page, which has nothing to fill.');
     expect(screen.queryByText(/seed/)).toBeNull();
     expect(fillButton().disabled).toBe(false);
@@ -168,10 +211,14 @@ describe('PopupApp', () => {
   });
 
   it('shows an error when the fill cannot start', async () => {
-    const fake = fakePopupActions({ startFill: vi.fn(async () => Promise.reject(new Error('Refused: fills start only from Understudy’s own pages.'))) });
+    const fake = fakePopupActions({
+      startFill: vi.fn(async () => Promise.reject(new Error('Refused: fills start only from Understudy’s own pages.'))),
+    });
     await renderPopup(fake);
     await userEvent.click(fillButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Refused: fills start only from Understudy’s own pages.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Refused: fills start only from Understudy’s own pages.',
+    );
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -192,7 +239,9 @@ describe('PopupApp', () => {
   });
 
   it('still fills, without a word about it, when preparing failed', async () => {
-    const fake = fakePopupActions({ prepareFill: vi.fn(async () => Promise.reject(new Error('Cannot access contents of the page.'))) });
+    const fake = fakePopupActions({
+      prepareFill: vi.fn(async () => Promise.reject(new Error('Cannot access contents of the page.'))),
+    });
     render(<PopupApp actions={fake.actions} />);
     await screen.findByText('de_AT');
     await userEvent.click(fillButton());

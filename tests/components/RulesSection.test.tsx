@@ -15,8 +15,13 @@ async function tabTo(target: HTMLElement, user = userEvent.setup()) {
 }
 
 function renderRules(fake = fakeOptionsActions(), requested: Parameters<typeof RulesSection>[0]['requested'] = null) {
-  const view = render(<RulesSection rules={fake.book().rules} setAside={[]} actions={fake.actions} requested={requested} />);
-  const rerender = () => view.rerender(<RulesSection rules={fake.book().rules} setAside={[]} actions={fake.actions} requested={requested} />);
+  const view = render(
+    <RulesSection rules={fake.book().rules} setAside={[]} actions={fake.actions} requested={requested} />,
+  );
+  const rerender = () =>
+    view.rerender(
+      <RulesSection rules={fake.book().rules} setAside={[]} actions={fake.actions} requested={requested} />,
+    );
   return { ...fake, rerender };
 }
 
@@ -39,7 +44,13 @@ describe('RulesSection: the rule editor by keyboard only', () => {
     await user.keyboard('{Enter}');
     expect(actions.saveRule).toHaveBeenCalledOnce();
     const rule = actions.saveRule.mock.calls[0]![0] as Rule;
-    expect(rule).toMatchObject({ name: 'Coupon', enabled: true, match: { words: ['coupon', 'code'] }, value: { type: 'text', text: 'SAVE10' }, showInInsert: true });
+    expect(rule).toMatchObject({
+      name: 'Coupon',
+      enabled: true,
+      match: { words: ['coupon', 'code'] },
+      value: { type: 'text', text: 'SAVE10' },
+      showInInsert: true,
+    });
     expect(form.isConnected).toBe(false);
     expect(screen.getByRole('status').textContent).toBe('Saved Coupon.');
   });
@@ -60,7 +71,9 @@ describe('RulesSection: the rule editor by keyboard only', () => {
     await tabTo(screen.getByRole('button', { name: 'Save rule' }), user);
     await user.keyboard('{Enter}');
     expect(actions.saveRule).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('The template has an unknown token {{__proto__}} at character 7.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The template has an unknown token {{__proto__}} at character 7.',
+    );
     const template = screen.getByRole('textbox', { name: 'Template' });
     expect(document.activeElement).toBe(template);
     expect(template.getAttribute('aria-invalid')).toBe('true');
@@ -81,7 +94,11 @@ describe('RulesSection: the rule editor by keyboard only', () => {
     await user.keyboard('Llanfairpwllgwyngyll{Enter}Ō{Enter}São Paulo');
     const use = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Use this list' });
     expect(use.value).toBe('');
-    expect([...use.options].map((option) => option.text)).toEqual(['In every fill', 'As edge cases (Fill with edge cases)', 'As invalid values (Fill with invalid values)']);
+    expect([...use.options].map((option) => option.text)).toEqual([
+      'In every fill',
+      'As edge cases (Fill with edge cases)',
+      'As invalid values (Fill with invalid values)',
+    ]);
     expect(screen.getByRole('checkbox', { name: 'Show in the context menu’s Insert ▸' })).toBeTruthy();
     await tabTo(use, user);
     await user.selectOptions(use, 'As edge cases (Fill with edge cases)');
@@ -129,7 +146,9 @@ describe('RulesSection: the rule editor by keyboard only', () => {
     await tabTo(screen.getByRole('button', { name: 'Save rule' }), user);
     await user.keyboard('{Enter}');
     expect(actions.saveRule).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('“https://pay.example.com/” is not a host. Enter hosts such as *.example.com or localhost:3000.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      '“https://pay.example.com/” is not a host. Enter hosts such as *.example.com or localhost:3000.',
+    );
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Only on these sites' }));
   });
 
@@ -141,7 +160,9 @@ describe('RulesSection: the rule editor by keyboard only', () => {
     await tabTo(screen.getByRole('button', { name: 'Save rule' }), user);
     await user.keyboard('{Enter}');
     expect(screen.getByRole('alert').textContent).toMatch(/^Say which fields the rule is for/);
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Words in its label, name, id or placeholder' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('textbox', { name: 'Words in its label, name, id or placeholder' }),
+    );
   });
 
   it('shows why storage refused a save and keeps the editor open', async () => {
@@ -167,7 +188,13 @@ describe('RulesSection: the rule editor by keyboard only', () => {
     await tabTo(screen.getByRole('button', { name: 'Save rule' }), user);
     await user.keyboard('{Enter}');
     await act(async () => {
-      await fake.actions.saveRule({ id: 'second', name: 'Second', enabled: true, match: { words: ['b'] }, value: { type: 'empty' } });
+      await fake.actions.saveRule({
+        id: 'second',
+        name: 'Second',
+        enabled: true,
+        match: { words: ['b'] },
+        value: { type: 'empty' },
+      });
     });
     rerender();
     await tabTo(screen.getByRole('button', { name: 'Move Second up' }), user);

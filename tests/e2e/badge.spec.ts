@@ -4,17 +4,24 @@ import { expect, fillFromPopup, liveServiceWorker, openPopupOn, test, readReport
 /** The toolbar button's badge and tooltip for a tab, as the extension set them. */
 async function badgeOf(context: BrowserContext, tabId: number) {
   const worker = await liveServiceWorker(context);
-  return worker.evaluate(async (id) => ({
-    text: await chrome.action.getBadgeText({ tabId: id }),
-    color: await chrome.action.getBadgeBackgroundColor({ tabId: id }),
-    title: await chrome.action.getTitle({ tabId: id }),
-  }), tabId);
+  return worker.evaluate(
+    async (id) => ({
+      text: await chrome.action.getBadgeText({ tabId: id }),
+      color: await chrome.action.getBadgeBackgroundColor({ tabId: id }),
+      title: await chrome.action.getTitle({ tabId: id }),
+    }),
+    tabId,
+  );
 }
 
 const GREEN = [0x1a, 0x7f, 0x37, 255];
 const RED = [0xcf, 0x22, 0x2e, 255];
 
-test('the badge shows … while a fill runs, then the number of fields filled in green, and clears when the tab navigates', async ({ context, extensionId, origin }) => {
+test('the badge shows … while a fill runs, then the number of fields filled in green, and clears when the tab navigates', async ({
+  context,
+  extensionId,
+  origin,
+}) => {
   const page = await context.newPage();
   // Each input event keeps the page busy for 1.5 s, long enough to see the running badge.
   await page.goto(`${origin}/pages/slow-form.html?ms=1500`);
@@ -34,7 +41,12 @@ test('the badge shows … while a fill runs, then the number of fields filled in
   expect((await badgeOf(context, tabId)).title).toBe('Understudy');
 });
 
-test('the badge counts every field filled, and a failed fill shows ! in red with the reason in its tooltip', async ({ context, extensionId, origin, welcomePage }) => {
+test('the badge counts every field filled, and a failed fill shows ! in red with the reason in its tooltip', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const { tabId } = await fillFromPopup(context, extensionId, `${origin}/pages/plain-form.html`);
   const report = await readReport(welcomePage, tabId);
   expect(report.filled).toBeGreaterThan(5);

@@ -22,12 +22,20 @@ function invalidControls(page: Page): Promise<string[]> {
   return page.locator('#constraints').evaluate((form: HTMLFormElement) => {
     const found: string[] = [];
     for (const element of Array.from(form.elements)) {
-      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
+      if (!(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement
+      ))
+        continue;
       const name = element.name || element.id;
-      if (!element.checkValidity()) found.push(`${name}: ${JSON.stringify(element.value)} ${element.validationMessage}`);
+      if (!element.checkValidity())
+        found.push(`${name}: ${JSON.stringify(element.value)} ${element.validationMessage}`);
       if (element instanceof HTMLSelectElement) continue;
-      if (element.maxLength >= 0 && element.value.length > element.maxLength) found.push(`${name}: ${JSON.stringify(element.value)} longer than ${element.maxLength}`);
-      if (element.minLength > 0 && element.value !== '' && element.value.length < element.minLength) found.push(`${name}: shorter than ${element.minLength}`);
+      if (element.maxLength >= 0 && element.value.length > element.maxLength)
+        found.push(`${name}: ${JSON.stringify(element.value)} longer than ${element.maxLength}`);
+      if (element.minLength > 0 && element.value !== '' && element.value.length < element.minLength)
+        found.push(`${name}: shorter than ${element.minLength}`);
     }
     if (!form.checkValidity()) found.push('the form is invalid');
     return found;
@@ -78,14 +86,23 @@ async function expectOnePersona(page: Page): Promise<void> {
   expect(await value('#cc-csc')).toHaveLength(/^3[47]/.test(card) ? 4 : 3);
 }
 
-test('three fills of a page full of constraints: every field passes the browser’s validation, confirm fields repeat, split fields agree', async ({ context, extensionId, origin, welcomePage }) => {
+test('three fills of a page full of constraints: every field passes the browser’s validation, confirm fields repeat, split fields agree', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const { page, tabId, popup } = await openConstraints(context, extensionId, origin);
   const emails = new Set<string>();
   for (let round = 1; round <= 3; round++) {
     const report = await fill(popup, welcomePage, tabId);
     expect(await invalidControls(page), `fill ${round}, seed ${report.seed}, locale ${report.locale}`).toEqual([]);
     await expectOnePersona(page);
-    expect(report).toMatchObject({ failed: 0, locale: expect.stringMatching(/^en/), refDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
+    expect(report).toMatchObject({
+      failed: 0,
+      locale: expect.stringMatching(/^en/),
+      refDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+    });
     if (report.locale === 'en_US') {
       await expect(page.locator('#tel-cc')).toHaveValue('+1');
       await expect(page.locator('#country')).toHaveValue('US');
@@ -100,7 +117,12 @@ test('three fills of a page full of constraints: every field passes the browser�
   expect(await page.evaluate(() => document.body.dataset.submitted)).toBeUndefined();
 });
 
-test('a page in German is filled in German when the setting allows it, and still validates', async ({ context, extensionId, origin, welcomePage }) => {
+test('a page in German is filled in German when the setting allows it, and still validates', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const { page, tabId, popup } = await openConstraints(context, extensionId, origin, '?lang=de');
   const report = await fill(popup, welcomePage, tabId);
   expect(report.locale).toBe('de');
@@ -110,7 +132,12 @@ test('a page in German is filled in German when the setting allows it, and still
   await expect(page.locator('#country')).toHaveValue('DE');
 });
 
-test('with “Use the page’s language” off, a German page is filled in the user’s locale', async ({ context, extensionId, origin, welcomePage }) => {
+test('with “Use the page’s language” off, a German page is filled in the user’s locale', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const options = new OptionsPage(welcomePage);
   await options.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(options.pageLanguageToggle).toBeChecked();

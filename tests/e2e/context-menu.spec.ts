@@ -30,9 +30,24 @@ const down = (times: number) => Array<string>(times).fill('Down');
  * while it does not exist.
  */
 async function storeRuleForMenu(welcomePage: Page, rule: Rule, menuId: string): Promise<void> {
-  await welcomePage.evaluate((stored) => chrome.storage.sync.set({ 'rules-index': { rules: [stored.id], profiles: [] }, [`rule:${stored.id}`]: stored }), rule);
+  await welcomePage.evaluate(
+    (stored) =>
+      chrome.storage.sync.set({ 'rules-index': { rules: [stored.id], profiles: [] }, [`rule:${stored.id}`]: stored }),
+    rule,
+  );
   await expect
-    .poll(() => welcomePage.evaluate((id) => chrome.contextMenus.update(id, {}).then(() => true, () => false), menuId), { message: `the worker adds ${menuId} to the menu` })
+    .poll(
+      () =>
+        welcomePage.evaluate(
+          (id) =>
+            chrome.contextMenus.update(id, {}).then(
+              () => true,
+              () => false,
+            ),
+          menuId,
+        ),
+      { message: `the worker adds ${menuId} to the menu` },
+    )
     .toBe(true);
 }
 
@@ -48,10 +63,16 @@ test('"Fill this field" fills only the field right-clicked', async ({ context, o
   expect(task).toMatchObject({ kind: 'fill-field', summary: 'Filled 1 field' });
   expect(report?.fields).toEqual([expect.objectContaining({ selector: '#last', kind: 'person.lastName' })]);
   await expect(page.locator('#last')).not.toHaveValue('');
-  for (const other of ['#first', 'input[name=email]', '#city', '#bio']) await expect(page.locator(other)).toHaveValue('');
+  for (const other of ['#first', 'input[name=email]', '#city', '#bio'])
+    await expect(page.locator(other)).toHaveValue('');
 });
 
-test('"Fill this form" fills only the form of the field right-clicked', async ({ context, origin, input, welcomePage }) => {
+test('"Fill this form" fills only the form of the field right-clicked', async ({
+  context,
+  origin,
+  input,
+  welcomePage,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/two-forms.html`);
   const tabId = await tabIdOf(context, page);
@@ -59,7 +80,10 @@ test('"Fill this form" fills only the form of the field right-clicked', async ({
   await openUnderstudyMenu(input, page, '#contact-email');
   await input.inMenu(...down(1), 'Return');
 
-  expect((await completedTask(welcomePage, tabId)).task).toMatchObject({ kind: 'fill-form', summary: 'Filled 3 fields' });
+  expect((await completedTask(welcomePage, tabId)).task).toMatchObject({
+    kind: 'fill-form',
+    summary: 'Filled 3 fields',
+  });
   await expectOnlyContactFormFilled(page);
 });
 
@@ -71,13 +95,21 @@ test('"Fill page" from a field\'s menu fills the whole page', async ({ context, 
   await openUnderstudyMenu(input, page, '#news-email');
   await input.inMenu(...down(2), 'Return');
 
-  expect((await completedTask(welcomePage, tabId)).task).toMatchObject({ kind: 'fill-page', summary: 'Filled 5 fields' });
+  expect((await completedTask(welcomePage, tabId)).task).toMatchObject({
+    kind: 'fill-page',
+    summary: 'Filled 5 fields',
+  });
   for (const field of ['#news-email', '#contact-name', '#contact-email', '#contact-message', '#loose-city']) {
     await expect(page.locator(field)).not.toHaveValue('');
   }
 });
 
-test('"Insert ▸ Email" puts an email into the field right-clicked, whatever the field is for', async ({ context, origin, input, welcomePage }) => {
+test('"Insert ▸ Email" puts an email into the field right-clicked, whatever the field is for', async ({
+  context,
+  origin,
+  input,
+  welcomePage,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   const tabId = await tabIdOf(context, page);
@@ -93,7 +125,12 @@ test('"Insert ▸ Email" puts an email into the field right-clicked, whatever th
   for (const other of ['#last', 'input[name=email]', '#bio']) await expect(page.locator(other)).toHaveValue('');
 });
 
-test('"Insert ▸ Edge cases ▸ Emails ▸ plus-addressed" puts that case into the field right-clicked, and the report names it', async ({ context, origin, input, welcomePage }) => {
+test('"Insert ▸ Edge cases ▸ Emails ▸ plus-addressed" puts that case into the field right-clicked, and the report names it', async ({
+  context,
+  origin,
+  input,
+  welcomePage,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   const tabId = await tabIdOf(context, page);
@@ -106,14 +143,36 @@ test('"Insert ▸ Edge cases ▸ Emails ▸ plus-addressed" puts that case into 
 
   const { task, report } = await completedTask(welcomePage, tabId);
   expect(task).toMatchObject({ kind: 'fill-field', summary: 'Filled 1 field' });
-  expect(report?.fields).toEqual([expect.objectContaining({ selector: '#first', edgeCase: 'email · plus-addressed', value: 'ada+newsletter@example.com' })]);
+  expect(report?.fields).toEqual([
+    expect.objectContaining({
+      selector: '#first',
+      edgeCase: 'email · plus-addressed',
+      value: 'ada+newsletter@example.com',
+    }),
+  ]);
   await expect(page.locator('#first')).toHaveValue('ada+newsletter@example.com');
   for (const other of ['#last', 'input[name=email]', '#bio']) await expect(page.locator(other)).toHaveValue('');
 });
 
-test('"Insert ▸ <your rule>" puts the rule\'s text into the field right-clicked, and the report names the rule', async ({ context, origin, input, welcomePage }) => {
+test('"Insert ▸ <your rule>" puts the rule\'s text into the field right-clicked, and the report names the rule', async ({
+  context,
+  origin,
+  input,
+  welcomePage,
+}) => {
   // A rule marked "show in Insert"; the rule's item is the rebuild's last.
-  await storeRuleForMenu(welcomePage, { id: 'promo', name: 'Promo code', enabled: true, match: { words: ['promo'] }, value: { type: 'text', text: 'SAVE10-QA' }, showInInsert: true }, 'insert-rule:promo');
+  await storeRuleForMenu(
+    welcomePage,
+    {
+      id: 'promo',
+      name: 'Promo code',
+      enabled: true,
+      match: { words: ['promo'] },
+      value: { type: 'text', text: 'SAVE10-QA' },
+      showInInsert: true,
+    },
+    'insert-rule:promo',
+  );
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   const tabId = await tabIdOf(context, page);
@@ -124,25 +183,55 @@ test('"Insert ▸ <your rule>" puts the rule\'s text into the field right-clicke
 
   const { task, report } = await completedTask(welcomePage, tabId);
   expect(task).toMatchObject({ kind: 'fill-field', summary: 'Filled 1 field' });
-  expect(report?.fields).toEqual([expect.objectContaining({ selector: '#city', signal: 'rule', rule: 'Promo code', value: 'SAVE10-QA' })]);
+  expect(report?.fields).toEqual([
+    expect.objectContaining({ selector: '#city', signal: 'rule', rule: 'Promo code', value: 'SAVE10-QA' }),
+  ]);
   await expect(page.locator('#city')).toHaveValue('SAVE10-QA');
-  for (const other of ['#first', '#last', 'input[name=email]', '#bio']) await expect(page.locator(other)).toHaveValue('');
+  for (const other of ['#first', '#last', 'input[name=email]', '#bio'])
+    await expect(page.locator(other)).toHaveValue('');
 });
 
-test('"Insert ▸ Edge cases ▸ Yours ▸ <your list> ▸ <item>" puts that item into the field right-clicked, and the report names it', async ({ context, origin, input, welcomePage }) => {
+test('"Insert ▸ Edge cases ▸ Yours ▸ <your list> ▸ <item>" puts that item into the field right-clicked, and the report names it', async ({
+  context,
+  origin,
+  input,
+  welcomePage,
+}) => {
   // A rule whose list is marked as edge cases.
-  await storeRuleForMenu(welcomePage, { id: 'odd', name: 'Odd names', enabled: true, match: { words: ['nowhere'] }, value: { type: 'list', items: ['Zoë', 'Ō'], edgeCases: 'valid' } }, 'edge-rule:odd:0');
+  await storeRuleForMenu(
+    welcomePage,
+    {
+      id: 'odd',
+      name: 'Odd names',
+      enabled: true,
+      match: { words: ['nowhere'] },
+      value: { type: 'list', items: ['Zoë', 'Ō'], edgeCases: 'valid' },
+    },
+    'edge-rule:odd:0',
+  );
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   const tabId = await tabIdOf(context, page);
 
   // Yours comes after the library's categories; its first list, and that list's first item.
   await openUnderstudyMenu(input, page, '#first');
-  await input.inMenu(...down(3), 'Right', ...down(INSERT_KINDS.length), 'Right', ...down(EDGE_CATEGORIES.length), 'Right', 'Right', 'Return');
+  await input.inMenu(
+    ...down(3),
+    'Right',
+    ...down(INSERT_KINDS.length),
+    'Right',
+    ...down(EDGE_CATEGORIES.length),
+    'Right',
+    'Right',
+    'Return',
+  );
 
   const { task, report } = await completedTask(welcomePage, tabId);
   expect(task).toMatchObject({ kind: 'fill-field', summary: 'Filled 1 field' });
-  expect(report?.fields).toEqual([expect.objectContaining({ selector: '#first', value: 'Zoë', edgeCase: 'Odd names · Zoë' })]);
+  expect(report?.fields).toEqual([
+    expect.objectContaining({ selector: '#first', value: 'Zoë', edgeCase: 'Odd names · Zoë' }),
+  ]);
   await expect(page.locator('#first')).toHaveValue('Zoë');
-  for (const other of ['#last', 'input[name=email]', '#city', '#bio']) await expect(page.locator(other)).toHaveValue('');
+  for (const other of ['#last', 'input[name=email]', '#city', '#bio'])
+    await expect(page.locator(other)).toHaveValue('');
 });

@@ -42,7 +42,11 @@ async function buildSchema(page: Page, rows: number): Promise<void> {
   await page.getByLabel('Kind of column 3').selectOption('location.city');
   await page.getByLabel('Name', { exact: true }).fill('people');
   await page.getByLabel('Rows').fill(String(rows));
-  await expect(page.getByRole('table').filter({ hasText: 'First 20 rows' }).getByRole('columnheader')).toHaveText(['full_name', 'email', 'city']);
+  await expect(page.getByRole('table').filter({ hasText: 'First 20 rows' }).getByRole('columnheader')).toHaveText([
+    'full_name',
+    'email',
+    'city',
+  ]);
 }
 
 /** Clicks Generate and allows downloads in the browser's prompt (it focuses Deny: Tab Return allows). */
@@ -60,7 +64,9 @@ async function downloadItems(context: BrowserContext): Promise<chrome.downloads.
  * name of its own (a GUID), so the name the extension chose shows in its summary instead.
  */
 async function downloadedFile(context: BrowserContext): Promise<string> {
-  await expect.poll(async () => (await downloadItems(context)).map((item) => [item.state, item.mime, item.byExtensionName])).toEqual([['complete', 'text/csv', 'Understudy']]);
+  await expect
+    .poll(async () => (await downloadItems(context)).map((item) => [item.state, item.mime, item.byExtensionName]))
+    .toEqual([['complete', 'text/csv', 'Understudy']]);
   return (await downloadItems(context))[0]!.filename;
 }
 
@@ -82,9 +88,14 @@ const CUSTOMERS = {
   ],
 };
 
-const datasetTask = (page: Page) => page.evaluate(async () => (await chrome.storage.session.get('datasetTask')).datasetTask);
+const datasetTask = (page: Page) =>
+  page.evaluate(async () => (await chrome.storage.session.get('datasetTask')).datasetTask);
 
-test('a 3-column schema built on the page makes 10,000 CSV rows, downloaded and parsed back', async ({ context, extensionId, input }) => {
+test('a 3-column schema built on the page makes 10,000 CSV rows, downloaded and parsed back', async ({
+  context,
+  extensionId,
+  input,
+}) => {
   const page = await openDatasets(context, extensionId);
   await buildSchema(page, 10_000);
   await generate(page, input);
@@ -99,14 +110,25 @@ test('a 3-column schema built on the page makes 10,000 CSV rows, downloaded and 
   expect(pageErrors.get(page)).toEqual([]);
 });
 
-test('1,000,000 rows cancelled: the task ends cancelled and no file is left', async ({ context, extensionId, input }, testInfo) => {
+test('1,000,000 rows cancelled: the task ends cancelled and no file is left', async ({
+  context,
+  extensionId,
+  input,
+}, testInfo) => {
   const page = await openDatasets(context, extensionId);
   // Stored as an import on the options page stores it: the open page follows it, with no reload.
   await page.evaluate((schema) => chrome.storage.local.set({ datasetSchemas: [schema] }), CUSTOMERS);
   await page.getByRole('combobox', { name: 'Schema', exact: true }).selectOption('customers');
   await page.getByRole('button', { name: 'Open' }).click();
   const preview = page.getByRole('table').filter({ hasText: 'First 20 rows' });
-  await expect(preview.getByRole('columnheader')).toHaveText(['id', 'first_name', 'last_name', 'email', 'city', 'balance']);
+  await expect(preview.getByRole('columnheader')).toHaveText([
+    'id',
+    'first_name',
+    'last_name',
+    'email',
+    'city',
+    'balance',
+  ]);
   await expect(preview.getByRole('row')).toHaveCount(21);
   await page.setViewportSize({ width: 1180, height: 1300 });
   await page.locator('main').screenshot({ path: readmeShot('datasets.png', (name) => testInfo.outputPath(name)) });
@@ -130,7 +152,12 @@ test('1,000,000 rows cancelled: the task ends cancelled and no file is left', as
   expect((await datasetTask(page)).rowsDone).toBeLessThan(1_000_000);
 });
 
-test('the page closed mid-run: the task completes, and the popup showed its progress', async ({ context, extensionId, input, origin }) => {
+test('the page closed mid-run: the task completes, and the popup showed its progress', async ({
+  context,
+  extensionId,
+  input,
+  origin,
+}) => {
   const page = await openDatasets(context, extensionId);
   await buildSchema(page, 200_000);
   await generate(page, input);
@@ -149,7 +176,11 @@ test('the page closed mid-run: the task completes, and the popup showed its prog
   expect(text.split('\r\n')).toHaveLength(200_002); // header, rows, and the empty string after the last CRLF
 });
 
-test('the service worker stopped mid-run: the new one takes the task up, and it completes', async ({ context, extensionId, input }) => {
+test('the service worker stopped mid-run: the new one takes the task up, and it completes', async ({
+  context,
+  extensionId,
+  input,
+}) => {
   const page = await openDatasets(context, extensionId);
   await buildSchema(page, 300_000);
   await generate(page, input);

@@ -36,15 +36,28 @@ function trials(): Trial[] {
         const attributes: Record<string, string> = {};
         if (field.maxLength !== undefined) attributes.maxlength = String(field.maxLength);
         if (field.minLength !== undefined) attributes.minlength = String(field.minLength);
-        for (const name of ['min', 'max', 'step'] as const) if (field[name] !== undefined) attributes[name] = field[name];
-        list.push({ fullId, type, bare: position === 0, attributes, value, fits: edgeFits(value, field, faker), blocked: edgeCase.blockedBy?.includes(type) ?? false, valid: edgeCase.valid !== false });
+        for (const name of ['min', 'max', 'step'] as const)
+          if (field[name] !== undefined) attributes[name] = field[name];
+        list.push({
+          fullId,
+          type,
+          bare: position === 0,
+          attributes,
+          value,
+          fits: edgeFits(value, field, faker),
+          blocked: edgeCase.blockedBy?.includes(type) ?? false,
+          valid: edgeCase.valid !== false,
+        });
       }
     }
   }
   return list;
 }
 
-test('Chromium keeps every edge case the library says fits, exactly as written, and checkValidity() is true', async ({ context, origin }) => {
+test('Chromium keeps every edge case the library says fits, exactly as written, and checkValidity() is true', async ({
+  context,
+  origin,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/edge-cases.html`);
   const all = trials();
@@ -60,13 +73,19 @@ test('Chromium keeps every edge case the library says fits, exactly as written, 
       return ok;
     });
   }, all);
-  const refused = all.filter((trial, i) => trial.fits && !kept[i]).map(({ fullId, type, attributes }) => `${fullId} in ${type} ${JSON.stringify(attributes)}`);
+  const refused = all
+    .filter((trial, i) => trial.fits && !kept[i])
+    .map(({ fullId, type, attributes }) => `${fullId} in ${type} ${JSON.stringify(attributes)}`);
   expect(refused).toEqual([]);
   // Where the library says a type blocks an invalid case, Chromium does block it.
-  const notBlocked = all.filter((trial, i) => trial.blocked && trial.bare && kept[i]).map(({ fullId, type }) => `${fullId} in ${type}`);
+  const notBlocked = all
+    .filter((trial, i) => trial.blocked && trial.bare && kept[i])
+    .map(({ fullId, type }) => `${fullId} in ${type}`);
   expect(notBlocked).toEqual([]);
   // Every valid case went into a field of every type it claims, at least once.
-  const written = new Set(all.filter((trial, i) => trial.fits && kept[i]).map(({ fullId, type }) => `${fullId} ${type}`));
+  const written = new Set(
+    all.filter((trial, i) => trial.fits && kept[i]).map(({ fullId, type }) => `${fullId} ${type}`),
+  );
   const missing = allEdgeCases()
     .filter(({ edgeCase }) => edgeCase.valid !== false)
     .flatMap(({ fullId, edgeCase }) => claimedTypes(edgeCase).map((type) => `${fullId} ${type}`))
@@ -77,19 +96,30 @@ test('Chromium keeps every edge case the library says fits, exactly as written, 
 
 /** Clicks `button` and waits for the fill it starts (a new task) to complete; then the tab's report. */
 async function fillWith(popup: Page, tabId: number, button: string): Promise<FillReport> {
-  const taskId = () => popup.evaluate(async (key) => ((await chrome.storage.session.get(key))[key] as { id?: string; status?: string } | undefined) ?? {}, `task:${tabId}`);
+  const taskId = () =>
+    popup.evaluate(
+      async (key) =>
+        ((await chrome.storage.session.get(key))[key] as { id?: string; status?: string } | undefined) ?? {},
+      `task:${tabId}`,
+    );
   const before = (await taskId()).id;
   await popup.getByRole('button', { name: button }).click();
-  await expect.poll(async () => {
-    const task = await taskId();
-    return task.id !== before && task.status;
-  }).toBe('completed');
+  await expect
+    .poll(async () => {
+      const task = await taskId();
+      return task.id !== before && task.status;
+    })
+    .toBe('completed');
   return readReport(popup, tabId);
 }
 
 const formValid = (page: Page) => page.locator('#signup').evaluate((form: HTMLFormElement) => form.checkValidity());
 
-test('"Fill with edge cases" ten times: ten seeds, valid every time, each case named, the email walking through ten cases; Replay and Undo', async ({ context, extensionId, origin }) => {
+test('"Fill with edge cases" ten times: ten seeds, valid every time, each case named, the email walking through ten cases; Replay and Undo', async ({
+  context,
+  extensionId,
+  origin,
+}) => {
   test.setTimeout(120_000);
   const page = await context.newPage();
   await page.goto(`${origin}/pages/edge-cases.html`);
@@ -121,14 +151,20 @@ test('"Fill with edge cases" ten times: ten seeds, valid every time, each case n
   await page.locator('#email').fill('typed@example.com');
   const replayed = await fillWith(popup.page, tabId, 'Replay');
   expect(replayed).toMatchObject({ seed: report!.seed, edgeCases: 'valid' });
-  expect(replayed.fields.map(({ edgeCase, value }) => [edgeCase, value])).toEqual(report!.fields.map(({ edgeCase, value }) => [edgeCase, value]));
+  expect(replayed.fields.map(({ edgeCase, value }) => [edgeCase, value])).toEqual(
+    report!.fields.map(({ edgeCase, value }) => [edgeCase, value]),
+  );
   await expect(page.locator('#email')).toHaveValue(report!.fields.find((field) => field.selector === '#email')!.value!);
   await popup.page.getByRole('button', { name: 'Undo' }).click();
   await expect(popup.page.getByText(/^Restored \d+ fields?$/)).toBeVisible();
   await expect(page.locator('#email')).toHaveValue('typed@example.com');
 });
 
-test('"Fill with invalid values": values a server should refuse, which the browser cannot block, marked so in the popup and the report', async ({ context, extensionId, origin }) => {
+test('"Fill with invalid values": values a server should refuse, which the browser cannot block, marked so in the popup and the report', async ({
+  context,
+  extensionId,
+  origin,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/edge-cases.html`);
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
@@ -140,21 +176,35 @@ test('"Fill with invalid values": values a server should refuse, which the brows
   const invalid = report.fields.filter((field) => field.invalid);
   expect(invalid.length).toBeGreaterThanOrEqual(10);
   // A text box that asks for an email gets an address type=email would have let through as well, or worse.
-  expect(report.fields.find((field) => field.selector === '#contact-email')).toMatchObject({ invalid: true, edgeCase: expect.stringMatching(/^email · /) });
+  expect(report.fields.find((field) => field.selector === '#contact-email')).toMatchObject({
+    invalid: true,
+    edgeCase: expect.stringMatching(/^email · /),
+  });
   await expect(popup.page.getByRole('note')).toHaveText('Invalid values: a server should refuse each one.');
   await popup.page.getByText(/^What was filled/).click();
   await expect(popup.page.getByText(/^Invalid: email · /).first()).toBeVisible();
   await expect(page).toHaveURL(`${origin}/pages/edge-cases.html`);
 });
 
-test('a list of your rule marked as edge cases: "Fill with edge cases" writes one of its items as written and names it; a realistic fill leaves the list alone', async ({ context, extensionId, origin, welcomePage }) => {
+test('a list of your rule marked as edge cases: "Fill with edge cases" writes one of its items as written and names it; a realistic fill leaves the list alone', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const items = ['Llanfairpwllgwyngyll', 'São Paulo', "Val-d'Isère", '北京市', 'Ō'];
   // Stored as the options page stores a rule (one item per rule and an index), before the popup reads the rules.
   await welcomePage.evaluate(
     (list) =>
       chrome.storage.sync.set({
         'rules-index': { rules: ['odd-cities'], profiles: [] },
-        'rule:odd-cities': { id: 'odd-cities', name: 'Odd cities', enabled: true, match: { words: ['city'] }, value: { type: 'list', items: list, edgeCases: 'valid' } },
+        'rule:odd-cities': {
+          id: 'odd-cities',
+          name: 'Odd cities',
+          enabled: true,
+          match: { words: ['city'] },
+          value: { type: 'list', items: list, edgeCases: 'valid' },
+        },
       }),
     items,
   );

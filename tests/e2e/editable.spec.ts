@@ -1,6 +1,11 @@
 import { expect, openPopupOn, test, readReport } from './support/extension-test';
 
-test('fills contenteditable regions through editing commands, keeps focus, and Undo puts the markup back', async ({ context, extensionId, origin, welcomePage }) => {
+test('fills contenteditable regions through editing commands, keeps focus, and Undo puts the markup back', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/editable.html`);
   await page.locator('#name').focus();

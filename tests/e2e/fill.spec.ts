@@ -1,4 +1,12 @@
-import { expect, openPopupOn, PopupPage, stopServiceWorkers, tabIdOf, test, readReport } from './support/extension-test';
+import {
+  expect,
+  openPopupOn,
+  PopupPage,
+  stopServiceWorkers,
+  tabIdOf,
+  test,
+  readReport,
+} from './support/extension-test';
 import type { Page } from '@playwright/test';
 
 /** Records every text the popup's status shows, so a test can see "Filling…" even when a fill is quick. */
@@ -18,7 +26,12 @@ async function openFixture(page: Page, origin: string, path: string): Promise<vo
   await page.goto(`${origin}/pages/${path}`);
 }
 
-test('fills a plain form from the popup: spinning, then completed, every field valid, nothing submitted', async ({ context, extensionId, origin, welcomePage }) => {
+test('fills a plain form from the popup: spinning, then completed, every field valid, nothing submitted', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const page = await context.newPage();
   await openFixture(page, origin, 'plain-form.html');
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
@@ -46,10 +59,14 @@ test('fills a plain form from the popup: spinning, then completed, every field v
 
   const report = await readReport(welcomePage, tabId);
   expect(report).toMatchObject({ url: page.url(), skipped: 3, failed: 0 });
-  expect(report.fields).toContainEqual(expect.objectContaining({ selector: '#first', kind: 'person.firstName', signal: 'label' }));
+  expect(report.fields).toContainEqual(
+    expect.objectContaining({ selector: '#first', kind: 'person.firstName', signal: 'label' }),
+  );
   expect(report.fields).toContainEqual(expect.objectContaining({ selector: '#locked', skipped: 'disabled' }));
   expect(report.fields).toContainEqual(expect.objectContaining({ selector: '#q', skipped: 'search box' }));
-  expect(report.fields).toContainEqual(expect.objectContaining({ selector: '#trap', skipped: 'off-screen, where only bots fill' }));
+  expect(report.fields).toContainEqual(
+    expect.objectContaining({ selector: '#trap', skipped: 'off-screen, where only bots fill' }),
+  );
   expect(report.filled).toBe(12);
 });
 
@@ -69,7 +86,11 @@ test('fills a React-controlled form so that React state changes', async ({ conte
   expect(state.newsletter).toBe(true);
 });
 
-test('a popup closed and reopened mid-task shows the task still spinning, then completed', async ({ context, extensionId, origin }) => {
+test('a popup closed and reopened mid-task shows the task still spinning, then completed', async ({
+  context,
+  extensionId,
+  origin,
+}) => {
   const page = await context.newPage();
   await openFixture(page, origin, 'slow-form.html?ms=2500');
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
@@ -83,7 +104,11 @@ test('a popup closed and reopened mid-task shows the task still spinning, then c
   await expect(reopened.status).toHaveText('Completed');
 });
 
-test('a service worker restarted mid-task leaves no spinner spinning: the task ends as failed', async ({ context, extensionId, origin }) => {
+test('a service worker restarted mid-task leaves no spinner spinning: the task ends as failed', async ({
+  context,
+  extensionId,
+  origin,
+}) => {
   const page = await context.newPage();
   await openFixture(page, origin, 'slow-form.html?ms=6000');
   const { popup } = await openPopupOn(context, extensionId, page);
@@ -103,7 +128,9 @@ test.describe('pages the browser forbids end as failed with a reason', () => {
     const tabId = await tabIdOf(context, page);
     const popup = await PopupPage.open(context, extensionId, tabId);
     await popup.fillButton.click();
-    await expect(popup.status).toHaveText('Failed: The browser protects its own pages (chrome://, about: and extension pages), so Understudy cannot fill them.');
+    await expect(popup.status).toHaveText(
+      'Failed: The browser protects its own pages (chrome://, about: and extension pages), so Understudy cannot fill them.',
+    );
   });
 
   test('the Chrome Web Store', async ({ context, extensionId }) => {
@@ -114,7 +141,9 @@ test.describe('pages the browser forbids end as failed with a reason', () => {
     await page.goto(store).catch(() => undefined);
     const { popup } = await openPopupOn(context, extensionId, page, store);
     await popup.fillButton.click();
-    await expect(popup.status).toHaveText('Failed: The browser protects the extension store, so Understudy cannot fill it.');
+    await expect(popup.status).toHaveText(
+      'Failed: The browser protects the extension store, so Understudy cannot fill it.',
+    );
   });
 
   test('a PDF document', async ({ context, extensionId, origin }) => {
@@ -122,6 +151,8 @@ test.describe('pages the browser forbids end as failed with a reason', () => {
     await page.goto(`${origin}/pages/sample.pdf`);
     const { popup } = await openPopupOn(context, extensionId, page);
     await popup.fillButton.click();
-    await expect(popup.status).toHaveText('Failed: This is a PDF or another document that is not a web page, so it has no fields to fill.');
+    await expect(popup.status).toHaveText(
+      'Failed: This is a PDF or another document that is not a web page, so it has no fields to fill.',
+    );
   });
 });

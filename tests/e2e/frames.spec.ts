@@ -1,6 +1,11 @@
 import { expect, openPopupOn, test, readReport } from './support/extension-test';
 
-test('fills a same-site frame with the page, and names the other site’s frame it could not fill', async ({ context, extensionId, origin, welcomePage }) => {
+test('fills a same-site frame with the page, and names the other site’s frame it could not fill', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/frames.html`);
   const same = page.frameLocator('#same');
@@ -9,7 +14,9 @@ test('fills a same-site frame with the page, and names the other site’s frame 
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Completed');
-  await expect(popup.page.getByText('Filled 3 fields; 1 frame on other sites not filled', { exact: false })).toBeVisible();
+  await expect(
+    popup.page.getByText('Filled 3 fields; 1 frame on other sites not filled', { exact: false }),
+  ).toBeVisible();
 
   await expect(page.locator('#top-email')).toHaveValue(/@/);
   await expect(same.locator('#city')).not.toHaveValue('');
@@ -18,9 +25,17 @@ test('fills a same-site frame with the page, and names the other site’s frame 
 
   const report = await readReport(welcomePage, tabId);
   // A field of the page itself leaves its frame's address to the report's.
-  expect(report.fields.map((field) => new URL(field.frameUrl ?? report.url).pathname)).toEqual(['/pages/frames.html', '/pages/frame-inner.html', '/pages/frame-inner.html']);
+  expect(report.fields.map((field) => new URL(field.frameUrl ?? report.url).pathname)).toEqual([
+    '/pages/frames.html',
+    '/pages/frame-inner.html',
+    '/pages/frame-inner.html',
+  ]);
   expect(report.skippedFrames).toEqual([
-    { url: expect.stringMatching(/^http:\/\/localhost:\d+\/pages\/frame-inner\.html$/), access: 'no-permission', reason: expect.any(String) },
+    {
+      url: expect.stringMatching(/^http:\/\/localhost:\d+\/pages\/frame-inner\.html$/),
+      access: 'no-permission',
+      reason: expect.any(String),
+    },
   ]);
 
   // Undo reaches into the frame too.
@@ -29,7 +44,11 @@ test('fills a same-site frame with the page, and names the other site’s frame 
   await expect(same.locator('#city')).toHaveValue('');
 });
 
-test('writes the page and its same-origin frame in one task, so the browser lays out once after both', async ({ context, extensionId, origin }) => {
+test('writes the page and its same-origin frame in one task, so the browser lays out once after both', async ({
+  context,
+  extensionId,
+  origin,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/frames.html`);
   await expect(page.frameLocator('#other').locator('#city')).toBeVisible();
@@ -48,17 +67,28 @@ test('writes the page and its same-origin frame in one task, so the browser lays
     });
     const note = (where: string) => () => (window as unknown as { noteInput(where: string): void }).noteInput(where);
     document.addEventListener('input', note('page'), true);
-    (document.getElementById('same') as HTMLIFrameElement).contentDocument!.addEventListener('input', note('frame'), true);
+    (document.getElementById('same') as HTMLIFrameElement).contentDocument!.addEventListener(
+      'input',
+      note('frame'),
+      true,
+    );
   });
   const { popup } = await openPopupOn(context, extensionId, page);
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Completed');
-  const seen = await page.evaluate(() => (window as unknown as { turns: { seen: Array<[string, number]> } }).turns.seen);
+  const seen = await page.evaluate(
+    () => (window as unknown as { turns: { seen: Array<[string, number]> } }).turns.seen,
+  );
   expect(seen.map(([where]) => where)).toEqual(['page', 'frame', 'frame']);
   expect(new Set(seen.map(([, turn]) => turn)).size).toBe(1);
 });
 
-test('fills a srcdoc frame and a frame whose form a script wrote into about:blank, with activeTab alone', async ({ context, extensionId, origin, welcomePage }) => {
+test('fills a srcdoc frame and a frame whose form a script wrote into about:blank, with activeTab alone', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/srcdoc-frames.html`);
   await expect(page.frameLocator('#srcdoc').locator('#city')).toBeVisible();

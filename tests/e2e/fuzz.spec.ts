@@ -27,7 +27,9 @@ async function startFuzzServer(): Promise<LocalServer & { strayRequests: string[
       return;
     }
     if (path !== '/favicon.ico') strayRequests.push(`${request.method} ${request.url}`);
-    response.writeHead(path === '/favicon.ico' ? 204 : 200, { 'content-type': 'text/html' }).end('<p>left the page</p>');
+    response
+      .writeHead(path === '/favicon.ico' ? 204 : 200, { 'content-type': 'text/html' })
+      .end('<p>left the page</p>');
   });
   return Object.assign(await listenOnLoopback(server), { strayRequests });
 }
@@ -37,7 +39,11 @@ function understudyConsole(context: BrowserContext, worker: Worker, extensionId:
   const seen: string[] = [];
   const ours = `chrome-extension://${extensionId}/`;
   const note = (where: string) => (message: { type(): string; text(): string; location(): { url: string } }) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && (where !== 'page' || message.location().url.startsWith(ours))) seen.push(`${where}: ${message.text()}`);
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      (where !== 'page' || message.location().url.startsWith(ours))
+    )
+      seen.push(`${where}: ${message.text()}`);
   };
   worker.on('console', note('worker'));
   context.on('console', (message) => {
@@ -47,7 +53,10 @@ function understudyConsole(context: BrowserContext, worker: Worker, extensionId:
   return seen;
 }
 
-async function storedTask(extensionPage: Page, tabId: number): Promise<{ id: string; status: string; summary?: string; error?: string } | undefined> {
+async function storedTask(
+  extensionPage: Page,
+  tabId: number,
+): Promise<{ id: string; status: string; summary?: string; error?: string } | undefined> {
   return extensionPage.evaluate(async (key) => (await chrome.storage.session.get(key))[key], `task:${tabId}`);
 }
 
@@ -55,7 +64,12 @@ const batches = Array.from({ length: Math.ceil(PAGES / PER_TEST) }, (_, index) =
 
 for (const first of batches) {
   const seeds = Array.from({ length: Math.min(PER_TEST, FIRST_SEED + PAGES - first) }, (_, index) => first + index);
-  test(`hostile pages, seeds ${seeds[0]} to ${seeds.at(-1)}: every fill ends in time, submits and navigates nothing, and Understudy stays quiet`, async ({ context, extensionId, serviceWorker, welcomePage }) => {
+  test(`hostile pages, seeds ${seeds[0]} to ${seeds.at(-1)}: every fill ends in time, submits and navigates nothing, and Understudy stays quiet`, async ({
+    context,
+    extensionId,
+    serviceWorker,
+    welcomePage,
+  }) => {
     test.setTimeout(seeds.length * TASK_LIMIT_MS);
     const server = await startFuzzServer();
     const trouble = understudyConsole(context, serviceWorker, extensionId);
@@ -88,7 +102,10 @@ for (const first of batches) {
 
         expect(server.strayRequests, `${name}: the page submitted or navigated`).toEqual([]);
         expect(page.url(), `${name}: the page navigated`).toBe(address);
-        expect(await page.evaluate(() => (window as unknown as { __fuzz?: { submitted: number } }).__fuzz?.submitted), `${name}: a form was submitted`).toBe(0);
+        expect(
+          await page.evaluate(() => (window as unknown as { __fuzz?: { submitted: number } }).__fuzz?.submitted),
+          `${name}: a form was submitted`,
+        ).toBe(0);
         const pinged = Date.now();
         await (await liveServiceWorker(context)).evaluate(() => 1);
         expect(Date.now() - pinged, `${name}: the worker did not answer at once`).toBeLessThan(2_000);

@@ -35,15 +35,22 @@ async function grant(context: BrowserContext, extensionId: string, pattern: stri
   await page.close();
 }
 
-async function openOptions(welcomePage: Page): Promise<{ options: OptionsPage; section: ReturnType<Page['getByRole']> }> {
+async function openOptions(
+  welcomePage: Page,
+): Promise<{ options: OptionsPage; section: ReturnType<Page['getByRole']> }> {
   const options = new OptionsPage(welcomePage);
   await options.dialog.getByRole('button', { name: 'Close' }).click();
   return { options, section: welcomePage.getByRole('region', { name: 'Sites you allowed' }) };
 }
 
-const holds = (page: Page, pattern: string) => page.evaluate((origin) => chrome.permissions.contains({ origins: [origin] }), pattern);
+const holds = (page: Page, pattern: string) =>
+  page.evaluate((origin) => chrome.permissions.contains({ origins: [origin] }), pattern);
 
-test('a granted site is listed on the options page, and Remove takes the access away', async ({ context, extensionId, welcomePage }) => {
+test('a granted site is listed on the options page, and Remove takes the access away', async ({
+  context,
+  extensionId,
+  welcomePage,
+}) => {
   const { section } = await openOptions(welcomePage);
   await expect(section.getByText('None yet.')).toBeVisible();
 
@@ -56,7 +63,9 @@ test('a granted site is listed on the options page, and Remove takes the access 
   await expect(section.getByRole('listitem')).toHaveText(['http://localhostRemove']);
   await section.getByRole('button', { name: 'Remove http://localhost' }).click();
 
-  await expect(section.getByRole('status')).toHaveText('Removed http://localhost. Understudy will ask again before it fills a frame there.');
+  await expect(section.getByRole('status')).toHaveText(
+    'Removed http://localhost. Understudy will ask again before it fills a frame there.',
+  );
   await expect(section.getByRole('listitem')).toHaveCount(0);
   expect(await holds(welcomePage, SITE)).toBe(false);
   expect(await grantedOrigins(welcomePage)).toEqual([]);
@@ -80,7 +89,11 @@ test('Remove works from the keyboard, one site at a time', async ({ context, ext
   expect(await grantedOrigins(welcomePage)).toEqual([]);
 });
 
-test('a site removed elsewhere leaves the list of an open options page', async ({ context, extensionId, welcomePage }) => {
+test('a site removed elsewhere leaves the list of an open options page', async ({
+  context,
+  extensionId,
+  welcomePage,
+}) => {
   await grant(context, extensionId, SITE);
   const { section } = await openOptions(welcomePage);
   await expect(section.getByRole('listitem')).toHaveText(['http://localhostRemove']);

@@ -1,6 +1,11 @@
 import { expect, openPopupOn, readReport, test } from './support/extension-test';
 
-test('fields that ask the impossible are each skipped with their reason, and the rest of the form is filled', async ({ context, extensionId, origin, welcomePage }) => {
+test('fields that ask the impossible are each skipped with their reason, and the rest of the form is filled', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   // Before, a pattern that backtracks for ever kept the worker for seconds per check, and a huge minlength made a value that long.
@@ -21,7 +26,11 @@ test('fields that ask the impossible are each skipped with their reason, and the
   await expect(page.locator('#first')).not.toHaveValue('');
   await expect(page.locator('#city')).not.toHaveValue('');
   const report = await readReport(welcomePage, tabId);
-  const skipped = Object.fromEntries(report.fields.filter((field) => ['#costly', '#huge', '#long', '#guests'].includes(field.selector)).map((field) => [field.selector, field.skipped]));
+  const skipped = Object.fromEntries(
+    report.fields
+      .filter((field) => ['#costly', '#huge', '#long', '#guests'].includes(field.selector))
+      .map((field) => [field.selector, field.skipped]),
+  );
   expect(skipped).toEqual({
     '#costly': 'its pattern is too costly to satisfy',
     '#huge': 'its pattern asks for more than 10,000 characters',
@@ -31,7 +40,12 @@ test('fields that ask the impossible are each skipped with their reason, and the
   expect(report.failed).toBe(0);
 });
 
-test('"Fill empty fields only" copies a typed email only within its frame, and a typed password nowhere, not even into the report', async ({ context, extensionId, origin, welcomePage }) => {
+test('"Fill empty fields only" copies a typed email only within its frame, and a typed password nowhere, not even into the report', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/frames.html`);
   const same = page.frameLocator('#same');
@@ -39,10 +53,19 @@ test('"Fill empty fields only" copies a typed email only within its frame, and a
   const signup = `<label>Confirm email <input id="email2" type="email" name="email2"></label>
     <label>Password <input id="password" type="password" name="password"></label>
     <label>Confirm password <input id="password2" type="password" name="password2"></label>`;
-  await page.locator('form').first().evaluate((form, html) => form.insertAdjacentHTML('beforeend', html), signup);
-  await same.locator('form').first().evaluate((form) =>
-    form.insertAdjacentHTML('beforeend', '<label>Email <input id="email" type="email" name="email"></label><label>Password <input id="password" type="password" name="password"></label>'),
-  );
+  await page
+    .locator('form')
+    .first()
+    .evaluate((form, html) => form.insertAdjacentHTML('beforeend', html), signup);
+  await same
+    .locator('form')
+    .first()
+    .evaluate((form) =>
+      form.insertAdjacentHTML(
+        'beforeend',
+        '<label>Email <input id="email" type="email" name="email"></label><label>Password <input id="password" type="password" name="password"></label>',
+      ),
+    );
   await page.locator('#top-email').fill('typed.by.me@mine.test');
   await page.locator('#password').fill('hunter2-Secret!');
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
@@ -58,7 +81,8 @@ test('"Fill empty fields only" copies a typed email only within its frame, and a
 
   const report = await readReport(welcomePage, tabId);
   expect(JSON.stringify(report)).not.toContain('hunter2-Secret!');
-  const entry = (selector: string) => report.fields.find((field) => field.selector === selector && field.frameUrl === undefined);
+  const entry = (selector: string) =>
+    report.fields.find((field) => field.selector === selector && field.frameUrl === undefined);
   expect(entry('#password')).toMatchObject({ skipped: 'kept: you typed it' });
   expect(entry('#password2')).toMatchObject({ skipped: 'kept: the password you typed is not copied' });
 });

@@ -10,7 +10,12 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-test('the popup after a fill and the options page render without console errors (screenshots in test-results)', async ({ context, extensionId, origin, welcomePage }, testInfo) => {
+test('the popup after a fill and the options page render without console errors (screenshots in test-results)', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}, testInfo) => {
   const welcomeErrors = consoleErrors(welcomePage);
   await expect(welcomePage.getByRole('dialog')).toBeVisible();
   await welcomePage.setViewportSize({ width: 900, height: 560 });
@@ -38,8 +43,14 @@ test('the popup after a fill and the options page render without console errors 
   await expect(options.page.locator('[data-loaded=true]')).toBeVisible();
   // The shortcuts as Chromium really bound them from the manifest.
   const shortcuts = options.page.getByRole('region', { name: 'Keyboard shortcuts' });
-  for (const keys of ['Alt+Shift+F', 'Alt+Shift+G', 'Alt+Shift+J', 'Alt+Shift+E']) await expect(shortcuts.getByText(keys)).toBeVisible();
+  for (const keys of ['Alt+Shift+F', 'Alt+Shift+G', 'Alt+Shift+J', 'Alt+Shift+E'])
+    await expect(shortcuts.getByText(keys)).toBeVisible();
   await options.page.screenshot({ path: testInfo.outputPath('options.png'), fullPage: true });
 
-  expect({ welcomeErrors, pageErrors, popupErrors, optionsErrors }).toEqual({ welcomeErrors: [], pageErrors: [], popupErrors: [], optionsErrors: [] });
+  expect({ welcomeErrors, pageErrors, popupErrors, optionsErrors }).toEqual({
+    welcomeErrors: [],
+    pageErrors: [],
+    popupErrors: [],
+    optionsErrors: [],
+  });
 });

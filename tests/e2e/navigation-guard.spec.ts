@@ -1,6 +1,10 @@
 import { expect, openPopupOn, test } from './support/extension-test';
 
-test('a page that submits or leaves in answer to the events a fill sends stays where it is, and its fields are filled', async ({ context, extensionId, origin }) => {
+test('a page that submits or leaves in answer to the events a fill sends stays where it is, and its fields are filled', async ({
+  context,
+  extensionId,
+  origin,
+}) => {
   const page = await context.newPage();
   const address = `${origin}/pages/answers-with-navigation.html`;
   await page.goto(address);

@@ -1,12 +1,22 @@
 import { expect, launchWithExtension, test } from './support/extension-test';
 import { OptionsPage } from './support/options-page';
 
-test('the first install opens the options page with the welcome modal, shown once', async ({ context, extensionId, welcomePage }) => {
+test('the first install opens the options page with the welcome modal, shown once', async ({
+  context,
+  extensionId,
+  welcomePage,
+}) => {
   const options = new OptionsPage(welcomePage);
   await expect(options.dialog).toBeVisible();
   await expect(options.dialog.getByRole('heading', { name: 'Welcome to Understudy' })).toBeVisible();
   // The native modal moves focus into itself.
-  await expect.poll(() => welcomePage.evaluate(() => document.activeElement?.closest('dialog') !== null && document.activeElement?.textContent)).toBe('Close');
+  await expect
+    .poll(() =>
+      welcomePage.evaluate(
+        () => document.activeElement?.closest('dialog') !== null && document.activeElement?.textContent,
+      ),
+    )
+    .toBe('Close');
   await welcomePage.keyboard.press('Escape');
   await expect(options.dialog).toBeHidden();
 
@@ -25,7 +35,12 @@ test('the Close button closes the modal', async ({ welcomePage }) => {
   await expect(options.dialog).toBeHidden();
 });
 
-test('"Don’t show announcements again" is stored in chrome.storage.sync and survives a reload and a browser restart', async ({ context, extensionId, profileDir, welcomePage }) => {
+test('"Don’t show announcements again" is stored in chrome.storage.sync and survives a reload and a browser restart', async ({
+  context,
+  extensionId,
+  profileDir,
+  welcomePage,
+}) => {
   const options = new OptionsPage(welcomePage);
   await options.dontShowAgain.check();
   await expect(options.dialog).toBeVisible();
@@ -59,7 +74,11 @@ test('turning announcements back on with the toggle is saved too', async ({ welc
   expect(await options.syncStorage()).toMatchObject({ settings: { suppressAnnouncements: false } });
 });
 
-test('a storage.sync change from another device takes effect on an open options page without reload', async ({ context, extensionId, welcomePage }) => {
+test('a storage.sync change from another device takes effect on an open options page without reload', async ({
+  context,
+  extensionId,
+  welcomePage,
+}) => {
   const options = new OptionsPage(welcomePage);
   await expect(options.dialog).toBeVisible();
   await expect(options.suppressToggle).not.toBeChecked();
@@ -76,21 +95,32 @@ test('a storage.sync change from another device takes effect on an open options 
   await expect(options.dialog).toBeHidden();
 });
 
-test('20 quick clicks across three switches all land: storage and the page end in the state of the last click on each', async ({ welcomePage }) => {
+test('20 quick clicks across three switches all land: storage and the page end in the state of the last click on each', async ({
+  welcomePage,
+}) => {
   const options = new OptionsPage(welcomePage);
   await options.dialog.getByRole('button', { name: 'Close' }).click();
   const ids = ['use-page-language', 'only-empty', 'fill-hidden'];
   // Clicked in one go from inside the page, faster than any write can finish.
   const expected = await welcomePage.evaluate((switches) => {
-    for (let click = 0; click < 20; click++) (document.getElementById(switches[click % switches.length]!) as HTMLInputElement).click();
+    for (let click = 0; click < 20; click++)
+      (document.getElementById(switches[click % switches.length]!) as HTMLInputElement).click();
     return switches.map((id) => (document.getElementById(id) as HTMLInputElement).checked);
   }, ids);
   // usePageLanguage starts on and is clicked 7 times, onlyEmpty 7 times, fillHidden 6 times.
   expect(expected).toEqual([false, true, false]);
-  await expect.poll(async () => (await options.syncStorage()).settings).toMatchObject({ usePageLanguage: false, onlyEmpty: true, fillHidden: false });
-  for (const [position, id] of ids.entries()) await expect(welcomePage.locator(`#${id}`)).toBeChecked({ checked: expected[position] });
+  await expect
+    .poll(async () => (await options.syncStorage()).settings)
+    .toMatchObject({ usePageLanguage: false, onlyEmpty: true, fillHidden: false });
+  for (const [position, id] of ids.entries())
+    await expect(welcomePage.locator(`#${id}`)).toBeChecked({ checked: expected[position] });
   // Nothing changes after the last write: the page does not bounce back to an earlier answer.
   await welcomePage.waitForTimeout(500);
-  expect((await options.syncStorage()).settings).toMatchObject({ usePageLanguage: false, onlyEmpty: true, fillHidden: false });
-  for (const [position, id] of ids.entries()) await expect(welcomePage.locator(`#${id}`)).toBeChecked({ checked: expected[position] });
+  expect((await options.syncStorage()).settings).toMatchObject({
+    usePageLanguage: false,
+    onlyEmpty: true,
+    fillHidden: false,
+  });
+  for (const [position, id] of ids.entries())
+    await expect(welcomePage.locator(`#${id}`)).toBeChecked({ checked: expected[position] });
 });

@@ -11,7 +11,11 @@ import { expect, openPopupOn, test } from './support/extension-test';
  */
 const readThePopup = (page: Page) => page.waitForTimeout(500);
 
-test('a value the page set after the popup opened is kept by "Fill empty fields only", and emptied fields are filled', async ({ context, extensionId, origin }) => {
+test('a value the page set after the popup opened is kept by "Fill empty fields only", and emptied fields are filled', async ({
+  context,
+  extensionId,
+  origin,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   await page.locator('#last').fill('Typed before');
@@ -31,7 +35,11 @@ test('a value the page set after the popup opened is kept by "Fill empty fields 
   await expect(page.locator('#city')).not.toHaveValue('');
 });
 
-test('a field the page added after the popup opened is filled, and one it hid is left alone', async ({ context, extensionId, origin }) => {
+test('a field the page added after the popup opened is filled, and one it hid is left alone', async ({
+  context,
+  extensionId,
+  origin,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   const { popup } = await openPopupOn(context, extensionId, page);
@@ -50,7 +58,11 @@ test('a field the page added after the popup opened is filled, and one it hid is
   await expect(page.locator('#first')).not.toHaveValue('');
 });
 
-test('Undo still puts back the last fill after the popup was closed and opened again', async ({ context, extensionId, origin }) => {
+test('Undo still puts back the last fill after the popup was closed and opened again', async ({
+  context,
+  extensionId,
+  origin,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   await page.locator('#city').fill('Typed city');
@@ -84,12 +96,21 @@ async function fillerRunsDuring(context: BrowserContext, act: () => Promise<void
   } finally {
     trace = await browser.stopTracing();
   }
-  const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: Array<{ name: string; ph: string; args?: { fileName?: string } }> };
+  const { traceEvents } = JSON.parse(trace.toString('utf8')) as {
+    traceEvents: Array<{ name: string; ph: string; args?: { fileName?: string } }>;
+  };
   return traceEvents.filter((e) => e.name === 'v8.run' && e.args?.fileName?.endsWith('/filler.js')).length;
 }
 
-test('a clock and a carousel ticking far from the form keep the description made as the popup opened; a label ticking beside a field does not', async ({ context, extensionId, origin }) => {
-  for (const [query, fillerRuns] of [['', 0], ['?near=1', 1]] as const) {
+test('a clock and a carousel ticking far from the form keep the description made as the popup opened; a label ticking beside a field does not', async ({
+  context,
+  extensionId,
+  origin,
+}) => {
+  for (const [query, fillerRuns] of [
+    ['', 0],
+    ['?near=1', 1],
+  ] as const) {
     const page = await context.newPage();
     await page.goto(`${origin}/pages/ticking-page.html${query}`);
     const { popup } = await openPopupOn(context, extensionId, page);

@@ -4,10 +4,35 @@ import { OptionsPage } from './support/options-page';
 import { readmeShot } from './support/paths';
 
 const RULES = [
-  { id: 'email', name: 'Team inbox', enabled: true, match: { kinds: ['internet.email'], sites: ['*.staging.example.com'] }, value: { type: 'template', template: '{{person.firstName}}.{{number.int 1 99}}@qa.example' } },
-  { id: 'coupon', name: 'Coupon', enabled: true, match: { words: ['coupon'] }, value: { type: 'list', items: ['SPRING10', 'SUMMER20'] }, showInInsert: true },
-  { id: 'order', name: 'Order number', enabled: true, match: { selector: '#order-ref' }, value: { type: 'template', template: 'ORD-{{string.numeric 6}}' } },
-  { id: 'newsletter', name: 'No newsletter', enabled: true, match: { words: ['newsletter'] }, value: { type: 'empty' } },
+  {
+    id: 'email',
+    name: 'Team inbox',
+    enabled: true,
+    match: { kinds: ['internet.email'], sites: ['*.staging.example.com'] },
+    value: { type: 'template', template: '{{person.firstName}}.{{number.int 1 99}}@qa.example' },
+  },
+  {
+    id: 'coupon',
+    name: 'Coupon',
+    enabled: true,
+    match: { words: ['coupon'] },
+    value: { type: 'list', items: ['SPRING10', 'SUMMER20'] },
+    showInInsert: true,
+  },
+  {
+    id: 'order',
+    name: 'Order number',
+    enabled: true,
+    match: { selector: '#order-ref' },
+    value: { type: 'template', template: 'ORD-{{string.numeric 6}}' },
+  },
+  {
+    id: 'newsletter',
+    name: 'No newsletter',
+    enabled: true,
+    match: { words: ['newsletter'] },
+    value: { type: 'empty' },
+  },
 ];
 const PROFILES = [{ id: 'local', host: 'localhost:3000', locale: 'de', onlyEmpty: true }];
 
@@ -18,7 +43,11 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-test('the Rules section renders stored rules, one open in the editor, without console errors (the README screenshot)', async ({ context, extensionId, welcomePage }, testInfo) => {
+test('the Rules section renders stored rules, one open in the editor, without console errors (the README screenshot)', async ({
+  context,
+  extensionId,
+  welcomePage,
+}, testInfo) => {
   await expect(welcomePage.locator('[data-loaded=true]')).toBeVisible();
   const { page } = await OptionsPage.open(context, extensionId);
   const errors = consoleErrors(page);

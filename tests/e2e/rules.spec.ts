@@ -12,7 +12,12 @@ async function openOptions(context: BrowserContext, extensionId: string, welcome
 
 const syncStorage = (page: Page) => page.evaluate(() => chrome.storage.sync.get(null));
 
-test('a rule made on the options page fills its field, and the report says rule with its name', async ({ context, extensionId, origin, welcomePage }) => {
+test('a rule made on the options page fills its field, and the report says rule with its name', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const options = await openOptions(context, extensionId, welcomePage);
   await options.getByRole('button', { name: 'Add a rule' }).click();
   await options.getByRole('textbox', { name: 'Rule name' }).fill('Test city');
@@ -32,7 +37,12 @@ test('a rule made on the options page fills its field, and the report says rule 
   await expect(page.locator('#first')).not.toHaveValue('');
 });
 
-test('a site profile set to "never fill here": the popup says so and nothing is written', async ({ context, extensionId, origin, welcomePage }) => {
+test('a site profile set to "never fill here": the popup says so and nothing is written', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const options = await openOptions(context, extensionId, welcomePage);
   await options.getByRole('button', { name: 'Add a site profile' }).click();
   await options.getByRole('textbox', { name: 'Site' }).fill(new URL(origin).host);
@@ -43,7 +53,9 @@ test('a site profile set to "never fill here": the popup says so and nothing is 
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   const { popup } = await openPopupOn(context, extensionId, page);
-  await expect(popup.page.getByText(`Your site profile for ${new URL(origin).host} says never to fill here.`)).toBeVisible();
+  await expect(
+    popup.page.getByText(`Your site profile for ${new URL(origin).host} says never to fill here.`),
+  ).toBeVisible();
   await expect(popup.fillButton).toBeDisabled();
   await expect(popup.page.getByText(`Site profile: ${new URL(origin).host}`)).toBeVisible();
   // The page was described for the popup (PreparedFills), but nothing may be written.
@@ -52,7 +64,11 @@ test('a site profile set to "never fill here": the popup says so and nothing is 
   await expect(page.locator('input[name=email]')).toHaveValue('');
 });
 
-test('importing a bad file names what is wrong and leaves the stored rules intact', async ({ context, extensionId, welcomePage }) => {
+test('importing a bad file names what is wrong and leaves the stored rules intact', async ({
+  context,
+  extensionId,
+  welcomePage,
+}) => {
   const options = await openOptions(context, extensionId, welcomePage);
   await options.getByRole('button', { name: 'Add a rule' }).click();
   await options.getByRole('textbox', { name: 'Rule name' }).fill('Kept');
@@ -62,16 +78,45 @@ test('importing a bad file names what is wrong and leaves the stored rules intac
   await expect(options.getByText('Saved Kept.')).toBeVisible();
   const before = await syncStorage(options);
 
-  const bad = { format: 'understudy-settings', version: 1, settings: {}, rules: [{ id: 'x', name: 'Evil', enabled: true, match: { words: ['a'] }, value: { type: 'template', template: '{{constructor.constructor}}' } }], profiles: [] };
-  await options.getByLabel('Import a file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
-  await expect(options.getByRole('alert')).toHaveText('bad.json: “rules[0]” value.template: unknown token “constructor.constructor” at character 3 Nothing was changed.');
-  await options.getByLabel('Import a file').setInputFiles({ name: 'newer.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...bad, version: 7 })) });
+  const bad = {
+    format: 'understudy-settings',
+    version: 1,
+    settings: {},
+    rules: [
+      {
+        id: 'x',
+        name: 'Evil',
+        enabled: true,
+        match: { words: ['a'] },
+        value: { type: 'template', template: '{{constructor.constructor}}' },
+      },
+    ],
+    profiles: [],
+  };
+  await options
+    .getByLabel('Import a file')
+    .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+  await expect(options.getByRole('alert')).toHaveText(
+    'bad.json: “rules[0]” value.template: unknown token “constructor.constructor” at character 3 Nothing was changed.',
+  );
+  await options.getByLabel('Import a file').setInputFiles({
+    name: 'newer.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ ...bad, version: 7 })),
+  });
   await expect(options.getByRole('alert')).toContainText('newer version of Understudy (version 7)');
   expect(await syncStorage(options)).toEqual(before);
-  await expect(options.getByRole('list', { name: 'Your rules, in the order they are tried' }).getByRole('listitem')).toHaveCount(1);
+  await expect(
+    options.getByRole('list', { name: 'Your rules, in the order they are tried' }).getByRole('listitem'),
+  ).toHaveCount(1);
 });
 
-test('a rule made from a report row fills that field on the next fill', async ({ context, extensionId, origin, welcomePage }) => {
+test('a rule made from a report row fills that field on the next fill', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   await expect(welcomePage.locator('[data-loaded=true]')).toBeVisible();
   const { page, popup } = await fillFromPopup(context, extensionId, `${origin}/pages/plain-form.html`);
   await popup.page.getByText(/What was filled/).click();
@@ -79,7 +124,9 @@ test('a rule made from a report row fills that field on the next fill', async ({
   await popup.page.getByRole('button', { name: 'Always fill City with…' }).click();
   const options = await opened;
   const editor = options.getByRole('form', { name: 'New rule' });
-  await expect(editor.getByRole('textbox', { name: 'Words in its label, name, id or placeholder' })).toHaveValue('city');
+  await expect(editor.getByRole('textbox', { name: 'Words in its label, name, id or placeholder' })).toHaveValue(
+    'city',
+  );
   await expect(editor.getByRole('textbox', { name: 'Only on these sites' })).toHaveValue(new URL(origin).host);
   await editor.getByRole('textbox', { name: 'Text', exact: true }).fill('Springfield');
   await editor.getByRole('button', { name: 'Save rule' }).click();
@@ -90,12 +137,19 @@ test('a rule made from a report row fills that field on the next fill', async ({
   await expect(page.locator('#city')).toHaveValue('Springfield');
 });
 
-test('the inbox-with-tag email: two fills give two different tags, and Replay the same', async ({ context, extensionId, origin, welcomePage }) => {
+test('the inbox-with-tag email: two fills give two different tags, and Replay the same', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const options = await openOptions(context, extensionId, welcomePage);
   await options.getByRole('combobox', { name: 'Email addresses' }).selectOption('inbox');
   await options.getByRole('textbox', { name: 'Your inbox' }).fill('me@mycompany.com');
   await options.getByRole('textbox', { name: 'Your inbox' }).press('Enter');
-  await expect.poll(async () => ((await syncStorage(options)).settings as { emailInbox?: string } | undefined)?.emailInbox).toBe('me@mycompany.com');
+  await expect
+    .poll(async () => ((await syncStorage(options)).settings as { emailInbox?: string } | undefined)?.emailInbox)
+    .toBe('me@mycompany.com');
 
   const { page, popup } = await fillFromPopup(context, extensionId, `${origin}/pages/plain-form.html`);
   const email = page.locator('input[name=email]');

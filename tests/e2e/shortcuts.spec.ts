@@ -1,5 +1,11 @@
 import { tabIdOf } from './support/extension-test';
-import { completedTask, expect, expectOnlyContactFormFilled, taskAndReport, test } from './support/headed-extension-test';
+import {
+  completedTask,
+  expect,
+  expectOnlyContactFormFilled,
+  taskAndReport,
+  test,
+} from './support/headed-extension-test';
 
 // Real Alt+Shift+<key> presses (X events through Xvfb) on the release build,
 // which holds no host permissions: the command's activeTab grant is all it has.
@@ -33,7 +39,10 @@ test('Alt+Shift+G fills only the form that holds focus', async ({ context, origi
 
   await input.press(page, 'alt+shift+g');
 
-  expect((await completedTask(welcomePage, tabId)).task).toMatchObject({ kind: 'fill-form', summary: 'Filled 3 fields' });
+  expect((await completedTask(welcomePage, tabId)).task).toMatchObject({
+    kind: 'fill-form',
+    summary: 'Filled 3 fields',
+  });
   await expectOnlyContactFormFilled(page);
 });
 
@@ -49,11 +58,17 @@ test('Alt+Shift+J fills only the focused field', async ({ context, origin, input
   expect(task).toMatchObject({ kind: 'fill-field', summary: 'Filled 1 field' });
   expect(report?.fields).toEqual([expect.objectContaining({ selector: '#last', kind: 'person.lastName' })]);
   await expect(page.locator('#last')).not.toHaveValue('');
-  for (const other of ['#first', 'input[name=email]', '#city', '#bio']) await expect(page.locator(other)).toHaveValue('');
+  for (const other of ['#first', 'input[name=email]', '#city', '#bio'])
+    await expect(page.locator(other)).toHaveValue('');
   await expect(page.locator('input[name=terms]')).not.toBeChecked();
 });
 
-test('Alt+Shift+E fills the page with valid edge cases, each named in the report', async ({ context, origin, input, welcomePage }) => {
+test('Alt+Shift+E fills the page with valid edge cases, each named in the report', async ({
+  context,
+  origin,
+  input,
+  welcomePage,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/edge-cases.html`);
   const tabId = await tabIdOf(context, page);
@@ -67,9 +82,21 @@ test('Alt+Shift+E fills the page with valid edge cases, each named in the report
   expect(await page.locator('#signup').evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(true);
 });
 
-test('a site profile set to "never fill here" also stops Alt+Shift+F: the task fails with the profile\'s message and nothing is written', async ({ context, origin, input, welcomePage }) => {
+test('a site profile set to "never fill here" also stops Alt+Shift+F: the task fails with the profile\'s message and nothing is written', async ({
+  context,
+  origin,
+  input,
+  welcomePage,
+}) => {
   const host = new URL(origin).host;
-  await welcomePage.evaluate((site) => chrome.storage.sync.set({ 'rules-index': { rules: [], profiles: ['p'] }, 'profile:p': { id: 'p', host: site, neverFill: true } }), host);
+  await welcomePage.evaluate(
+    (site) =>
+      chrome.storage.sync.set({
+        'rules-index': { rules: [], profiles: ['p'] },
+        'profile:p': { id: 'p', host: site, neverFill: true },
+      }),
+    host,
+  );
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   const tabId = await tabIdOf(context, page);
@@ -78,6 +105,9 @@ test('a site profile set to "never fill here" also stops Alt+Shift+F: the task f
 
   await expect.poll(async () => (await taskAndReport(welcomePage, tabId)).task?.status).toBe('failed');
   const { task } = await taskAndReport(welcomePage, tabId);
-  expect(JSON.stringify(task)).toContain(`Your site profile for ${host} says never to fill here, so nothing was filled.`);
-  for (const field of ['#first', '#last', 'input[name=email]', '#city', '#bio']) await expect(page.locator(field)).toHaveValue('');
+  expect(JSON.stringify(task)).toContain(
+    `Your site profile for ${host} says never to fill here, so nothing was filled.`,
+  );
+  for (const field of ['#first', '#last', 'input[name=email]', '#city', '#bio'])
+    await expect(page.locator(field)).toHaveValue('');
 });

@@ -14,7 +14,8 @@ async function openLongLabelledForm(page: Page, origin: string, count: number, l
     ({ count, labelLength }) => {
       const label = `Notes ${'lorem ipsum '.repeat(labelLength / 12)}`;
       const form = document.createElement('form');
-      for (let row = 0; row < count; row++) form.insertAdjacentHTML('beforeend', `<input id="extra-${row}" aria-label="${label}">`);
+      for (let row = 0; row < count; row++)
+        form.insertAdjacentHTML('beforeend', `<input id="extra-${row}" aria-label="${label}">`);
       document.body.append(form);
     },
     { count, labelLength },
@@ -24,7 +25,12 @@ async function openLongLabelledForm(page: Page, origin: string, count: number, l
 // Bug: storage.session (10 MB, shared by every tab) refused a report this large
 // once another tab's was stored; the report was dropped, and with it Undo,
 // although the page still held its undo log.
-test('reports too large for storage.session are stored shortened, saying so, and Undo still works on each tab', async ({ context, extensionId, origin, welcomePage }) => {
+test('reports too large for storage.session are stored shortened, saying so, and Undo still works on each tab', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   test.setTimeout(90_000);
   const tabs: Array<{ page: Page; tabId: number }> = [];
   for (let round = 0; round < 2; round++) {
@@ -55,7 +61,12 @@ test('reports too large for storage.session are stored shortened, saying so, and
 });
 
 // Bug: the tab's clean-up ran when it closed, and the fill's end stored its task again after it.
-test('a tab closed during a fill leaves neither task nor report in storage.session', async ({ context, extensionId, origin, welcomePage }) => {
+test('a tab closed during a fill leaves neither task nor report in storage.session', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const page = await context.newPage();
   // The page is busy for 3 s as the fill writes its field.
   await page.goto(`${origin}/pages/slow-form.html?ms=3000`);
@@ -73,7 +84,12 @@ test('a tab closed during a fill leaves neither task nor report in storage.sessi
 
 // Bug: the fill ran while its start was being stored, so with storage.session
 // full the page was filled anyway, and the refusal was an unhandled rejection.
-test('a fill whose start storage.session refuses does not run, and the popup says why', async ({ context, extensionId, origin, welcomePage }) => {
+test('a fill whose start storage.session refuses does not run, and the popup says why', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
@@ -84,7 +100,9 @@ test('a fill whose start storage.session refuses does not run, and the popup say
   });
 
   await popup.fillButton.click();
-  await expect(popup.page.getByRole('alert')).toHaveText(/^Understudy could not record the task, so it did not start: .*quota/i);
+  await expect(popup.page.getByRole('alert')).toHaveText(
+    /^Understudy could not record the task, so it did not start: .*quota/i,
+  );
   await expect(popup.fillButton).toBeEnabled();
   await page.waitForTimeout(500);
   await expect(page.locator('#first')).toHaveValue('');

@@ -19,6 +19,8 @@ test('fills a Vue form so that every v-model binding changes', async ({ context,
   await popup.page.getByRole('button', { name: 'Undo' }).click();
   await expect(popup.page.getByText(/^Restored \d+ fields$/)).toBeVisible();
   // A radio group cannot be un-chosen by any user event, so Vue keeps its plan; everything else is back.
-  await expect(page.locator('#state')).toHaveText(/^\{"firstName":"","email":"","plan":"(basic|plus)","country":"","terms":false\}$/);
+  await expect(page.locator('#state')).toHaveText(
+    /^\{"firstName":"","email":"","plan":"(basic|plus)","country":"","terms":false\}$/,
+  );
   await expect(page.locator('[name=plan]:checked')).toHaveCount(0);
 });

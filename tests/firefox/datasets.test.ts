@@ -12,7 +12,11 @@ declare const browser: WxtBrowser;
 const label = (name: string) => `::-p-aria([name="${name}"])`;
 
 async function datasetTask(page: Page) {
-  return page.evaluate(async () => (await browser.storage.session.get('datasetTask')).datasetTask as { status: string; summary?: string; reason?: string; rowsDone: number } | undefined);
+  return page.evaluate(
+    async () =>
+      (await browser.storage.session.get('datasetTask')).datasetTask as
+        { status: string; summary?: string; reason?: string; rowsDone: number } | undefined,
+  );
 }
 
 /** The Datasets page, its starting schema set to `count` rows as a user types it. */
@@ -57,7 +61,9 @@ describe('Firefox: a small dataset, downloaded', () => {
     await page.select('select:has(option[value="ndjson"])', 'ndjson');
     await page.waitForSelector('::-p-text(First 20 rows)');
     await (await page.$(label('Generate dataset')))!.click();
-    await expect.poll(async () => (await datasetTask(page))?.status, { timeout: 30_000, interval: 250 }).toBe('completed');
+    await expect
+      .poll(async () => (await datasetTask(page))?.status, { timeout: 30_000, interval: 250 })
+      .toBe('completed');
     expect((await datasetTask(page))?.summary).toBe('Saved 500 rows to customers.ndjson');
     await expect.poll(() => readdir(downloads), { timeout: 10_000 }).toEqual(['customers.ndjson']);
     const lines = (await readFile(join(downloads, 'customers.ndjson'), 'utf8')).trimEnd().split('\n');
@@ -70,9 +76,13 @@ describe('Firefox: a small dataset, downloaded', () => {
     const page = await openWithRows(firefox, 1_000_000);
     await page.waitForSelector('::-p-text(First 20 rows)');
     await (await page.$(label('Generate dataset')))!.click();
-    await expect.poll(async () => (await datasetTask(page))?.rowsDone ?? 0, { timeout: 30_000, interval: 100 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await datasetTask(page))?.rowsDone ?? 0, { timeout: 30_000, interval: 100 })
+      .toBeGreaterThan(0);
     await (await page.waitForSelector(label('Cancel')))!.click();
-    await expect.poll(async () => (await datasetTask(page))?.status, { timeout: 30_000, interval: 100 }).toBe('cancelled');
+    await expect
+      .poll(async () => (await datasetTask(page))?.status, { timeout: 30_000, interval: 100 })
+      .toBe('cancelled');
     expect((await datasetTask(page))!.rowsDone).toBeLessThan(1_000_000);
     await page.waitForSelector('::-p-text(Cancelled: no file was saved.)');
     // Long enough for a download that had been started to show up.

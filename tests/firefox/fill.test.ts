@@ -43,7 +43,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
         plansChecked: document.querySelectorAll('input[name=plan]:checked').length,
         locked: value('#locked'),
         q: value('#q'),
-      trap: value('#trap'),
+        trap: value('#trap'),
         valid: document.querySelector<HTMLFormElement>('#signup')?.checkValidity(),
         submitted: document.body.dataset.submitted ?? null,
         href: location.href,
@@ -93,7 +93,10 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     expect(await popup.settledStatus()).toBe('Completed');
 
     const report = JSON.parse(
-      await extensionPage.evaluate(async (key) => (await browser.storage.session.get(key))[key] as string, `report:${tabId}`),
+      await extensionPage.evaluate(
+        async (key) => (await browser.storage.session.get(key))[key] as string,
+        `report:${tabId}`,
+      ),
     ) as FillReport;
     expect(report).toMatchObject({ edgeCases: 'valid', failed: 0 });
     const filled = report.fields.filter((field) => field.value !== undefined);

@@ -15,7 +15,6 @@ import { TEST_HOSTS_DIR } from './support/paths';
 const OTHER_SITE = 'http://localhost/*';
 const ALLOW = '::-p-aria([name="Allow"][role="button"])';
 
-
 /** Fills frames.html from the popup and waits for the question about the other site's frame. */
 async function fillFramesPage(session: FirefoxSession) {
   const { page, tabId } = await openFixture(session, 'frames.html');
@@ -40,13 +39,20 @@ const valueIn = (frame: Frame, selector: string) => frame.$eval(selector, (input
 describe('Firefox: another site’s frame, permission refused', () => {
   let session: FirefoxSession;
   // Firefox's own default: optional permissions are asked for in a doorhanger.
-  beforeAll(async () => (session = await startSession(TEST_HOSTS_DIR, { 'extensions.webextOptionalPermissionPrompts': true })));
+  beforeAll(
+    async () => (session = await startSession(TEST_HOSTS_DIR, { 'extensions.webextOptionalPermissionPrompts': true })),
+  );
   afterAll(() => closeSession(session));
 
   it('a dismissed prompt leaves the frame unfilled and says so calmly', async () => {
     const { page, popup } = await fillFramesPage(session);
     const frame = await otherFrame(page);
-    const sameSiteCity = await valueIn(page.frames().find((candidate) => candidate.url().startsWith(session.server.origin) && candidate !== page.mainFrame())!, '#city');
+    const sameSiteCity = await valueIn(
+      page
+        .frames()
+        .find((candidate) => candidate.url().startsWith(session.server.origin) && candidate !== page.mainFrame())!,
+      '#city',
+    );
     expect(sameSiteCity).not.toBe('');
 
     await popup.page.locator(ALLOW).click();
@@ -69,7 +75,9 @@ describe('Firefox: another site’s frame, permission granted', () => {
   let session: FirefoxSession;
   // Firefox grants optional permissions without a doorhanger under this pref;
   // permissions.request still runs, checks the manifest and records the grant.
-  beforeAll(async () => (session = await startSession(TEST_HOSTS_DIR, { 'extensions.webextOptionalPermissionPrompts': false })));
+  beforeAll(
+    async () => (session = await startSession(TEST_HOSTS_DIR, { 'extensions.webextOptionalPermissionPrompts': false })),
+  );
   afterAll(() => closeSession(session));
 
   it('Allow grants exactly that site and fills its frame with the same seed', async () => {
@@ -79,7 +87,9 @@ describe('Firefox: another site’s frame, permission granted', () => {
     expect(await hasHostPermission(session.extensionPage, OTHER_SITE)).toBe(false);
 
     await popup.page.locator(ALLOW).click();
-    await frame.waitForFunction(() => document.querySelector<HTMLInputElement>('#city')?.value !== '', { timeout: 15_000 });
+    await frame.waitForFunction(() => document.querySelector<HTMLInputElement>('#city')?.value !== '', {
+      timeout: 15_000,
+    });
 
     expect(await hasHostPermission(session.extensionPage, OTHER_SITE)).toBe(true);
     expect(await hasHostPermission(session.extensionPage, 'http://*/*')).toBe(false);

@@ -17,7 +17,11 @@ const REMOVE = '::-p-aria([name="Remove http://localhost"][role="button"])';
 
 const sitesText = (page: Page) => page.$eval('#sites', (section) => section.textContent ?? '');
 const waitForSitesText = (page: Page, text: string) =>
-  page.waitForFunction((wanted) => document.querySelector('#sites')?.textContent?.includes(wanted), { polling: 100 }, text);
+  page.waitForFunction(
+    (wanted) => document.querySelector('#sites')?.textContent?.includes(wanted),
+    { polling: 100 },
+    text,
+  );
 
 /** A button on the page that asks for `pattern`, clicked for real: Firefox grants only during user input. */
 async function grantByClick(page: Page, pattern: string): Promise<void> {

@@ -30,7 +30,9 @@ async function reloadExtensionPage(page: Page): Promise<void> {
   });
   page.reload().catch(() => undefined);
   await page.waitForFunction(
-    () => !(window as unknown as { beforeReload?: boolean }).beforeReload && document.querySelector('[data-loaded=true]') !== null,
+    () =>
+      !(window as unknown as { beforeReload?: boolean }).beforeReload &&
+      document.querySelector('[data-loaded=true]') !== null,
     { polling: 100 },
   );
 }
@@ -59,13 +61,19 @@ describe('Firefox: the options page (release build)', () => {
 
     await (await dialog!.waitForSelector(DONT_SHOW_AGAIN))!.click();
     // Ticking the box must not take the modal away; Close does.
-    await options.waitForFunction((selector) => document.querySelector<HTMLInputElement>(selector)?.checked === true, {}, 'dialog input[type=checkbox]');
+    await options.waitForFunction(
+      (selector) => document.querySelector<HTMLInputElement>(selector)?.checked === true,
+      {},
+      'dialog input[type=checkbox]',
+    );
     expect(await options.$(DIALOG)).not.toBeNull();
     await (await dialog!.waitForSelector(CLOSE))!.click();
     await options.waitForFunction(() => !document.querySelector('dialog[open]'));
 
     expect(await isChecked(await options.$(SUPPRESS_TOGGLE))).toBe(true);
-    await expect.poll(() => syncStorage(options, 'settings')).toMatchObject({ settings: { suppressAnnouncements: true } });
+    await expect
+      .poll(() => syncStorage(options, 'settings'))
+      .toMatchObject({ settings: { suppressAnnouncements: true } });
 
     await reloadExtensionPage(options);
     // Loaded means the announcement was looked up and rendered (one React update): no dialog at all.

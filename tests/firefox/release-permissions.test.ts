@@ -37,7 +37,12 @@ describe('Firefox: the release build has no host access', () => {
     // Without host access the tab's URL is hidden from the extension: it is the
     // tab just opened, so the active one and the last in the window.
     const tabs = await extensionPage.evaluate(async () =>
-      (await browser.tabs.query({ currentWindow: true })).map(({ id, url, active, index }) => ({ id, url, active, index })),
+      (await browser.tabs.query({ currentWindow: true })).map(({ id, url, active, index }) => ({
+        id,
+        url,
+        active,
+        index,
+      })),
     );
     const tab = tabs.reduce((last, candidate) => (candidate.index > last.index ? candidate : last));
     expect(tab).toMatchObject({ active: true, url: undefined, id: expect.any(Number) });

@@ -9,7 +9,13 @@ import type { WxtBrowser } from 'wxt/browser';
 declare const browser: WxtBrowser;
 
 /** A rule in Firefox's storage.sync, stored as the options page stores it: one item, and the index. */
-const RULE = { id: 'ff-city', name: 'Firefox city', enabled: true, match: { words: ['city'] }, value: { type: 'template', template: 'FF-{{string.numeric 5}}' } };
+const RULE = {
+  id: 'ff-city',
+  name: 'Firefox city',
+  enabled: true,
+  match: { words: ['city'] },
+  value: { type: 'template', template: 'FF-{{string.numeric 5}}' },
+};
 
 describe('Firefox: a rule applies (test-only build with host access to 127.0.0.1)', () => {
   let session: FirefoxSession | undefined;
@@ -20,7 +26,11 @@ describe('Firefox: a rule applies (test-only build with host access to 127.0.0.1
   afterAll(() => closeSession(session));
 
   it('fills the field its rule matches with the rule’s value, and the options page lists the rule', async () => {
-    await extensionPage.evaluate((rule) => browser.storage.sync.set({ [`rule:${rule.id}`]: rule, 'rules-index': { rules: [rule.id], profiles: [] } }), RULE);
+    await extensionPage.evaluate(
+      (rule) =>
+        browser.storage.sync.set({ [`rule:${rule.id}`]: rule, 'rules-index': { rules: [rule.id], profiles: [] } }),
+      RULE,
+    );
     await extensionPage.waitForSelector('::-p-text(Firefox city)');
 
     const { page, tabId } = await openFixture(session!, 'plain-form.html');

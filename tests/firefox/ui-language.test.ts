@@ -27,7 +27,9 @@ describe('Firefox: the interface in German (intl.locale.requested = de)', () => 
     const options = await findPage(firefox.browser, `${EXTENSION_ORIGIN}/options.html`);
     await options.waitForSelector('::-p-aria([name="Willkommen bei Understudy"][role="heading"])');
     expect(await textOf(options, '#general-title')).toBe('Allgemein');
-    expect(await options.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.title])).toEqual(['de', 'ltr', 'Understudy-Optionen']);
+    expect(
+      await options.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.title]),
+    ).toEqual(['de', 'ltr', 'Understudy-Optionen']);
   });
 
   it('shows the popup in German', async () => {

@@ -26,10 +26,74 @@ function random(seed: number): () => number {
   };
 }
 
-const TYPES = ['text', 'text', 'text', 'email', 'password', 'number', 'tel', 'url', 'date', 'time', 'month', 'week', 'datetime-local', 'color', 'range', 'search', 'checkbox', 'radio', 'select', 'select-multiple', 'textarea', 'editable'];
-const LABELS = ['First name', 'Last name', 'Email', 'Confirm email', 'Password', 'Repeat password', 'Phone', 'Street', 'House number', 'City', 'Postcode', 'Country', 'Card number', 'CVC', 'Expiry', 'Company', 'Website', 'Search', 'Quantity', 'Birthday', 'Vorname', 'Código postal', 'Комментарий', '電話番号', '', 'x', '<b>bold</b>', 'Leave this field blank'];
+const TYPES = [
+  'text',
+  'text',
+  'text',
+  'email',
+  'password',
+  'number',
+  'tel',
+  'url',
+  'date',
+  'time',
+  'month',
+  'week',
+  'datetime-local',
+  'color',
+  'range',
+  'search',
+  'checkbox',
+  'radio',
+  'select',
+  'select-multiple',
+  'textarea',
+  'editable',
+];
+const LABELS = [
+  'First name',
+  'Last name',
+  'Email',
+  'Confirm email',
+  'Password',
+  'Repeat password',
+  'Phone',
+  'Street',
+  'House number',
+  'City',
+  'Postcode',
+  'Country',
+  'Card number',
+  'CVC',
+  'Expiry',
+  'Company',
+  'Website',
+  'Search',
+  'Quantity',
+  'Birthday',
+  'Vorname',
+  'Código postal',
+  'Комментарий',
+  '電話番号',
+  '',
+  'x',
+  '<b>bold</b>',
+  'Leave this field blank',
+];
 /** Patterns a page may give, hostile ones included: catastrophic backtracking, huge repetition, invalid syntax. */
-const PATTERNS = ['[A-Z]{3}', '\\d{4,6}', '[a-z]+@[a-z]+\\.[a-z]{2,}', '(.+)+!', '(a|aa)+$', '\\d{2000000}', '[', '(?<x>a)\\k<x>', '.{0}', '[^\\s\\S]', '\\p{Lu}{2}'];
+const PATTERNS = [
+  '[A-Z]{3}',
+  '\\d{4,6}',
+  '[a-z]+@[a-z]+\\.[a-z]{2,}',
+  '(.+)+!',
+  '(a|aa)+$',
+  '\\d{2000000}',
+  '[',
+  '(?<x>a)\\k<x>',
+  '.{0}',
+  '[^\\s\\S]',
+  '\\p{Lu}{2}',
+];
 const LENGTHS = [0, 1, 2, 5, 10, 50, 255, 50_000_000];
 const NUMBERS = ['', '0', '1', '5', '10', '-3', '1e3', '0.001', 'abc', '99999999999999999999'];
 const WORDS = ['Alpha', 'Beta', 'Gamma', 'Delta', '', '--', 'Select…', 'Germany', 'France', 'Mr', 'Ms', '+49', '2030'];
@@ -81,7 +145,10 @@ export function hostilePage(seed: number): HostilePage {
     made++;
     const type = pick(TYPES);
     const id = `f${made}`;
-    const attrs: string[] = [`id="${id}"`, `name="${chance(0.8) ? pick(['first_name', 'email', 'password', 'zip', 'q', 'qty', 'card', 'x' + made, 'user[name]', 'billing.street']) : ''}"`];
+    const attrs: string[] = [
+      `id="${id}"`,
+      `name="${chance(0.8) ? pick(['first_name', 'email', 'password', 'zip', 'q', 'qty', 'card', 'x' + made, 'user[name]', 'billing.street']) : ''}"`,
+    ];
     if (chance(0.2)) attrs.push('required');
     if (chance(0.08)) attrs.push('disabled');
     if (chance(0.08)) attrs.push('readonly');
@@ -89,31 +156,53 @@ export function hostilePage(seed: number): HostilePage {
     if (chance(0.3)) attrs.push(`maxlength="${pick(LENGTHS)}"`);
     if (chance(0.3)) attrs.push(`minlength="${pick(LENGTHS)}"`);
     if (chance(0.3)) attrs.push(`pattern="${pick(PATTERNS).replace(/"/g, '&quot;')}"`);
-    if (chance(0.4)) attrs.push(`min="${pick(NUMBERS)}"`, `max="${pick(NUMBERS)}"`, `step="${pick([...NUMBERS, 'any'])}"`);
-    if (chance(0.2)) attrs.push(`autocomplete="${pick(['email', 'new-password', 'cc-number', 'off', 'one-time-code', 'shipping given-name', 'bogus token'])}"`);
+    if (chance(0.4))
+      attrs.push(`min="${pick(NUMBERS)}"`, `max="${pick(NUMBERS)}"`, `step="${pick([...NUMBERS, 'any'])}"`);
+    if (chance(0.2))
+      attrs.push(
+        `autocomplete="${pick(['email', 'new-password', 'cc-number', 'off', 'one-time-code', 'shipping given-name', 'bogus token'])}"`,
+      );
     if (chance(0.2)) attrs.push(`value="${pick(WORDS)}"`);
     const label = pick(LABELS);
-    const labelled = (html: string) => (chance(0.7) ? `<label for="${id}">${label}</label> ${html}` : `${html} <span>${label}</span>`);
+    const labelled = (html: string) =>
+      chance(0.7) ? `<label for="${id}">${label}</label> ${html}` : `${html} <span>${label}</span>`;
     if (type === 'select' || type === 'select-multiple') {
-      const options = Array.from({ length: Math.floor(next() * (chance(0.1) ? 250 : 8)) }, (_, i) => `<option value="${chance(0.2) ? '' : 'v' + i}">${pick(WORDS)}${i}</option>`).join('');
+      const options = Array.from(
+        { length: Math.floor(next() * (chance(0.1) ? 250 : 8)) },
+        (_, i) => `<option value="${chance(0.2) ? '' : 'v' + i}">${pick(WORDS)}${i}</option>`,
+      ).join('');
       return labelled(`<select ${attrs.join(' ')}${type === 'select-multiple' ? ' multiple' : ''}>${options}</select>`);
     }
-    if (type === 'textarea') return labelled(`<textarea ${attrs.join(' ')}>${chance(0.2) ? 'typed by the user' : ''}</textarea>`);
-    if (type === 'editable') return `<div contenteditable="true" id="${id}" aria-label="${label}">${chance(0.3) ? 'text <iframe srcdoc="<p>inner</p>"></iframe> <img alt="x">' : ''}</div>`;
-    if (type === 'radio') return [1, 2, 3].map((n) => `<label><input type="radio" ${attrs.join(' ').replace(`id="${id}"`, `id="${id}-${n}"`)} value="r${n}"> ${pick(WORDS)}</label>`).join(' ');
+    if (type === 'textarea')
+      return labelled(`<textarea ${attrs.join(' ')}>${chance(0.2) ? 'typed by the user' : ''}</textarea>`);
+    if (type === 'editable')
+      return `<div contenteditable="true" id="${id}" aria-label="${label}">${chance(0.3) ? 'text <iframe srcdoc="<p>inner</p>"></iframe> <img alt="x">' : ''}</div>`;
+    if (type === 'radio')
+      return [1, 2, 3]
+        .map(
+          (n) =>
+            `<label><input type="radio" ${attrs.join(' ').replace(`id="${id}"`, `id="${id}-${n}"`)} value="r${n}"> ${pick(WORDS)}</label>`,
+        )
+        .join(' ');
     return labelled(`<input type="${type}" ${attrs.join(' ')}>`);
   };
 
   const block = (size: number): string => {
     const inner = Array.from({ length: size }, () => `<p>${control()}</p>`).join('\n');
-    const submit = chance(0.5) ? `<button type="submit">Send</button>` : chance(0.3) ? `<input type="submit" value="Go">` : '';
-    return chance(0.6) ? `<form action="/submitted.html" method="${pick(['get', 'post'])}">${inner}${submit}</form>` : `<div>${inner}${submit}</div>`;
+    const submit = chance(0.5)
+      ? `<button type="submit">Send</button>`
+      : chance(0.3)
+        ? `<input type="submit" value="Go">`
+        : '';
+    return chance(0.6)
+      ? `<form action="/submitted.html" method="${pick(['get', 'post'])}">${inner}${submit}</form>`
+      : `<div>${inner}${submit}</div>`;
   };
 
   const parts: string[] = [];
   const shadowBlocks: string[] = [];
   const frameBlocks: string[] = [];
-  for (let left = controls; left > 0; ) {
+  for (let left = controls; left > 0;) {
     const size = Math.min(left, 1 + Math.floor(next() * 40));
     left -= size;
     const where = next();
@@ -124,7 +213,9 @@ export function hostilePage(seed: number): HostilePage {
   if (shadowBlocks.length) traits.push('shadow roots');
   if (frameBlocks.length) traits.push('frames');
   const escapeAttr = (html: string) => html.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const frames = frameBlocks.map((html) => `<iframe title="frame" srcdoc="${escapeAttr(`<!doctype html><body>${html}</body>`)}"></iframe>`).join('\n');
+  const frames = frameBlocks
+    .map((html) => `<iframe title="frame" srcdoc="${escapeAttr(`<!doctype html><body>${html}</body>`)}"></iframe>`)
+    .join('\n');
   const hosts = shadowBlocks.map((_, i) => `<fuzz-block data-block="${i}"></fuzz-block>`).join('\n');
   const shadowScript = shadowBlocks.length
     ? `const blocks = ${JSON.stringify(shadowBlocks)};

@@ -9,6 +9,11 @@ console.log(`fuzz: ${values.pages} pages from seed ${seed}`);
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const started = Date.now();
-const run = spawnSync('npx', ['playwright', 'test', 'tests/e2e/fuzz.spec.ts'], { stdio: 'inherit', env: { ...process.env, FUZZ_PAGES: values.pages, FUZZ_SEED: seed } });
-console.log(`fuzz: ${values.pages} pages from seed ${seed} in ${((Date.now() - started) / 1000).toFixed(0)} s: ${run.status === 0 ? 'all passed' : 'FAILED'}`);
+const run = spawnSync('npx', ['playwright', 'test', 'tests/e2e/fuzz.spec.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, FUZZ_PAGES: values.pages, FUZZ_SEED: seed },
+});
+console.log(
+  `fuzz: ${values.pages} pages from seed ${seed} in ${((Date.now() - started) / 1000).toFixed(0)} s: ${run.status === 0 ? 'all passed' : 'FAILED'}`,
+);
 process.exit(run.status ?? 1);

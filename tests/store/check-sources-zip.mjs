@@ -6,7 +6,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
 const root = new URL('../../', import.meta.url).pathname;
-const NEEDED = ['package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'entrypoints/background.ts', 'public/icon/128.png'];
+const NEEDED = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'wxt.config.ts',
+  'entrypoints/background.ts',
+  'public/icon/128.png',
+];
 
 /** The names in a zip, read from its central directory (no zip library needed). */
 export function zipEntries(buffer) {

@@ -28,6 +28,9 @@ export function readCatalogue(language: string): Catalogue {
 export function renderMessage(message: Message | undefined, substitutions?: string | string[]): string {
   if (!message) return '';
   const subs = typeof substitutions === 'string' ? [substitutions] : (substitutions ?? []);
-  const named = message.message.replace(/\$([a-z0-9_@]+)\$/gi, (whole, name: string) => message.placeholders?.[name.toLowerCase()]?.content ?? whole);
+  const named = message.message.replace(
+    /\$([a-z0-9_@]+)\$/gi,
+    (whole, name: string) => message.placeholders?.[name.toLowerCase()]?.content ?? whole,
+  );
   return named.replace(/\$(\d|\$)/g, (_, index: string) => (index === '$' ? '$' : (subs[Number(index) - 1] ?? '')));
 }

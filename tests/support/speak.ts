@@ -12,7 +12,8 @@ const english = fakeBrowser.i18n.getMessage;
  */
 export function speak(language: string): void {
   const catalogue = readCatalogue(language);
-  fakeBrowser.i18n.getMessage = ((key: string, subs?: string[]) => renderMessage(catalogue[key], subs)) as typeof english;
+  fakeBrowser.i18n.getMessage = ((key: string, subs?: string[]) =>
+    renderMessage(catalogue[key], subs)) as typeof english;
   onTestFinished(() => {
     fakeBrowser.i18n.getMessage = english;
   });

@@ -8,7 +8,16 @@ import {
   KIND_TO_CATEGORY,
 } from '../bench/accuracy/kind-to-category';
 import { isAnswerAttribute } from '../bench/accuracy/parse-page';
-import { accuracyBy, f1Of, goldOf, perCategory, score, topConfusions, toUnits, type ElementResult } from '../bench/accuracy/score';
+import {
+  accuracyBy,
+  f1Of,
+  goldOf,
+  perCategory,
+  score,
+  topConfusions,
+  toUnits,
+  type ElementResult,
+} from '../bench/accuracy/score';
 
 /** [expected, predicted] rows in one file, filled unless predicted `other`. */
 function rows(table: Array<[string[], string]>, extra: Partial<ElementResult> = {}): ElementResult[] {
@@ -38,13 +47,26 @@ describe('goldOf', () => {
 
 describe('toUnits', () => {
   it('drops ignore rows and counts them', () => {
-    const { units, ignored } = toUnits(rows([[['ignore'], 'email'], [['email'], 'email'], [['ignore'], 'other']]));
+    const { units, ignored } = toUnits(
+      rows([
+        [['ignore'], 'email'],
+        [['email'], 'email'],
+        [['ignore'], 'other'],
+      ]),
+    );
     expect(ignored).toBe(2);
     expect(units.map((unit) => unit.expected)).toEqual([['email']]);
   });
 
   it('scores a radio group (same corpus, file and name) once', () => {
-    const radios = rows([[['gender'], 'other'], [['gender'], 'other'], [['gender'], 'other']], { radioName: 'sex', filled: false });
+    const radios = rows(
+      [
+        [['gender'], 'other'],
+        [['gender'], 'other'],
+        [['gender'], 'other'],
+      ],
+      { radioName: 'sex', filled: false },
+    );
     const { units, radioMerged } = toUnits(radios);
     expect(units).toHaveLength(1);
     expect(radioMerged).toBe(2);
@@ -64,9 +86,33 @@ describe('toUnits', () => {
 
   it('represents a group by its first member the classifier would fill, as planFill does', () => {
     const group: ElementResult[] = [
-      { corpus: 'c', file: 'f', expected: ['gender'], predicted: 'other', filled: false, radioName: 'g', example: 'skipped' },
-      { corpus: 'c', file: 'f', expected: ['gender'], predicted: 'gender', filled: true, radioName: 'g', example: 'filled' },
-      { corpus: 'c', file: 'f', expected: ['gender'], predicted: 'other', filled: true, radioName: 'g', example: 'later' },
+      {
+        corpus: 'c',
+        file: 'f',
+        expected: ['gender'],
+        predicted: 'other',
+        filled: false,
+        radioName: 'g',
+        example: 'skipped',
+      },
+      {
+        corpus: 'c',
+        file: 'f',
+        expected: ['gender'],
+        predicted: 'gender',
+        filled: true,
+        radioName: 'g',
+        example: 'filled',
+      },
+      {
+        corpus: 'c',
+        file: 'f',
+        expected: ['gender'],
+        predicted: 'other',
+        filled: true,
+        radioName: 'g',
+        example: 'later',
+      },
     ];
     const { units } = toUnits(group);
     expect(units).toHaveLength(1);
@@ -74,7 +120,13 @@ describe('toUnits', () => {
   });
 
   it('drops ignore rows before grouping radios', () => {
-    const group = rows([[['ignore'], 'other'], [['gender'], 'gender']], { radioName: 'g' });
+    const group = rows(
+      [
+        [['ignore'], 'other'],
+        [['gender'], 'gender'],
+      ],
+      { radioName: 'g' },
+    );
     const { units, ignored, radioMerged } = toUnits(group);
     expect([units.length, ignored, radioMerged]).toEqual([1, 1, 0]);
     expect(units[0]!.gold).toBe('gender');
@@ -125,7 +177,9 @@ describe('perCategory', () => {
   });
 
   it('gives NaN precision to a category never predicted and F1 0', () => {
-    const [ccName] = perCategory(toUnits(rows([[['ccName'], 'fullName']])).units).filter((c) => c.category === 'ccName');
+    const [ccName] = perCategory(toUnits(rows([[['ccName'], 'fullName']])).units).filter(
+      (c) => c.category === 'ccName',
+    );
     expect(Number.isNaN(ccName!.precision)).toBe(true);
     expect(ccName!.recall).toBe(0);
     expect(ccName!.f1).toBe(0);
@@ -186,7 +240,15 @@ describe('score', () => {
   });
 
   it('counts hidden units and how many of them are right', () => {
-    const result = score(rows([[['email'], 'email'], [['city'], 'other']], { hidden: true }));
+    const result = score(
+      rows(
+        [
+          [['email'], 'email'],
+          [['city'], 'other'],
+        ],
+        { hidden: true },
+      ),
+    );
     expect([result.hidden, result.hiddenCorrect]).toEqual([2, 1]);
   });
 
@@ -238,7 +300,9 @@ describe('kind-to-category', () => {
   });
 
   it('names the corpus categories no kind produces', () => {
-    expect(categoriesWeCannotProduce(['email', 'ccName', 'houseNumber', 'other', 'ignore', 'brandNew'])).toEqual(['brandNew']);
+    expect(categoriesWeCannotProduce(['email', 'ccName', 'houseNumber', 'other', 'ignore', 'brandNew'])).toEqual([
+      'brandNew',
+    ]);
   });
 });
 

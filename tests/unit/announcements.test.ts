@@ -14,12 +14,42 @@ const whatsNew = { '0.2.0': NEWS };
 describe('announcementFor', () => {
   it.each<[string, InstallEvent, { suppressed: boolean; lastSeen: string | null }, Announcement | null]>([
     ['install brings the welcome', { reason: 'install' }, { suppressed: false, lastSeen: null }, WELCOME],
-    ['install with announcements suppressed brings nothing', { reason: 'install' }, { suppressed: true, lastSeen: null }, null],
-    ['install after the welcome was seen brings nothing', { reason: 'install' }, { suppressed: false, lastSeen: 'welcome' }, null],
-    ['an update with news brings the news', { reason: 'update', version: '0.2.0' }, { suppressed: false, lastSeen: 'welcome' }, NEWS],
-    ['an update with news already seen brings nothing', { reason: 'update', version: '0.2.0' }, { suppressed: false, lastSeen: 'v0.2.0' }, null],
-    ['an update with news while suppressed brings nothing', { reason: 'update', version: '0.2.0' }, { suppressed: true, lastSeen: null }, null],
-    ['an update without news brings nothing', { reason: 'update', version: '0.1.1' }, { suppressed: false, lastSeen: null }, null],
+    [
+      'install with announcements suppressed brings nothing',
+      { reason: 'install' },
+      { suppressed: true, lastSeen: null },
+      null,
+    ],
+    [
+      'install after the welcome was seen brings nothing',
+      { reason: 'install' },
+      { suppressed: false, lastSeen: 'welcome' },
+      null,
+    ],
+    [
+      'an update with news brings the news',
+      { reason: 'update', version: '0.2.0' },
+      { suppressed: false, lastSeen: 'welcome' },
+      NEWS,
+    ],
+    [
+      'an update with news already seen brings nothing',
+      { reason: 'update', version: '0.2.0' },
+      { suppressed: false, lastSeen: 'v0.2.0' },
+      null,
+    ],
+    [
+      'an update with news while suppressed brings nothing',
+      { reason: 'update', version: '0.2.0' },
+      { suppressed: true, lastSeen: null },
+      null,
+    ],
+    [
+      'an update without news brings nothing',
+      { reason: 'update', version: '0.1.1' },
+      { suppressed: false, lastSeen: null },
+      null,
+    ],
     ['a browser update brings nothing', { reason: 'other' }, { suppressed: false, lastSeen: null }, null],
   ])('%s', (_, event, state, expected) => {
     expect(announcementFor(event, state, whatsNew)).toBe(expected);
@@ -29,7 +59,9 @@ describe('announcementFor', () => {
     for (const [version, announcement] of Object.entries(WHATS_NEW)) {
       expect(announcementFor({ reason: 'update', version }, { suppressed: false, lastSeen: null })).toBe(announcement);
     }
-    expect(announcementFor({ reason: 'update', version: 'not-a-version' }, { suppressed: false, lastSeen: null })).toBeNull();
+    expect(
+      announcementFor({ reason: 'update', version: 'not-a-version' }, { suppressed: false, lastSeen: null }),
+    ).toBeNull();
   });
 });
 

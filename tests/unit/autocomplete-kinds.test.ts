@@ -24,19 +24,43 @@ describe('kindFromAutocomplete', () => {
     expect(kindFromAutocomplete(attribute)).toBe(kind);
   });
 
-  it.each(['one-time-code', 'section-2fa one-time-code', 'one-time-code webauthn'])('%j must never be filled (null)', (attribute) => {
-    expect(kindFromAutocomplete(attribute)).toBeNull();
-  });
-
-  it.each(['', '   ', 'off', 'on', 'webauthn', 'nonsense', 'toString', 'constructor', 'given-name shipping', 'courier name', 'email username'])(
-    '%j has no usable token (undefined)',
+  it.each(['one-time-code', 'section-2fa one-time-code', 'one-time-code webauthn'])(
+    '%j must never be filled (null)',
     (attribute) => {
-      expect(kindFromAutocomplete(attribute)).toBeUndefined();
+      expect(kindFromAutocomplete(attribute)).toBeNull();
     },
   );
 
+  it.each([
+    '',
+    '   ',
+    'off',
+    'on',
+    'webauthn',
+    'nonsense',
+    'toString',
+    'constructor',
+    'given-name shipping',
+    'courier name',
+    'email username',
+  ])('%j has no usable token (undefined)', (attribute) => {
+    expect(kindFromAutocomplete(attribute)).toBeUndefined();
+  });
+
   it('maps only to real field kinds', () => {
-    const names = ['name', 'given-name', 'family-name', 'street-address', 'postal-code', 'cc-number', 'cc-csc', 'bday-year', 'sex', 'url', 'tel-national'];
+    const names = [
+      'name',
+      'given-name',
+      'family-name',
+      'street-address',
+      'postal-code',
+      'cc-number',
+      'cc-csc',
+      'bday-year',
+      'sex',
+      'url',
+      'tel-national',
+    ];
     for (const name of names) expect(isFieldKind(kindFromAutocomplete(name)), name).toBe(true);
   });
 });

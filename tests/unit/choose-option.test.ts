@@ -5,7 +5,11 @@ import { createFaker } from '@/utils/values/create-faker';
 import { makeField } from './support/make-field';
 
 const select = (options: Array<[string, string, boolean?]>, type = 'select-one'): FieldDescription =>
-  makeField({ tag: 'select', type, options: options.map(([value, text, disabled = false]) => ({ value, text, disabled })) });
+  makeField({
+    tag: 'select',
+    type,
+    options: options.map(([value, text, disabled = false]) => ({ value, text, disabled })),
+  });
 
 const SEEDS = Array.from({ length: 30 }, (_, i) => i);
 
@@ -23,12 +27,19 @@ describe('chooseOption', () => {
   });
 
   it('never picks a disabled option', () => {
-    const field = select([['a', 'Apple'], ['b', 'Banana', true], ['c', 'Cherry', true]]);
+    const field = select([
+      ['a', 'Apple'],
+      ['b', 'Banana', true],
+      ['c', 'Cherry', true],
+    ]);
     for (const seed of SEEDS) expect(chooseOption(field, createFaker('en', seed), [])).toEqual(['a']);
   });
 
   it('may pick a real option that happens to come first', () => {
-    const field = select([['a', 'Apple'], ['b', 'Banana']]);
+    const field = select([
+      ['a', 'Apple'],
+      ['b', 'Banana'],
+    ]);
     const picked = new Set(SEEDS.map((seed) => chooseOption(field, createFaker('en', seed), [])[0]));
     expect(picked).toEqual(new Set(['a', 'b']));
   });
@@ -39,17 +50,40 @@ describe('chooseOption', () => {
     [['Frankreich', 'FR'], 'fr'],
     [['nowhere', 'AT'], 'at'],
   ])('prefers the option matching %j by value or text', (preferred, value) => {
-    const field = select([['', 'Choose a country'], ['at', 'Austria'], ['de', 'Germany'], ['fr', 'France']]);
-    for (const seed of SEEDS.slice(0, 5)) expect(chooseOption(field, createFaker('en', seed), preferred)).toEqual([value]);
+    const field = select([
+      ['', 'Choose a country'],
+      ['at', 'Austria'],
+      ['de', 'Germany'],
+      ['fr', 'France'],
+    ]);
+    for (const seed of SEEDS.slice(0, 5))
+      expect(chooseOption(field, createFaker('en', seed), preferred)).toEqual([value]);
   });
 
   it('answers nothing when only a placeholder and disabled options are left', () => {
-    expect(chooseOption(select([['', 'Select…'], ['a', 'Apple', true]]), createFaker('en', 1), [])).toEqual([]);
+    expect(
+      chooseOption(
+        select([
+          ['', 'Select…'],
+          ['a', 'Apple', true],
+        ]),
+        createFaker('en', 1),
+        [],
+      ),
+    ).toEqual([]);
     expect(chooseOption(select([]), createFaker('en', 1), [])).toEqual([]);
   });
 
   it('picks one or two distinct enabled options in a multi-select', () => {
-    const field = select([['a', 'Apple'], ['b', 'Banana', true], ['c', 'Cherry'], ['d', 'Date']], 'select-multiple');
+    const field = select(
+      [
+        ['a', 'Apple'],
+        ['b', 'Banana', true],
+        ['c', 'Cherry'],
+        ['d', 'Date'],
+      ],
+      'select-multiple',
+    );
     for (const seed of SEEDS) {
       const chosen = chooseOption(field, createFaker('en', seed), []);
       expect(chosen.length).toBeGreaterThanOrEqual(1);

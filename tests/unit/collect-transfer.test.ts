@@ -11,7 +11,18 @@ const countries = [
 ];
 
 function collected(fields: CollectResult['fields']): CollectResult {
-  return { url: URL, contentType: 'text/html', lang: 'en', fields, rest: 0, activeIndex: 1, nearIndex: -1, frameUrls: ['about:srcdoc'], durationMs: 12.5, token: 'collect-1' };
+  return {
+    url: URL,
+    contentType: 'text/html',
+    lang: 'en',
+    fields,
+    rest: 0,
+    activeIndex: 1,
+    nearIndex: -1,
+    frameUrls: ['about:srcdoc'],
+    durationMs: 12.5,
+    token: 'collect-1',
+  };
 }
 
 describe('packCollect / unpackCollect', () => {
@@ -24,9 +35,18 @@ describe('packCollect / unpackCollect', () => {
     expect(unpackCollect(packCollect(result))).toEqual(result);
   });
 
-  it('says a shared option list (PageIndex.optionsOf gives alike selects one) and a form\'s words once', () => {
+  it("says a shared option list (PageIndex.optionsOf gives alike selects one) and a form's words once", () => {
     const result = collected(
-      Array.from({ length: 50 }, (_, index) => makeField({ index, frameUrl: URL, tag: 'select', type: 'select-one', options: countries, formText: 'checkout /order Place order' })),
+      Array.from({ length: 50 }, (_, index) =>
+        makeField({
+          index,
+          frameUrl: URL,
+          tag: 'select',
+          type: 'select-one',
+          options: countries,
+          formText: 'checkout /order Place order',
+        }),
+      ),
     );
     const packed = packCollect(result);
     expect(packed.split('"Germany"')).toHaveLength(2);

@@ -14,7 +14,10 @@ describe('npm run dataset: arguments', () => {
     expect(parsed.schema).toMatchObject({ rows: 90, seed: 5 });
     expect(parsed.range).toEqual({ start: 30, end: 60 });
     expect(parsed.format).toMatchObject({ format: 'csv', delimiter: '\t' });
-    expect((await command('--out', 'x.sql', '--dialect', 'sqlite')).format).toMatchObject({ format: 'sql', dialect: 'sqlite' });
+    expect((await command('--out', 'x.sql', '--dialect', 'sqlite')).format).toMatchObject({
+      format: 'sql',
+      dialect: 'sqlite',
+    });
     expect((await command('--format', 'ndjson')).format.format).toBe('ndjson');
   });
 
@@ -44,7 +47,12 @@ describe('npm run dataset: writing', () => {
     sink.on('drain', () => waits++);
     const parsed = await command('--rows', '2000', '--format', 'json');
     const progress: number[] = [];
-    await writeDataset(parsed, sink, (rows) => progress.push(rows), () => false);
+    await writeDataset(
+      parsed,
+      sink,
+      (rows) => progress.push(rows),
+      () => false,
+    );
     await new Promise((resolve) => sink.end(resolve));
     expect(written).toBe(datasetText(parsed.schema, parsed.format));
     expect(waits).toBeGreaterThan(0);
@@ -54,6 +62,13 @@ describe('npm run dataset: writing', () => {
   it('stops when told to', async () => {
     const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
     const parsed = await command('--rows', '5000');
-    await expect(writeDataset(parsed, sink, () => undefined, () => true)).rejects.toThrow('Stopped.');
+    await expect(
+      writeDataset(
+        parsed,
+        sink,
+        () => undefined,
+        () => true,
+      ),
+    ).rejects.toThrow('Stopped.');
   });
 });

@@ -79,7 +79,9 @@ describe('JSON and NDJSON', () => {
   });
 
   it('keeps lone surrogates and control characters valid JSON', () => {
-    const schema = schemaOf([{ name: 'v', kind: 'helpers.arrayElement', values: ['\ud800', '\u0001\u001f', '\u2028'] }]);
+    const schema = schemaOf([
+      { name: 'v', kind: 'helpers.arrayElement', values: ['\ud800', '\u0001\u001f', '\u2028'] },
+    ]);
     expect(() => JSON.parse(datasetText(schema, { format: 'json' }))).not.toThrow();
   });
 });
@@ -99,7 +101,9 @@ describe('shards and chunks', () => {
   it.each(formats)('joins n shards into the whole file: %j', (format) => {
     const whole = datasetText(schema, format);
     for (const count of [1, 2, 3, 7, 101, 150]) {
-      const shards = Array.from({ length: count }, (_, index) => datasetText(schema, format, shardRange(schema.rows, index + 1, count), 500));
+      const shards = Array.from({ length: count }, (_, index) =>
+        datasetText(schema, format, shardRange(schema.rows, index + 1, count), 500),
+      );
       expect(shards.join(''), `${count} shards`).toBe(whole);
     }
   });
@@ -120,7 +124,9 @@ describe('shards and chunks', () => {
     const chunks = [...datasetChunks(big, fakerFor(big), { format: 'csv' })];
     expect(chunks.length).toBeGreaterThan(3);
     for (const chunk of chunks) expect(chunk.text.length).toBeLessThan(CHUNK_CHARS + 1000);
-    expect(chunks.map((chunk) => chunk.rowsDone)).toEqual([...chunks.map((chunk) => chunk.rowsDone)].sort((a, b) => a - b));
+    expect(chunks.map((chunk) => chunk.rowsDone)).toEqual(
+      [...chunks.map((chunk) => chunk.rowsDone)].sort((a, b) => a - b),
+    );
     expect(chunks.at(-1)!.rowsDone).toBe(3000);
   });
 });

@@ -13,7 +13,10 @@ describe('makeDatasetBlob', () => {
 
   it('reports progress as it goes, ending at every row', async () => {
     const seen: number[] = [];
-    await makeDatasetBlob({ schema, format: { format: 'ndjson' } }, fakerFor(schema), { onProgress: (rows) => seen.push(rows), progressEveryMs: 0 });
+    await makeDatasetBlob({ schema, format: { format: 'ndjson' } }, fakerFor(schema), {
+      onProgress: (rows) => seen.push(rows),
+      progressEveryMs: 0,
+    });
     expect(seen.length).toBeGreaterThan(2);
     expect(seen.at(-1)).toBe(3000);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
@@ -23,15 +26,19 @@ describe('makeDatasetBlob', () => {
     const controller = new AbortController();
     const reason = new Error('Cancelled by the user.');
     let rowsAtAbort = 0;
-    const made = makeDatasetBlob({ schema: exampleSchema({ rows: 1_000_000 }), format: { format: 'csv' } }, fakerFor(schema), {
-      signal: controller.signal,
-      sliceMs: 5,
-      progressEveryMs: 0,
-      onProgress: (rows) => {
-        rowsAtAbort = rows;
-        if (rows > 1000) controller.abort(reason);
+    const made = makeDatasetBlob(
+      { schema: exampleSchema({ rows: 1_000_000 }), format: { format: 'csv' } },
+      fakerFor(schema),
+      {
+        signal: controller.signal,
+        sliceMs: 5,
+        progressEveryMs: 0,
+        onProgress: (rows) => {
+          rowsAtAbort = rows;
+          if (rows > 1000) controller.abort(reason);
+        },
       },
-    });
+    );
     await expect(made).rejects.toBe(reason);
     expect(rowsAtAbort).toBeLessThan(100_000);
   });

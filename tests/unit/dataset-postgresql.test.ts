@@ -6,7 +6,8 @@ import { postgresBin, startPostgres, type Postgres } from './support/throwaway-p
 
 const bin = postgresBin();
 // CI installs Debian's postgresql (.ci/run), so there this test runs or fails; elsewhere it needs the package.
-if (!bin && process.env.CI) throw new Error('PostgreSQL is not installed: .ci/run installs Debian\'s postgresql package.');
+if (!bin && process.env.CI)
+  throw new Error("PostgreSQL is not installed: .ci/run installs Debian's postgresql package.");
 
 describe.skipIf(!bin)('PostgreSQL output in a real PostgreSQL server', () => {
   let server: Postgres;
@@ -19,8 +20,12 @@ describe.skipIf(!bin)('PostgreSQL output in a real PostgreSQL server', () => {
     const schema = exampleSchema({ rows: 5000 });
     server.psql(datasetText(schema, { format: 'sql', dialect: 'postgresql' }));
     expect(server.psql('SELECT count(*) FROM customers;').trim()).toBe('5000');
-    const types = server.psql("SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'customers' ORDER BY ordinal_position;");
-    const expected = schema.columns.map((column) => `${column.name}|${{ id: 'integer', signed_up: 'date', balance: 'numeric' }[column.name] ?? 'text'}`);
+    const types = server.psql(
+      "SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'customers' ORDER BY ordinal_position;",
+    );
+    const expected = schema.columns.map(
+      (column) => `${column.name}|${{ id: 'integer', signed_up: 'date', balance: 'numeric' }[column.name] ?? 'text'}`,
+    );
     expect(types.trim().split('\n')).toEqual(expected);
     const nulls = Number(server.psql('SELECT count(*) FROM customers WHERE company IS NULL;'));
     expect(nulls / 5000).toBeGreaterThan(0.25);
@@ -47,7 +52,9 @@ describe.skipIf(!bin)('PostgreSQL output in a real PostgreSQL server', () => {
       .trim()
       .split('\n')
       .map((line) => line.split('|'));
-    expect(stored.map(([hex]) => Buffer.from(hex!, 'hex').toString('utf8'))).toEqual(expected.map(([, value]) => value!.replaceAll('\0', '')));
+    expect(stored.map(([hex]) => Buffer.from(hex!, 'hex').toString('utf8'))).toEqual(
+      expected.map(([, value]) => value!.replaceAll('\0', '')),
+    );
     expect(stored.map(([, flag]) => flag)).toEqual(expected.map(([, , flag]) => (flag === 'true' ? 't' : 'f')));
     expect(stored.map(([, , born]) => born)).toEqual(expected.map(([, , , born]) => born));
   });

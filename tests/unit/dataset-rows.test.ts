@@ -50,7 +50,9 @@ describe('createRowMaker', () => {
     const states = allLocales.en.location!.state!;
     for (const [first, last, email, street, address, state, zip, born] of rowsOf(people)) {
       const local = letters(email!.split('@')[0]!);
-      expect(local.includes(letters(first!)) || local.includes(letters(last!)), `${email} for ${first} ${last}`).toBe(true);
+      expect(local.includes(letters(first!)) || local.includes(letters(last!)), `${email} for ${first} ${last}`).toBe(
+        true,
+      );
       expect(address).toContain(street);
       const templates = [byState[abbreviations[states.indexOf(state!)]!]!].flat();
       const inState = templates.some((template) => {
@@ -63,12 +65,20 @@ describe('createRowMaker', () => {
   });
 
   it('leaves about the asked share of cells empty, without moving the other columns', () => {
-    const schema = schemaOf([{ name: 'company', kind: 'company.name', nullShare: 0.3 }, { name: 'city', kind: 'location.city' }], { rows: 4000 });
+    const schema = schemaOf(
+      [
+        { name: 'company', kind: 'company.name', nullShare: 0.3 },
+        { name: 'city', kind: 'location.city' },
+      ],
+      { rows: 4000 },
+    );
     const rows = rowsOf(schema);
     const empty = rows.filter((cells) => cells[0] === null).length / rows.length;
     expect(empty).toBeGreaterThan(0.27);
     expect(empty).toBeLessThan(0.33);
-    expect(column(schemaOf([{ name: 'c', kind: 'company.name', nullShare: 1 }])).every((cell) => cell === null)).toBe(true);
+    expect(column(schemaOf([{ name: 'c', kind: 'company.name', nullShare: 1 }])).every((cell) => cell === null)).toBe(
+      true,
+    );
     expect(column(schemaOf([{ name: 'c', kind: 'company.name' }])).every((cell) => cell !== null)).toBe(true);
   });
 
@@ -113,7 +123,8 @@ describe('createRowMaker', () => {
       { rows },
     );
     const made = rowsOf(schema);
-    for (let index = 0; index < schema.columns.length; index++) expect(new Set(made.map((cells) => cells[index])).size, schema.columns[index]!.name).toBe(rows);
+    for (let index = 0; index < schema.columns.length; index++)
+      expect(new Set(made.map((cells) => cells[index])).size, schema.columns[index]!.name).toBe(rows);
     const numbers = made.map((cells) => Number(cells[2])).sort((a, b) => a - b);
     expect(numbers[0]).toBe(1);
     expect(numbers.at(-1)).toBe(rows);
@@ -142,14 +153,18 @@ describe('createRowMaker', () => {
     expect(new Set(made.map((cells) => cells[1])).size).toBe(30);
   });
 
-  it.each(['en_US', 'de', 'ja', 'ru', 'zh_CN', 'pt_BR', 'ar'] as const)('makes a value of every kind in %s', (locale) => {
-    const kinds = COLUMN_KINDS.map((kind, index) => ({
-      name: `c${index}`,
-      kind,
-      unique: !NEVER_UNIQUE.has(kind) && index % 2 === 0,
-      ...(kind === 'template' && { template: 'T-{{string.alpha 3}}' }),
-    }));
-    const rows = rowsOf(schemaOf(kinds, { locale, rows: 20 }));
-    for (const cells of rows) for (const [index, cell] of cells.entries()) expect(cell, kinds[index]!.kind).toMatch(/\S/);
-  });
+  it.each(['en_US', 'de', 'ja', 'ru', 'zh_CN', 'pt_BR', 'ar'] as const)(
+    'makes a value of every kind in %s',
+    (locale) => {
+      const kinds = COLUMN_KINDS.map((kind, index) => ({
+        name: `c${index}`,
+        kind,
+        unique: !NEVER_UNIQUE.has(kind) && index % 2 === 0,
+        ...(kind === 'template' && { template: 'T-{{string.alpha 3}}' }),
+      }));
+      const rows = rowsOf(schemaOf(kinds, { locale, rows: 20 }));
+      for (const cells of rows)
+        for (const [index, cell] of cells.entries()) expect(cell, kinds[index]!.kind).toMatch(/\S/);
+    },
+  );
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { COLUMN_KINDS, MAX_ROWS, parseDatasetSchema } from '@/utils/datasets/dataset-schema';
 import { exampleSchema } from './support/dataset-schemas';
 
-const base = { version: 1, name: 'people', locale: 'en_US', seed: 1, rows: 10, columns: [{ name: 'name', kind: 'person.fullName' }] };
+const base = {
+  version: 1,
+  name: 'people',
+  locale: 'en_US',
+  seed: 1,
+  rows: 10,
+  columns: [{ name: 'name', kind: 'person.fullName' }],
+};
 const errorOf = (input: unknown) => {
   const result = parseDatasetSchema(input);
   return result.ok ? undefined : result.error;
@@ -29,7 +36,13 @@ describe('parseDatasetSchema', () => {
   });
 
   it('names the column and field of each problem', () => {
-    const error = errorOf({ ...base, columns: [{ name: 'a', kind: 'person.fulName' }, { name: '', kind: 'person.firstName' }] });
+    const error = errorOf({
+      ...base,
+      columns: [
+        { name: 'a', kind: 'person.fulName' },
+        { name: '', kind: 'person.firstName' },
+      ],
+    });
     expect(error).toContain('columns.0.kind: Unknown kind.');
     expect(error).toContain('columns.1.name: A name cannot be empty.');
   });
@@ -42,7 +55,15 @@ describe('parseDatasetSchema', () => {
   });
 
   it('refuses column names equal but for case, since MySQL would', () => {
-    expect(errorOf({ ...base, columns: [{ name: 'Email', kind: 'internet.email' }, { name: 'email', kind: 'internet.email' }] })).toMatch(/differ/);
+    expect(
+      errorOf({
+        ...base,
+        columns: [
+          { name: 'Email', kind: 'internet.email' },
+          { name: 'email', kind: 'internet.email' },
+        ],
+      }),
+    ).toMatch(/differ/);
   });
 
   it('refuses names longer than PostgreSQL keeps, and NUL in names', () => {
@@ -64,9 +85,15 @@ describe('parseDatasetSchema', () => {
   it('refuses a unique column without room for every row, or of a kind with few values', () => {
     const unique = (extra: object, rows = 10) => ({ ...base, rows, columns: [{ name: 'c', unique: true, ...extra }] });
     expect(errorOf(unique({ kind: 'number.int', min: 1, max: 10 }))).toBeUndefined();
-    expect(errorOf(unique({ kind: 'number.int', min: 1, max: 9 }))).toBe('Column "c" is unique but has only 9 possible values for 10 rows.');
-    expect(errorOf(unique({ kind: 'helpers.arrayElement', values: ['a', 'b', 'a'] }, 3))).toMatch(/only 2 possible values/);
-    expect(errorOf(unique({ kind: 'date.anytime', from: '2024-01-01', to: '2024-01-05' }, 6))).toMatch(/only 5 possible values/);
+    expect(errorOf(unique({ kind: 'number.int', min: 1, max: 9 }))).toBe(
+      'Column "c" is unique but has only 9 possible values for 10 rows.',
+    );
+    expect(errorOf(unique({ kind: 'helpers.arrayElement', values: ['a', 'b', 'a'] }, 3))).toMatch(
+      /only 2 possible values/,
+    );
+    expect(errorOf(unique({ kind: 'date.anytime', from: '2024-01-01', to: '2024-01-05' }, 6))).toMatch(
+      /only 5 possible values/,
+    );
     expect(errorOf(unique({ kind: 'datatype.boolean' }))).toMatch(/cannot be unique/);
     expect(errorOf(unique({ kind: 'internet.email' }, 10_000_000))).toBeUndefined();
   });

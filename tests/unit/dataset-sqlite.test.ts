@@ -17,9 +17,13 @@ describe('SQLite output in SQLite', () => {
     const schema = exampleSchema({ rows: 2500 });
     const db = await loadSqlite(datasetText(schema, { format: 'sql', dialect: 'sqlite' }));
     expect(db.exec('SELECT count(*) FROM customers')[0]!.values).toEqual([[2500]]);
-    const declared = db.exec('SELECT name, type FROM pragma_table_info(\'customers\')')[0]!.values;
-    expect(declared).toEqual(schema.columns.map((column) => [column.name, { id: 'INTEGER', balance: 'REAL' }[column.name] ?? 'TEXT']));
-    const stored = db.exec('SELECT DISTINCT typeof(id), typeof(email), typeof(balance), typeof(signed_up) FROM customers')[0]!.values;
+    const declared = db.exec("SELECT name, type FROM pragma_table_info('customers')")[0]!.values;
+    expect(declared).toEqual(
+      schema.columns.map((column) => [column.name, { id: 'INTEGER', balance: 'REAL' }[column.name] ?? 'TEXT']),
+    );
+    const stored = db.exec(
+      'SELECT DISTINCT typeof(id), typeof(email), typeof(balance), typeof(signed_up) FROM customers',
+    )[0]!.values;
     expect(stored).toEqual([['integer', 'text', 'real', 'text']]);
     const nulls = db.exec('SELECT count(*) FROM customers WHERE company IS NULL')[0]!.values[0]![0] as number;
     expect(nulls / 2500).toBeGreaterThan(0.25);
@@ -40,7 +44,9 @@ describe('SQLite output in SQLite', () => {
     const rowAt = createRowMaker(schema, fakerFor(schema));
     const expected = Array.from({ length: schema.rows }, (_, row) => rowAt(row));
     const stored = db.exec('SELECT v, hex(v), flag FROM t')[0]!.values;
-    expect(stored.map(([, hex]) => Buffer.from(hex as string, 'hex').toString('utf8'))).toEqual(expected.map(([value]) => value));
+    expect(stored.map(([, hex]) => Buffer.from(hex as string, 'hex').toString('utf8'))).toEqual(
+      expected.map(([value]) => value),
+    );
     expect(stored.map(([, , flag]) => flag)).toEqual(expected.map(([, flag]) => (flag === 'true' ? 1 : 0)));
     db.close();
   });

@@ -21,11 +21,27 @@ describe('template and list columns', () => {
         { name: 'order', kind: 'template', template: 'ORD-{{string.numeric 6}' },
       ],
     });
-    expect(bad).toEqual({ ok: false, error: expect.stringMatching(/^columns\.1\.template: Template: “\{\{” is never closed by “\}\}” at character 5\.$/) });
-    const unknown = parseDatasetSchema({ ...base, columns: [{ name: 'x', kind: 'template', template: '{{constructor}}' }] });
-    expect(unknown).toEqual({ ok: false, error: expect.stringContaining('columns.0.template: Template: unknown token “constructor”') });
-    expect(parseDatasetSchema({ ...base, columns: [{ name: 'x', kind: 'template' }] })).toEqual({ ok: false, error: expect.stringContaining('columns.0.template: A template column needs a template') });
-    expect(parseDatasetSchema({ ...base, columns: [{ name: 'x', kind: 'person.firstName', template: 'a' }] }).ok).toBe(false);
+    expect(bad).toEqual({
+      ok: false,
+      error: expect.stringMatching(
+        /^columns\.1\.template: Template: “\{\{” is never closed by “\}\}” at character 5\.$/,
+      ),
+    });
+    const unknown = parseDatasetSchema({
+      ...base,
+      columns: [{ name: 'x', kind: 'template', template: '{{constructor}}' }],
+    });
+    expect(unknown).toEqual({
+      ok: false,
+      error: expect.stringContaining('columns.0.template: Template: unknown token “constructor”'),
+    });
+    expect(parseDatasetSchema({ ...base, columns: [{ name: 'x', kind: 'template' }] })).toEqual({
+      ok: false,
+      error: expect.stringContaining('columns.0.template: A template column needs a template'),
+    });
+    expect(parseDatasetSchema({ ...base, columns: [{ name: 'x', kind: 'person.firstName', template: 'a' }] }).ok).toBe(
+      false,
+    );
   });
 
   it('resolves persona tokens from the row’s persona, so they match the row’s name columns', () => {
@@ -72,12 +88,19 @@ describe('template and list columns', () => {
   });
 
   it('keeps shards concatenated equal to the whole file with template and list columns (the shipped orders example)', () => {
-    const parsed = parseDatasetSchema({ ...JSON.parse(readFileSync('examples/orders.schema.json', 'utf8')), rows: 257 });
+    const parsed = parseDatasetSchema({
+      ...JSON.parse(readFileSync('examples/orders.schema.json', 'utf8')),
+      rows: 257,
+    });
     if (!parsed.ok) throw new Error(parsed.error);
     const schema = parsed.schema;
-    expect(schema.columns.map((column) => column.kind)).toEqual(expect.arrayContaining(['template', 'helpers.arrayElement']));
+    expect(schema.columns.map((column) => column.kind)).toEqual(
+      expect.arrayContaining(['template', 'helpers.arrayElement']),
+    );
     const whole = datasetText(schema, { format: 'csv' });
-    const shards = [1, 2, 3].map((index) => datasetText(schema, { format: 'csv' }, shardRange(schema.rows, index, 3), 500));
+    const shards = [1, 2, 3].map((index) =>
+      datasetText(schema, { format: 'csv' }, shardRange(schema.rows, index, 3), 500),
+    );
     expect(shards.join('')).toBe(whole);
   });
 });

@@ -24,9 +24,9 @@ describe('isFillableControl', () => {
       <textarea id="area"></textarea><select id="sel"></select><input id="date" type="date">
       <input type="hidden"><input type="submit"><input type="button"><input type="reset">
       <input type="image"><input type="file"><input type="HIDDEN"><input type="Submit"><button>Go</button>`);
-    expect([...document.querySelectorAll(CONTROL_SELECTOR)].filter(isFillableControl).map((element) => element.id)).toEqual([
-      'text', 'email', 'check', 'radio', 'area', 'sel', 'date',
-    ]);
+    expect(
+      [...document.querySelectorAll(CONTROL_SELECTOR)].filter(isFillableControl).map((element) => element.id),
+    ).toEqual(['text', 'email', 'check', 'radio', 'area', 'sel', 'date']);
   });
 });
 
@@ -36,9 +36,21 @@ describe('labelText', () => {
     ['a wrapping label', '<label>  Email\n address <input id="f"></label>', 'Email address'],
     ['two labels', '<label for="f">Phone</label><input id="f"><label for="f">(mobile)</label>', 'Phone (mobile)'],
     ['aria-label over a label', '<label for="f">Ignored</label><input id="f" aria-label="Surname">', 'Surname'],
-    ['aria-labelledby over aria-label', '<span id="a">Billing</span><span id="b">ZIP</span><input id="f" aria-labelledby="a b" aria-label="x">', 'Billing ZIP'],
-    ['aria-labelledby pointing nowhere falls back', '<label for="f">City</label><input id="f" aria-labelledby="missing">', 'City'],
-    ['a wrapped select without its options', '<label>Country <select id="f"><option>Austria</option><option>Germany</option></select></label>', 'Country'],
+    [
+      'aria-labelledby over aria-label',
+      '<span id="a">Billing</span><span id="b">ZIP</span><input id="f" aria-labelledby="a b" aria-label="x">',
+      'Billing ZIP',
+    ],
+    [
+      'aria-labelledby pointing nowhere falls back',
+      '<label for="f">City</label><input id="f" aria-labelledby="missing">',
+      'City',
+    ],
+    [
+      'a wrapped select without its options',
+      '<label>Country <select id="f"><option>Austria</option><option>Germany</option></select></label>',
+      'Country',
+    ],
     ['no label at all', '<input id="f" placeholder="Not a label">', ''],
   ])('%s', (_, html, text) => {
     render(html);
@@ -87,7 +99,13 @@ describe('describeField', () => {
       <option value="">  Select a
         country </option><option value="AT">Austria</option><option value="DE" disabled>Germany</option></select>`);
     const description = describeOne('#c');
-    expect(description).toMatchObject({ tag: 'select', type: 'select-one', label: 'Country', required: true, value: '' });
+    expect(description).toMatchObject({
+      tag: 'select',
+      type: 'select-one',
+      label: 'Country',
+      required: true,
+      value: '',
+    });
     expect(description.options).toEqual([
       { value: '', text: 'Select a country', disabled: false },
       { value: 'AT', text: 'Austria', disabled: false },
@@ -101,7 +119,7 @@ describe('describeField', () => {
     expect(describeOne('#m').type).toBe('select-multiple');
   });
 
-  it('reads a text input\'s datalist as its suggestions, once per list, without empty values; none without a list', () => {
+  it("reads a text input's datalist as its suggestions, once per list, without empty values; none without a list", () => {
     render(`
       <input id="b" list="browsers"><input id="b2" list="browsers"><datalist id="browsers"><option value="Chrome"><option value=" "><option>Firefox</option></datalist>
       <input id="none"><input id="missing" list="nowhere">`);
@@ -115,16 +133,27 @@ describe('describeField', () => {
   it('asks no input for its list on a page without datalists', () => {
     render('<input id="a" list="x"><input id="b">');
     const input = $<HTMLInputElement>('#a');
-    Object.defineProperty(input, 'list', { get: () => { throw new Error('asked'); } });
+    Object.defineProperty(input, 'list', {
+      get: () => {
+        throw new Error('asked');
+      },
+    });
     expect(describeOne('#a')).not.toHaveProperty('suggestions');
   });
 
   it('marks fields under an inert element, in a shadow tree too, and no others', () => {
-    render('<div inert><input id="in"><div id="host"></div></div><input id="out"><div contenteditable="true" id="ed" inert></div>');
+    render(
+      '<div inert><input id="in"><div id="host"></div></div><input id="out"><div contenteditable="true" id="ed" inert></div>',
+    );
     $<HTMLElement>('#host').attachShadow({ mode: 'open' }).innerHTML = '<input id="deep">';
     const deep = $<HTMLElement>('#host').shadowRoot!.querySelector<HTMLInputElement>('#deep')!;
     const page = new PageIndex(document);
-    expect([$('#in'), deep, $('#ed'), $('#out')].map((element) => describeField(element, 0, page).inert)).toEqual([true, true, true, undefined]);
+    expect([$('#in'), deep, $('#ed'), $('#out')].map((element) => describeField(element, 0, page).inert)).toEqual([
+      true,
+      true,
+      true,
+      undefined,
+    ]);
   });
 
   it('describes a textarea', () => {
@@ -161,7 +190,11 @@ describe('describeField', () => {
     ['not hidden', '<div><input id="f"></div>', false],
   ])('without checkVisibility, notices a field %s', (_, html, hidden) => {
     const original = Object.getOwnPropertyDescriptor(Element.prototype, 'checkVisibility')!;
-    Object.defineProperty(Element.prototype, 'checkVisibility', { value: undefined, configurable: true, writable: true });
+    Object.defineProperty(Element.prototype, 'checkVisibility', {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    });
     try {
       render(html);
       expect(describeOne('#f').hidden).toBe(hidden);
@@ -175,7 +208,12 @@ describe('describeField', () => {
       <form><input type="radio" name="size" id="a"><input type="radio" name="size" id="b"></form>
       <form><input type="radio" name="size" id="c"></form>
       <input type="radio" name="size" id="d">`);
-    expect(['#a', '#b', '#c', '#d'].map((selector) => describeOne(selector).group)).toEqual(['0:size', '0:size', '1:size', '-1:size']);
+    expect(['#a', '#b', '#c', '#d'].map((selector) => describeOne(selector).group)).toEqual([
+      '0:size',
+      '0:size',
+      '1:size',
+      '-1:size',
+    ]);
   });
 
   it('gives plain, serialisable data', () => {
@@ -186,7 +224,7 @@ describe('describeField', () => {
 });
 
 describe('honeypot markup and search forms', () => {
-  it('marks a field inside a form plugin\'s honeypot markup as a trap, and only that one', () => {
+  it("marks a field inside a form plugin's honeypot markup as a trap, and only that one", () => {
     document.body.innerHTML = `<form>
       <label for="n">Name</label><input id="n">
       <li class="gfield gform_validation_container"><label for="h">Name</label><input id="h"></li>
@@ -196,9 +234,12 @@ describe('honeypot markup and search forms', () => {
     expect([trap('n'), trap('h'), trap('p')]).toEqual([undefined, true, true]);
   });
 
-  it('reads an image button\'s picture name as the form\'s words', () => {
-    document.body.innerHTML = '<form action="/bbsqry.php"><input id="u" name="userid"><input type="image" src="/images/searchfriend.gif?v=2"></form>';
-    expect(describeField(document.getElementById('u') as HTMLInputElement, 0).formText).toBe('/bbsqry.php searchfriend');
+  it("reads an image button's picture name as the form's words", () => {
+    document.body.innerHTML =
+      '<form action="/bbsqry.php"><input id="u" name="userid"><input type="image" src="/images/searchfriend.gif?v=2"></form>';
+    expect(describeField(document.getElementById('u') as HTMLInputElement, 0).formText).toBe(
+      '/bbsqry.php searchfriend',
+    );
   });
 });
 
@@ -216,9 +257,13 @@ describe('radio groups', () => {
   it('keeps each shadow root’s groups apart, as the browser does: its forms are forms of their own, and radios without a form group within their tree', () => {
     render('<input type="radio" name="size" id="top"><div id="h1"></div><div id="h2"></div>');
     const roots = ['#h1', '#h2'].map((host) => $<HTMLElement>(host).attachShadow({ mode: 'open' }));
-    for (const root of roots) root.innerHTML = '<form><input type="radio" name="plan"><input type="radio" name="plan"></form><input type="radio" name="size">';
+    for (const root of roots)
+      root.innerHTML =
+        '<form><input type="radio" name="plan"><input type="radio" name="plan"></form><input type="radio" name="size">';
     const page = new PageIndex(document);
-    const [first, second] = roots.map((root) => [...root.querySelectorAll<HTMLInputElement>('input')].map((radio, i) => describeField(radio, i, page)));
+    const [first, second] = roots.map((root) =>
+      [...root.querySelectorAll<HTMLInputElement>('input')].map((radio, i) => describeField(radio, i, page)),
+    );
     const top = describeField($('#top'), 9, page);
     // Forms in shadow roots are not in document.forms, yet each is a form: "fill this form" and the form's words need it.
     expect(first![0]!.formIndex).toBeGreaterThanOrEqual(0);
@@ -235,7 +280,11 @@ describe('nearbyText', () => {
     ['a floating label after the field', '<div><input id="f"><label>Email</label></div>', 'Email'],
     ['nothing across another control', '<div>City <input id="g"> <input id="f"></div>', ''],
     ['not looked for when there is a label', '<label for="f">Name</label> Extra <input id="f">', ''],
-    ['a floating label after a field that follows another', '<div><input id="g"><label>City</label></div><div><input id="f"><label>Zip</label></div>', 'Zip'],
+    [
+      'a floating label after a field that follows another',
+      '<div><input id="g"><label>City</label></div><div><input id="f"><label>Zip</label></div>',
+      'Zip',
+    ],
     [
       'a searchable dropdown: its label and its chosen value, in reading order',
       '<label>Country</label><div class="select"><div><div>× Serbia</div><div role="combobox"><input id="f" aria-autocomplete="list"></div></div></div>',
@@ -260,21 +309,41 @@ describe('open shadow roots', () => {
     const deep = (outer.getElementById('deep') as HTMLElement).attachShadow({ mode: 'open' });
     deep.innerHTML = '<input name="zip" aria-label="Postal code">';
     const controls = collectControls(document);
-    expect(controls.map((control) => control.id || control.getAttribute('name'))).toEqual(['before', 'inner', 'zip', 'after']);
+    expect(controls.map((control) => control.id || control.getAttribute('name'))).toEqual([
+      'before',
+      'inner',
+      'zip',
+      'after',
+    ]);
     expect(controls.map((control, index) => describeField(control, index).selector)).toEqual([
-      '#before', '#host >>> #inner', '#host >>> #deep >>> input[name="zip"]', '#after',
+      '#before',
+      '#host >>> #inner',
+      '#host >>> #deep >>> input[name="zip"]',
+      '#after',
     ]);
     expect(describeField(controls[1]!, 1).label).toBe('City');
     expect(describeField(controls[2]!, 2).label).toBe('Postal code');
   });
 
-  it('puts a shadow tree where its host stands: after what precedes the host, before the host\'s own light children', () => {
-    render('<input id="a"><section id="host1"><input id="light"></section><p><input id="b"><span id="host2"></span></p><textarea id="c"></textarea>');
+  it("puts a shadow tree where its host stands: after what precedes the host, before the host's own light children", () => {
+    render(
+      '<input id="a"><section id="host1"><input id="light"></section><p><input id="b"><span id="host2"></span></p><textarea id="c"></textarea>',
+    );
     const first = document.getElementById('host1')!.attachShadow({ mode: 'open' });
     first.innerHTML = '<input id="s1"><slot></slot><div id="host3"></div><select id="s2"></select>';
     (first.getElementById('host3') as HTMLElement).attachShadow({ mode: 'open' }).innerHTML = '<input id="s3">';
-    document.getElementById('host2')!.attachShadow({ mode: 'open' }).innerHTML = '<div contenteditable="true" id="s4"></div>';
-    expect(collectControls(document).map((control) => control.id)).toEqual(['a', 's1', 's3', 's2', 'light', 'b', 's4', 'c']);
+    document.getElementById('host2')!.attachShadow({ mode: 'open' }).innerHTML =
+      '<div contenteditable="true" id="s4"></div>';
+    expect(collectControls(document).map((control) => control.id)).toEqual([
+      'a',
+      's1',
+      's3',
+      's2',
+      'light',
+      'b',
+      's4',
+      'c',
+    ]);
   });
 
   it('finds hosts after lists, whose options it steps over, at any depth', () => {
@@ -282,7 +351,8 @@ describe('open shadow roots', () => {
       <datalist id="d"><option value="x"></option></datalist><span id="h1"></span>
       <p><select id="l2"></select></p><div id="h2"></div>`);
     document.getElementById('h1')!.attachShadow({ mode: 'open' }).innerHTML = '<input id="in1">';
-    document.getElementById('h2')!.attachShadow({ mode: 'open' }).innerHTML = '<select id="in2"><option>a</option></select><input id="in3">';
+    document.getElementById('h2')!.attachShadow({ mode: 'open' }).innerHTML =
+      '<select id="in2"><option>a</option></select><input id="in3">';
     expect(collectControls(document).map((control) => control.id)).toEqual(['l1', 'in1', 'l2', 'in2', 'in3']);
   });
 });

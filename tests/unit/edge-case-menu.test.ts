@@ -8,7 +8,14 @@ import { makeRule } from './support/rules';
 
 describe('Insert ▸ Edge cases ▸ category ▸ case', () => {
   // Read loosely: a separator has no title, a case its name as text, the others a message.
-  const items = edgeCaseMenuItems('insert') as Array<{ id: string; parentId: string; titleKey?: string; text?: string; type?: string; enabled?: boolean }>;
+  const items = edgeCaseMenuItems('insert') as Array<{
+    id: string;
+    parentId: string;
+    titleKey?: string;
+    text?: string;
+    type?: string;
+    enabled?: boolean;
+  }>;
 
   it('offers every case once, under its category, under Edge cases, under Insert', () => {
     expect(items[0]).toEqual({ id: 'edge-cases', parentId: 'insert', titleKey: 'menuEdgeCases' });
@@ -17,11 +24,16 @@ describe('Insert ▸ Edge cases ▸ category ▸ case', () => {
     expect(caseItems.map((item) => edgeCaseOf(item.id))).toEqual(
       EDGE_CATEGORIES.flatMap((category) => {
         const own = allEdgeCases().filter((entry) => entry.category === category);
-        return [...own.filter((entry) => entry.edgeCase.valid !== false), ...own.filter((entry) => entry.edgeCase.valid === false)].map((entry) => entry.fullId);
+        return [
+          ...own.filter((entry) => entry.edgeCase.valid !== false),
+          ...own.filter((entry) => entry.edgeCase.valid === false),
+        ].map((entry) => entry.fullId);
       }),
     );
     for (const item of caseItems) expect(item.parentId).toBe(`edge-cases:${edgeCaseOf(item.id)!.split('.')[0]}`);
-    expect(items.filter((item) => item.parentId === 'edge-cases').map((item) => item.titleKey)).toEqual(EDGE_CATEGORIES.map((category) => category.title));
+    expect(items.filter((item) => item.parentId === 'edge-cases').map((item) => item.titleKey)).toEqual(
+      EDGE_CATEGORIES.map((category) => category.title),
+    );
   });
 
   it('puts the values a server should refuse below a separator and a line that says so', () => {
@@ -44,7 +56,13 @@ describe('Insert ▸ Edge cases ▸ category ▸ case', () => {
 
 describe('Insert ▸ Edge cases ▸ Yours ▸ rule ▸ item', () => {
   type Item = { id: string; parentId: string; titleKey?: string; text?: string; type?: string; enabled?: boolean };
-  const list = (name: string, items: string[], edgeCases?: 'valid' | 'invalid', enabled = true) => makeRule({ name, enabled, match: { words: ['x'] }, value: { type: 'list', items, ...(edgeCases ? { edgeCases } : {}) } });
+  const list = (name: string, items: string[], edgeCases?: 'valid' | 'invalid', enabled = true) =>
+    makeRule({
+      name,
+      enabled,
+      match: { words: ['x'] },
+      value: { type: 'list', items, ...(edgeCases ? { edgeCases } : {}) },
+    });
   const long = 'An item far longer than the forty characters a menu shows';
   const rules: Rule[] = [
     list('Bad codes', ['DROP TABLE', '0000'], 'invalid'),
@@ -83,7 +101,11 @@ describe('Insert ▸ Edge cases ▸ Yours ▸ rule ▸ item', () => {
 
   it('holds 20 lists at most, and none without a list marked as edge cases', () => {
     const many = Array.from({ length: 25 }, (_, i) => list(`List ${i}`, ['x'], 'valid'));
-    expect((edgeCaseMenuItems('insert', many) as Item[]).filter((item) => item.parentId === 'edge-cases:yours').map((item) => item.text)).toEqual(many.slice(0, 20).map((rule) => rule.name));
+    expect(
+      (edgeCaseMenuItems('insert', many) as Item[])
+        .filter((item) => item.parentId === 'edge-cases:yours')
+        .map((item) => item.text),
+    ).toEqual(many.slice(0, 20).map((rule) => rule.name));
     expect(edgeCaseMenuItems('insert', [rules[2]!, rules[3]!, rules[4]!])).toEqual(edgeCaseMenuItems('insert'));
   });
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_KINDS } from '@/utils/fields/field-kinds';
 import { createFaker } from '@/utils/values/create-faker';
 import { edgeValue } from '@/utils/values/edge-cases/edge-case';
-import { allEdgeCases, edgeCaseById, edgeCaseLabel, edgeCasesFor, EDGE_CATEGORIES } from '@/utils/values/edge-cases/edge-case-library';
+import {
+  allEdgeCases,
+  edgeCaseById,
+  edgeCaseLabel,
+  edgeCasesFor,
+  EDGE_CATEGORIES,
+} from '@/utils/values/edge-cases/edge-case-library';
 import { claimedTypes, edgeFits } from '@/utils/values/edge-cases/edge-fit';
 import { isLuhnValid } from '@/utils/values/luhn';
 import { edgeFieldsOf } from './support/edge-fields';
@@ -15,7 +21,9 @@ const faker = createFaker('en', 1);
 /** ISO 13616's check: the IBAN's letters as numbers, mod 97, is 1. */
 function ibanValid(iban: string): boolean {
   const compact = iban.replace(/\s/g, '').toUpperCase();
-  const digits = (compact.slice(4) + compact.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  const digits = (compact.slice(4) + compact.slice(0, 4)).replace(/[A-Z]/g, (letter) =>
+    String(letter.charCodeAt(0) - 55),
+  );
   return [...digits].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0) === 1;
 }
 
@@ -76,14 +84,17 @@ describe('the edge-case library', () => {
   });
 
   // The browser's own check of the same promise is tests/e2e/edge-cases.spec.ts.
-  it.each(cases.map((entry) => [entry.fullId, entry] as const))('%s fits every input type it claims, as the flavour says', (_, { edgeCase }) => {
-    for (const type of claimedTypes(edgeCase)) {
-      const fits = edgeFieldsOf(type).map((field) => {
-        const value = edgeValue(edgeCase, field);
-        return value !== undefined && edgeFits(value, field, faker);
-      });
-      const blocked = edgeCase.blockedBy?.includes(type) ?? false;
-      expect(fits.some(Boolean), `${type}`).toBe(!blocked);
-    }
-  });
+  it.each(cases.map((entry) => [entry.fullId, entry] as const))(
+    '%s fits every input type it claims, as the flavour says',
+    (_, { edgeCase }) => {
+      for (const type of claimedTypes(edgeCase)) {
+        const fits = edgeFieldsOf(type).map((field) => {
+          const value = edgeValue(edgeCase, field);
+          return value !== undefined && edgeFits(value, field, faker);
+        });
+        const blocked = edgeCase.blockedBy?.includes(type) ?? false;
+        expect(fits.some(Boolean), `${type}`).toBe(!blocked);
+      }
+    },
+  );
 });

@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectControls, describeField } from '@/utils/page/describe-field';
 import type { EditableRegion } from '@/utils/page/fillable-element';
 import { classifyField } from '@/utils/classify/classify-field';
-import { editableContents, editableNodes, holdsEmbeddedContent, restoreEditable, writeEditable } from '@/utils/page/editable-region';
+import {
+  editableContents,
+  editableNodes,
+  holdsEmbeddedContent,
+  restoreEditable,
+  writeEditable,
+} from '@/utils/page/editable-region';
 import { PageFiller } from '@/utils/page/page-filler';
 
 afterEach(() => {
@@ -26,7 +32,17 @@ describe('contenteditable regions', () => {
       <div id="m" contenteditable="true" aria-labelledby="l" aria-required="true" aria-readonly="true">  Hello
         world </div></form>`;
     const field = describeField(region('#m'), 0);
-    expect(field).toMatchObject({ tag: 'editable', type: 'textarea', label: 'Your message', value: 'Hello world', required: true, readOnly: true, disabled: false, formIndex: 0, selector: '#m' });
+    expect(field).toMatchObject({
+      tag: 'editable',
+      type: 'textarea',
+      label: 'Your message',
+      value: 'Hello world',
+      required: true,
+      readOnly: true,
+      disabled: false,
+      formIndex: 0,
+      selector: '#m',
+    });
     expect(classifyField(field)).toEqual({ kind: 'lorem.paragraph', signal: 'label' });
   });
 
@@ -86,7 +102,8 @@ describe('contenteditable regions holding embedded content', () => {
   });
 
   it('are written when they hold formatted text only: paragraphs, bold, links, line breaks', () => {
-    document.body.innerHTML = '<div id="m" contenteditable="true"><p>Keep <b>bold</b> and <a href="#x">a link</a><br></p><ul><li>one</li></ul></div>';
+    document.body.innerHTML =
+      '<div id="m" contenteditable="true"><p>Keep <b>bold</b> and <a href="#x">a link</a><br></p><ul><li>one</li></ul></div>';
     expect(holdsEmbeddedContent(region('#m'))).toBe(false);
     writeEditable(region('#m'), 'Filled');
     expect(region('#m').textContent).toBe('Filled');

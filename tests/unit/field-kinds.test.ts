@@ -6,7 +6,12 @@ import { GENERATORS } from '@/utils/values/generators';
 import { makeField } from './support/make-field';
 
 const options = (...texts: string[]) => texts.map((text) => ({ value: text, text, disabled: false }));
-const select = (label: string, texts: string[]): Partial<FieldDescription> => ({ tag: 'select', type: 'select-one', label, options: options(...texts) });
+const select = (label: string, texts: string[]): Partial<FieldDescription> => ({
+  tag: 'select',
+  type: 'select-one',
+  label,
+  options: options(...texts),
+});
 const days = Array.from({ length: 31 }, (_, day) => String(day + 1));
 
 /**

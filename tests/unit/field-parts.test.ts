@@ -11,7 +11,10 @@ afterEach(() => {
 
 /** A page of `count` inputs without ids, so each selector is worked out from the page's structure. */
 function page(count: number): HTMLInputElement[] {
-  document.body.innerHTML = Array.from({ length: count }, (_, i) => `<div><label>Field ${i} <input name="n${i % 7}"></label></div>`).join('');
+  document.body.innerHTML = Array.from(
+    { length: count },
+    (_, i) => `<div><label>Field ${i} <input name="n${i % 7}"></label></div>`,
+  ).join('');
   return [...document.querySelectorAll('input')];
 }
 

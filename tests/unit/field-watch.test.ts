@@ -39,7 +39,13 @@ describe('FieldWatch', () => {
   it.each([
     ['a clock ticking in the header', () => ($('#clock').firstChild!.textContent = '10:01')],
     ['a carousel turning', () => $('#carousel .slide').setAttribute('class', 'slide active')],
-    ['an ad loading in the aside', () => $('#ads').append(Object.assign(document.createElement('div'), { innerHTML: '<img src="ad.png"><a href="#">Buy</a>' }))],
+    [
+      'an ad loading in the aside',
+      () =>
+        $('#ads').append(
+          Object.assign(document.createElement('div'), { innerHTML: '<img src="ad.png"><a href="#">Buy</a>' }),
+        ),
+    ],
     ['a script added to the body', () => document.body.append(document.createElement('script'))],
   ])('does not count %s', async (_change, change) => {
     const watching = watchPage();
@@ -55,7 +61,10 @@ describe('FieldWatch', () => {
     ['a label far from its field reworded', () => ($('#far-label').firstChild!.textContent = 'Company')],
     ['a field added far from the others', () => $('#ads').append(document.createElement('input'))],
     ['a label added far away', () => $('#ads').append(document.createElement('label'))],
-    ['a custom element added, which may hold fields in a shadow root', () => $('#ads').append(document.createElement('signup-form'))],
+    [
+      'a custom element added, which may hold fields in a shadow root',
+      () => $('#ads').append(document.createElement('signup-form')),
+    ],
     ['a style sheet added', () => document.head.append(document.createElement('style'))],
     ['a field removed', () => $('#email').remove()],
   ])('counts %s', (_change, change) => {

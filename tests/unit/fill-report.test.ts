@@ -29,7 +29,11 @@ describe('countReport', () => {
     ['a filled field', [field({ value: 'a' })], { filled: 1, skipped: 0, failed: 0 }],
     ['a field filled with an empty string', [field({ value: '' })], { filled: 1, skipped: 0, failed: 0 }],
     ['a skipped field', [field({ kind: 'none', skipped: 'search box' })], { filled: 0, skipped: 1, failed: 0 }],
-    ['a field whose write threw', [field({ error: 'the field was removed from the page' })], { filled: 0, skipped: 0, failed: 1 }],
+    [
+      'a field whose write threw',
+      [field({ error: 'the field was removed from the page' })],
+      { filled: 0, skipped: 0, failed: 1 },
+    ],
     [
       'a mix',
       [field({ value: 'a' }), field({ value: 'b' }), field({ skipped: 'disabled' }), field({ error: 'boom' })],

@@ -31,6 +31,9 @@ describe('scopeFields', () => {
   });
 
   it('asks for a focused field when a field fill has none', () => {
-    expect(scopeFields(fields, 'field', -1)).toEqual({ fields: [], error: 'Click into a field first, then try again.' });
+    expect(scopeFields(fields, 'field', -1)).toEqual({
+      fields: [],
+      error: 'Click into a field first, then try again.',
+    });
   });
 });

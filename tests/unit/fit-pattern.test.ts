@@ -50,7 +50,10 @@ describe('fromPattern generates strings the browser’s RegExp accepts', () => {
       const root = parsePattern(pattern);
       // Lookarounds are not generated: the caller retries, and so does this test.
       const values = Array.from({ length: 30 }, () => fromPattern(root, faker));
-      expect(values.some((value) => regexp.test(value)), `${pattern}: ${JSON.stringify(values.slice(0, 3))}`).toBe(true);
+      expect(
+        values.some((value) => regexp.test(value)),
+        `${pattern}: ${JSON.stringify(values.slice(0, 3))}`,
+      ).toBe(true);
       if (!pattern.includes('(?=')) for (const value of values) expect(value, pattern).toMatch(regexp);
     }
   });
@@ -80,7 +83,8 @@ describe('parsePattern', () => {
 
 describe('fitPattern', () => {
   const field = (overrides: Partial<FieldDescription>) => makeField({ type: 'text', ...overrides });
-  const fit = (value: string, overrides: Partial<FieldDescription>, seed = 1) => fitPattern(value, field(overrides), createFaker('en', seed));
+  const fit = (value: string, overrides: Partial<FieldDescription>, seed = 1) =>
+    fitPattern(value, field(overrides), createFaker('en', seed));
 
   it('keeps a value that already matches', () => {
     expect(fit('12345', { pattern: String.raw`\d{5}` })).toBe('12345');

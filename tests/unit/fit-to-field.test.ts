@@ -29,7 +29,11 @@ describe('fitToField bends a value that does not fit', () => {
     ['1.3', { type: 'number', min: '0.5', max: '2', step: '0.5' }, (v) => ['0.5', '1', '1.5', '2'].includes(v)],
     ['555-1234', { type: 'number', min: '100', max: '199' }, (v) => +v >= 100 && +v <= 199],
     ['', { type: 'number' }, (v) => v !== '' && Number.isFinite(+v)],
-    ['08:15', { type: 'time', min: '09:00', max: '17:00' }, (v) => /^\d\d:\d\d$/.test(v) && v >= '09:00' && v <= '17:00'],
+    [
+      '08:15',
+      { type: 'time', min: '09:00', max: '17:00' },
+      (v) => /^\d\d:\d\d$/.test(v) && v >= '09:00' && v <= '17:00',
+    ],
     ['10:07', { type: 'time', step: '900' }, (v) => v === '10:00'],
     ['10:07', { type: 'time', min: '09:10', step: '1800' }, (v) => v === '09:40' || v === '10:10'],
     ['12:00', { type: 'time', step: '0.5' }, (v) => v === '12:00'],
@@ -41,19 +45,35 @@ describe('fitToField bends a value that does not fit', () => {
     ['2024-W03', { type: 'week', min: '2024-W01', step: '2' }, (v) => v === '2024-W03'],
     ['2024-05-02', { type: 'date', min: '2024-05-01', step: '7' }, (v) => v === '2024-05-01'],
     ['2024-05-01T10:07', { type: 'datetime-local', step: '3600' }, (v) => v === '2024-05-01T10:00'],
-    ['2024-05-01T10:07', { type: 'datetime-local', max: '2020-01-01T00:00' }, (v) => /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(v) && v <= '2020-01-01T00:00'],
+    [
+      '2024-05-01T10:07',
+      { type: 'datetime-local', max: '2020-01-01T00:00' },
+      (v) => /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(v) && v <= '2020-01-01T00:00',
+    ],
     ['2024-05-01T10:07', { type: 'datetime-local', step: '1' }, (v) => v === '2024-05-01T10:07'],
-    ['2024-05-01T10:07', { type: 'datetime-local', step: '1.5', min: '2024-05-01T10:07:00.250' }, (v) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(250|750)$/.test(v) && v > '2024-05-01T10:07'],
+    [
+      '2024-05-01T10:07',
+      { type: 'datetime-local', step: '1.5', min: '2024-05-01T10:07:00.250' },
+      (v) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(250|750)$/.test(v) && v > '2024-05-01T10:07',
+    ],
     ['500', { type: 'range' }, (v) => +v >= 0 && +v <= 100],
     ['50', { type: 'number', max: '-10' }, (v) => +v <= -10 && Number.isInteger(+v)],
     ['1000', { type: 'number', min: '1', max: '2', step: 'any' }, (v) => +v >= 1 && +v <= 2],
-    ['2030-05-01', { type: 'date', min: '2000-01-01', max: '2000-12-31' }, (v) => v >= '2000-01-01' && v <= '2000-12-31'],
+    [
+      '2030-05-01',
+      { type: 'date', min: '2000-01-01', max: '2000-12-31' },
+      (v) => v >= '2000-01-01' && v <= '2000-12-31',
+    ],
     ['1990-05-01', { type: 'date', min: '2030-01-01' }, (v) => /^\d{4}-\d\d-\d\d$/.test(v) && v >= '2030-01-01'],
     ['2030-05-01', { type: 'date', max: '1999-12-31' }, (v) => /^\d{4}-\d\d-\d\d$/.test(v) && v <= '1999-12-31'],
     ['Llanfairpwllgwyngyll', { maxLength: 8 }, (v) => v === 'Llanfair'],
     ['ab cd', { maxLength: 3 }, (v) => v === 'ab'],
     ['Jo', { minLength: 6 }, (v) => v.length === 6 && v.startsWith('Jo')],
-    ['someone.with.a.long.name@example.com', { type: 'email', maxLength: 20 }, (v) => v.length <= 20 && v.endsWith('@example.com')],
+    [
+      'someone.with.a.long.name@example.com',
+      { type: 'email', maxLength: 20 },
+      (v) => v.length <= 20 && v.endsWith('@example.com'),
+    ],
   ])('%j in %o', (value, field, fits) => {
     const fitted = fitToField(value, makeField(field), faker());
     expect(fits(fitted), `got ${JSON.stringify(fitted)}`).toBe(true);
@@ -83,6 +103,8 @@ describe('fitToField never writes past MAX_VALUE_LENGTH', () => {
   });
 
   it('gives up a field whose minlength is past the cap, with the reason', () => {
-    expect(() => fitToField('x', makeField({ minLength: MAX_VALUE_LENGTH + 1 }), faker())).toThrow(new Unfillable(MIN_LENGTH_TOO_LONG));
+    expect(() => fitToField('x', makeField({ minLength: MAX_VALUE_LENGTH + 1 }), faker())).toThrow(
+      new Unfillable(MIN_LENGTH_TOO_LONG),
+    );
   });
 });

@@ -36,7 +36,12 @@ describe.each(pages)('%s', (file) => {
   it.each(RUNS)('fills the same values with %s and seed %i', (locale, seed) => {
     const fields = fieldsOf(file);
     const faker = createFaker(locale, seed, REF_DATE);
-    const plan = planFill(fields, { faker, persona: createPersona(faker, locale), onlyEmpty: false, pageLanguage: 'en' });
+    const plan = planFill(fields, {
+      faker,
+      persona: createPersona(faker, locale),
+      onlyEmpty: false,
+      pageLanguage: 'en',
+    });
     const rows = plan.entries.map(({ index, kind, signal, value, skipped }) => {
       const field = fields[index]!;
       return `${field.name || field.id || field.tag} | ${kind} | ${signal}${skipped ? ` | skipped: ${skipped}` : ` | ${value}`}`;

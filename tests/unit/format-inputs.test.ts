@@ -24,14 +24,25 @@ describe.each(FORMATS)('a %s input', (type, format) => {
     expect(classifyField(makeField({ type, autocomplete: 'email', label: 'Email' })).signal).toBe('type');
   });
 
-  it.each([1, 2, 3])('is planned a value of its format beside an email it shares a name with, and with length limits it ignores (seed %i)', (seed) => {
-    const faker = createFaker('en_US', seed, new Date('2025-06-15T00:00:00Z'));
-    const fields = [
-      makeField({ index: 0, type: 'email', name: 'email', label: 'Email' }),
-      makeField({ index: 1, type, name: 'email', autocomplete: 'email', maxLength: 0, minLength: 5, pattern: '[a-z]+@[a-z]+' }),
-    ];
-    const plan = planFill(fields, { faker, persona: createPersona(faker, 'en_US'), onlyEmpty: false });
-    const write = plan.writes.find((candidate) => candidate.index === 1);
-    expect(write && 'value' in write ? write.value : '').toMatch(format);
-  });
+  it.each([1, 2, 3])(
+    'is planned a value of its format beside an email it shares a name with, and with length limits it ignores (seed %i)',
+    (seed) => {
+      const faker = createFaker('en_US', seed, new Date('2025-06-15T00:00:00Z'));
+      const fields = [
+        makeField({ index: 0, type: 'email', name: 'email', label: 'Email' }),
+        makeField({
+          index: 1,
+          type,
+          name: 'email',
+          autocomplete: 'email',
+          maxLength: 0,
+          minLength: 5,
+          pattern: '[a-z]+@[a-z]+',
+        }),
+      ];
+      const plan = planFill(fields, { faker, persona: createPersona(faker, 'en_US'), onlyEmpty: false });
+      const write = plan.writes.find((candidate) => candidate.index === 1);
+      expect(write && 'value' in write ? write.value : '').toMatch(format);
+    },
+  );
 });

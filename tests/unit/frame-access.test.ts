@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { askFrameAccess, isRealHost, MAX_SITES_PER_QUESTION, originPatternOf, siteOfPattern, skippedFrame } from '@/utils/fill/frame-access';
+import {
+  askFrameAccess,
+  isRealHost,
+  MAX_SITES_PER_QUESTION,
+  originPatternOf,
+  siteOfPattern,
+  skippedFrame,
+} from '@/utils/fill/frame-access';
 
 describe('originPatternOf', () => {
   it.each([
@@ -83,7 +90,13 @@ describe('siteOfPattern', () => {
 describe('askFrameAccess', () => {
   it('asks nothing when no frame was skipped, or only frames no permission can open', () => {
     expect(askFrameAccess([])).toBeNull();
-    expect(askFrameAccess([skippedFrame('chrome://settings/'), skippedFrame('data:text/html,x'), skippedFrame('https://*/')])).toBeNull();
+    expect(
+      askFrameAccess([
+        skippedFrame('chrome://settings/'),
+        skippedFrame('data:text/html,x'),
+        skippedFrame('https://*/'),
+      ]),
+    ).toBeNull();
   });
 
   it('asks for one frame in the singular', () => {
@@ -121,7 +134,12 @@ describe('askFrameAccess', () => {
 
   it('never asks for a wildcard or an odd host a page put in its frames, even marked askable', () => {
     const forged = { url: 'https://*/', access: 'no-permission', reason: '' } as const;
-    const question = askFrameAccess([forged, skippedFrame('https://*.example/x'), skippedFrame('https://pay.example/'), skippedFrame('https://[::1]:8443/')]);
+    const question = askFrameAccess([
+      forged,
+      skippedFrame('https://*.example/x'),
+      skippedFrame('https://pay.example/'),
+      skippedFrame('https://[::1]:8443/'),
+    ]);
     expect(question?.origins).toEqual(['https://pay.example/*', 'https://[::1]/*']);
     expect(question?.count).toBe(2);
     expect(question?.origins.join(' ')).not.toContain('*.');
@@ -130,16 +148,26 @@ describe('askFrameAccess', () => {
   it(`asks for the first ${MAX_SITES_PER_QUESTION} sites only, and says how many more are left out`, () => {
     const frames = Array.from({ length: 8 }, (_, site) => skippedFrame(`https://site${site}.example/`));
     const question = askFrameAccess([...frames, skippedFrame('https://site0.example/again')]);
-    expect(question?.origins).toEqual(['https://site0.example/*', 'https://site1.example/*', 'https://site2.example/*', 'https://site3.example/*', 'https://site4.example/*']);
+    expect(question?.origins).toEqual([
+      'https://site0.example/*',
+      'https://site1.example/*',
+      'https://site2.example/*',
+      'https://site3.example/*',
+      'https://site4.example/*',
+    ]);
     expect(question?.sites).toHaveLength(5);
     expect(question?.leftOut).toBe(3);
     expect(question?.count).toBe(9);
-    expect(question?.text).toBe('9 frames on other sites were not filled. Allow the first 5 sites? 3 more sites are left out for now.');
+    expect(question?.text).toBe(
+      '9 frames on other sites were not filled. Allow the first 5 sites? 3 more sites are left out for now.',
+    );
   });
 
   it('says one site is left out in the singular', () => {
     const frames = Array.from({ length: 6 }, (_, site) => skippedFrame(`https://site${site}.example/`));
-    expect(askFrameAccess(frames)?.text).toBe('6 frames on other sites were not filled. Allow the first 5 sites? 1 more site is left out for now.');
+    expect(askFrameAccess(frames)?.text).toBe(
+      '6 frames on other sites were not filled. Allow the first 5 sites? 1 more site is left out for now.',
+    );
   });
 
   it('a page of thousands of frames on one site asks for that site once', () => {

@@ -7,7 +7,10 @@ type FakeWindow = { length: number; [index: number]: FakeWindow; [PAGE_FILLER_KE
 
 const filler = (token: string) => ({ token, write: () => ({ errors: {}, selectors: '[]', durationMs: 0 }) });
 function win(held: unknown, ...frames: FakeWindow[]): FakeWindow {
-  return Object.assign(Object.fromEntries(frames.map((frame, i) => [i, frame])), { length: frames.length, [PAGE_FILLER_KEY]: held }) as FakeWindow;
+  return Object.assign(Object.fromEntries(frames.map((frame, i) => [i, frame])), {
+    length: frames.length,
+    [PAGE_FILLER_KEY]: held,
+  }) as FakeWindow;
 }
 /** Another origin's window: its frames may be counted and reached, its globals not. */
 function otherOrigin(...frames: FakeWindow[]): FakeWindow {
@@ -19,7 +22,8 @@ function otherOrigin(...frames: FakeWindow[]): FakeWindow {
   });
   return frame;
 }
-const below = (top: FakeWindow, ...tokens: string[]) => [...fillersBelow(top as unknown as Window, new Set(tokens)).keys()].sort();
+const below = (top: FakeWindow, ...tokens: string[]) =>
+  [...fillersBelow(top as unknown as Window, new Set(tokens)).keys()].sort();
 
 describe('fillersBelow', () => {
   it('finds the fillers of the frames under the page, nested too, by their tokens', () => {

@@ -6,13 +6,49 @@ import { freeTextWords } from '@/utils/values/free-text-words';
 
 /** The supported locales whose free text stays Latin: faker has no words of theirs (README, "Free text"). */
 const LATIN_FALLBACK = [
-  'af_ZA', 'az', 'bn_BD', 'cs_CZ', 'cy', 'el', 'eo', 'fi', 'hr', 'it', 'ka_GE', 'ku_kmr_latin', 'lv', 'mk', 'mn_MN_cyrl', 'ne', 'nl', 'nl_BE', 'pl', 'ro', 'ro_MD',
-  'sk', 'sl_SI', 'sr_RS_latin', 'sv', 'ta_IN', 'th', 'tr', 'uk', 'uz_UZ_latin', 'yo_NG', 'zu_ZA',
+  'af_ZA',
+  'az',
+  'bn_BD',
+  'cs_CZ',
+  'cy',
+  'el',
+  'eo',
+  'fi',
+  'hr',
+  'it',
+  'ka_GE',
+  'ku_kmr_latin',
+  'lv',
+  'mk',
+  'mn_MN_cyrl',
+  'ne',
+  'nl',
+  'nl_BE',
+  'pl',
+  'ro',
+  'ro_MD',
+  'sk',
+  'sl_SI',
+  'sr_RS_latin',
+  'sv',
+  'ta_IN',
+  'th',
+  'tr',
+  'uk',
+  'uz_UZ_latin',
+  'yo_NG',
+  'zu_ZA',
 ];
 const LATIN = new Set([...allLocales.en.lorem!.word!, ...allLocales.de.lorem!.word!]);
 /** Every word is faker's Latin (lv's has macrons: ābduco). */
 const isLatinParagraph = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[.,]/g, '').toLowerCase().split(/\s+/).every((word) => LATIN.has(word));
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[.,]/g, '')
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => LATIN.has(word));
 
 describe('free text in the fill’s language', () => {
   it.each([

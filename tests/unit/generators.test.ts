@@ -16,18 +16,23 @@ function valuesFor(locale: FakerLocale, seed: number): Record<string, string> {
 }
 
 describe('GENERATORS', () => {
-  it.each<FakerLocale>(['en', 'de', 'ja', 'pt_BR', 'ru'])('gives every field kind a non-empty value in %s', (locale) => {
-    for (const seed of [1, 2, 3]) {
-      const values = valuesFor(locale, seed);
-      for (const kind of FIELD_KINDS) expect(values[kind], `${kind} in ${locale}`).toMatch(/\S/);
-    }
-  });
+  it.each<FakerLocale>(['en', 'de', 'ja', 'pt_BR', 'ru'])(
+    'gives every field kind a non-empty value in %s',
+    (locale) => {
+      for (const seed of [1, 2, 3]) {
+        const values = valuesFor(locale, seed);
+        for (const kind of FIELD_KINDS) expect(values[kind], `${kind} in ${locale}`).toMatch(/\S/);
+      }
+    },
+  );
 
-  it('types one of a text box\'s own suggestions as its list choice, and a word without any', () => {
+  it("types one of a text box's own suggestions as its list choice, and a word without any", () => {
     const faker = createFaker('en', 5, REF_DATE);
     const persona = createPersona(faker, 'en');
     const suggestions = ['Chrome', 'Firefox', 'Safari'];
-    const chosen = Array.from({ length: 12 }, () => GENERATORS['helpers.arrayElement']({ faker, persona, field: makeField({ suggestions }) }));
+    const chosen = Array.from({ length: 12 }, () =>
+      GENERATORS['helpers.arrayElement']({ faker, persona, field: makeField({ suggestions }) }),
+    );
     for (const value of chosen) expect(suggestions).toContain(value);
     expect(new Set(chosen).size).toBeGreaterThan(1);
     expect(GENERATORS['helpers.arrayElement']({ faker, persona, field: makeField() })).toMatch(/^\p{L}+$/u);

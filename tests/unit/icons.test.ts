@@ -33,7 +33,12 @@ function readPng(path: string): { width: number; height: number; alpha: (x: numb
       const b = y > 0 ? pixels[(y - 1) * stride + x]! : 0;
       const c = x >= 4 && y > 0 ? pixels[(y - 1) * stride + x - 4]! : 0;
       const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+          ? a
+          : Math.abs(p - b) <= Math.abs(p - c)
+            ? b
+            : c;
       const predictor = [0, a, b, (a + b) >> 1, paeth][filter]!;
       pixels[y * stride + x] = (byte + predictor) & 0xff;
     }
@@ -46,7 +51,13 @@ function artworkBox(png: ReturnType<typeof readPng>): { left: number; top: numbe
   const box = { left: png.width, top: png.height, right: -1, bottom: -1 };
   for (let y = 0; y < png.height; y++)
     for (let x = 0; x < png.width; x++)
-      if (png.alpha(x, y) > 0) Object.assign(box, { left: Math.min(box.left, x), top: Math.min(box.top, y), right: Math.max(box.right, x), bottom: Math.max(box.bottom, y) });
+      if (png.alpha(x, y) > 0)
+        Object.assign(box, {
+          left: Math.min(box.left, x),
+          top: Math.min(box.top, y),
+          right: Math.max(box.right, x),
+          bottom: Math.max(box.bottom, y),
+        });
   return box;
 }
 

@@ -13,7 +13,8 @@ const customers = schemaOf([{ name: 'email', kind: 'internet.email' }], { name: 
 const orders = schemaOf([{ name: 'no', kind: 'template', template: 'ORD-{{string.numeric 6}}' }], { name: 'orders' });
 const rule = makeRule({ id: 'a', name: 'Alpha', match: { words: ['coupon'] }, value: { type: 'text', text: 'A' } });
 const book = { rules: [rule], profiles: [] };
-const file = (schemas: unknown) => JSON.stringify({ format: 'understudy-settings', version: 1, settings: {}, rules: [], profiles: [], schemas });
+const file = (schemas: unknown) =>
+  JSON.stringify({ format: 'understudy-settings', version: 1, settings: {}, rules: [], profiles: [], schemas });
 
 describe('saved dataset schemas in the export file', () => {
   it('exports them and reads them back', () => {
@@ -22,10 +23,22 @@ describe('saved dataset schemas in the export file', () => {
   });
 
   it.each([
-    ['a bad template, by its place and the column’s path', [customers, { ...orders, columns: [{ name: 'no', kind: 'template', template: '{{__proto__}}' }] }], /^“schemas\[1\]” columns\.0\.template: Template: unknown token “__proto__” at character 3\.$/],
-    ['a schema with two problems, both named', [{ ...customers, rows: 0, seed: -1 }], /^“schemas\[0\]” seed: .+; rows: At least 1 row\.$/],
+    [
+      'a bad template, by its place and the column’s path',
+      [customers, { ...orders, columns: [{ name: 'no', kind: 'template', template: '{{__proto__}}' }] }],
+      /^“schemas\[1\]” columns\.0\.template: Template: unknown token “__proto__” at character 3\.$/,
+    ],
+    [
+      'a schema with two problems, both named',
+      [{ ...customers, rows: 0, seed: -1 }],
+      /^“schemas\[0\]” seed: .+; rows: At least 1 row\.$/,
+    ],
     ['two schemas of one name', [customers, customers], /“customers”/],
-    ['more schemas than can be saved', Array.from({ length: MAX_SAVED_SCHEMAS + 1 }, (_, i) => ({ ...customers, name: `s${i}` })), /^“schemas” At most 50 schemas/],
+    [
+      'more schemas than can be saved',
+      Array.from({ length: MAX_SAVED_SCHEMAS + 1 }, (_, i) => ({ ...customers, name: `s${i}` })),
+      /^“schemas” At most 50 schemas/,
+    ],
     ['something else than a list', { customers }, /schemas/],
   ])('refuses %s', (_, schemas, error) => {
     const read = readImport(file(schemas));
@@ -42,16 +55,29 @@ describe('saved dataset schemas in the export file', () => {
       changed: [{ kind: 'schema', name: 'customers' }],
       removed: [],
     });
-    expect(previewImport({ rules: [], profiles: [] }, DEFAULT_SETTINGS, read.file, 'replace', stored).removed).toEqual([{ kind: 'schema', name: 'legacy' }]);
-    expect(importedSchemas(stored, read.file.schemas!, 'merge').map((schema) => [schema.name, schema.rows])).toEqual([['customers', 99], ['legacy', 50], ['orders', 50]]);
-    expect(importedSchemas(stored, read.file.schemas!, 'replace').map((schema) => schema.name)).toEqual(['customers', 'orders']);
+    expect(previewImport({ rules: [], profiles: [] }, DEFAULT_SETTINGS, read.file, 'replace', stored).removed).toEqual([
+      { kind: 'schema', name: 'legacy' },
+    ]);
+    expect(importedSchemas(stored, read.file.schemas!, 'merge').map((schema) => [schema.name, schema.rows])).toEqual([
+      ['customers', 99],
+      ['legacy', 50],
+      ['orders', 50],
+    ]);
+    expect(importedSchemas(stored, read.file.schemas!, 'replace').map((schema) => schema.name)).toEqual([
+      'customers',
+      'orders',
+    ]);
   });
 
   it('leaves saved schemas alone when the file has none (an export from before they were in it)', () => {
-    const read = readImport(JSON.stringify({ format: 'understudy-settings', version: 1, settings: {}, rules: [], profiles: [] }));
+    const read = readImport(
+      JSON.stringify({ format: 'understudy-settings', version: 1, settings: {}, rules: [], profiles: [] }),
+    );
     if (!read.ok) throw new Error(read.error);
     expect(read.file.schemas).toBeUndefined();
-    expect(previewImport(book, DEFAULT_SETTINGS, read.file, 'replace', [customers]).removed).toEqual([{ kind: 'rule', name: 'Alpha' }]);
+    expect(previewImport(book, DEFAULT_SETTINGS, read.file, 'replace', [customers]).removed).toEqual([
+      { kind: 'rule', name: 'Alpha' },
+    ]);
   });
 });
 
@@ -60,7 +86,10 @@ describe('storing an import with schemas (storage.sync, then storage.local)', ()
     fakeBrowser.reset();
   });
 
-  const snapshot = async () => ({ sync: await fakeBrowser.storage.sync.get(null), local: await fakeBrowser.storage.local.get(null) });
+  const snapshot = async () => ({
+    sync: await fakeBrowser.storage.sync.get(null),
+    local: await fakeBrowser.storage.local.get(null),
+  });
 
   it('writes the rules to sync and the schemas to local', async () => {
     enforceSyncQuotas();
@@ -86,7 +115,9 @@ describe('storing an import with schemas (storage.sync, then storage.local)', ()
     enforceSyncQuotas();
     await saveSchema(customers);
     const before = await snapshot();
-    const big = Array.from({ length: 14 }, (_, i) => makeRule({ id: `r${i}`, match: { words: ['x'] }, value: { type: 'text', text: 'x'.repeat(7_500) } }));
+    const big = Array.from({ length: 14 }, (_, i) =>
+      makeRule({ id: `r${i}`, match: { words: ['x'] }, value: { type: 'text', text: 'x'.repeat(7_500) } }),
+    );
     const write = vi.fn(() => replaceSchemas([orders]));
     const result = await storeRuleBook({ rules: big, profiles: [] }, {}, write);
     expect(result.ok).toBe(false);
@@ -95,7 +126,9 @@ describe('storing an import with schemas (storage.sync, then storage.local)', ()
   });
 
   it('refuses schemas past the limits before writing them', async () => {
-    await expect(replaceSchemas(Array.from({ length: MAX_SAVED_SCHEMAS + 1 }, (_, i) => ({ ...customers, name: `s${i}` })))).rejects.toThrow(/At most 50/);
+    await expect(
+      replaceSchemas(Array.from({ length: MAX_SAVED_SCHEMAS + 1 }, (_, i) => ({ ...customers, name: `s${i}` }))),
+    ).rejects.toThrow(/At most 50/);
   });
 
   it('tells an open Datasets page of an import: watchSchemas gets the checked schemas', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { explainInjectionError } from '@/utils/fill/injection-errors';
 
-const PROTECTED = 'The browser protects its own pages (chrome://, about: and extension pages), so Understudy cannot fill them.';
+const PROTECTED =
+  'The browser protects its own pages (chrome://, about: and extension pages), so Understudy cannot fill them.';
 const STORE = 'The browser protects the extension store, so Understudy cannot fill it.';
 const PDF = 'This is a PDF document, which the browser does not let extensions change.';
 const ERROR_PAGE = 'This tab shows an error page, which has nothing to fill.';
@@ -21,9 +22,17 @@ describe('explainInjectionError', () => {
     ['Frame with ID 0 is showing error page', 'https://unreachable.test/', ERROR_PAGE],
     ['No tab with id: 123.', '', GONE],
     ['No frame with id 4 in tab 123.', '', GONE],
-    ['Cannot access contents of url "https://example.com/". Extension manifest must request permission to access this host.', 'https://example.com/', NO_ACCESS],
+    [
+      'Cannot access contents of url "https://example.com/". Extension manifest must request permission to access this host.',
+      'https://example.com/',
+      NO_ACCESS,
+    ],
     ['Missing host permission for the tab', '', NO_ACCESS],
-    ['Cannot access contents of the page. Extension manifest must request permission to access the respective host.', '', NO_ACCESS],
+    [
+      'Cannot access contents of the page. Extension manifest must request permission to access the respective host.',
+      '',
+      NO_ACCESS,
+    ],
     ['Something unexpected', 'https://example.com/', 'Understudy could not reach this page (Something unexpected).'],
     ['', '', 'Understudy could not reach this page ().'],
   ])('%j on %j', (message, url, explanation) => {
@@ -35,6 +44,8 @@ describe('explainInjectionError', () => {
   });
 
   it('does not take an ordinary page for a PDF because its URL mentions pdf', () => {
-    expect(explainInjectionError('Missing host permission for the tab', 'https://example.com/pdf-tools/')).toBe(NO_ACCESS);
+    expect(explainInjectionError('Missing host permission for the tab', 'https://example.com/pdf-tools/')).toBe(
+      NO_ACCESS,
+    );
   });
 });

@@ -33,7 +33,12 @@ describe('Insert ▸ your rules', () => {
   });
 
   it('inserts only a rule marked "show in Insert", into whatever field has focus', () => {
-    const shown = makeRule({ id: 'coupon', match: { words: ['coupon'] }, value: { type: 'list', items: ['A', 'B'] }, showInInsert: true });
+    const shown = makeRule({
+      id: 'coupon',
+      match: { words: ['coupon'] },
+      value: { type: 'list', items: ['A', 'B'] },
+      showInInsert: true,
+    });
     const hidden = makeRule({ id: 'hidden', match: { words: ['coupon'] }, value: { type: 'text', text: 'x' } });
     const book = { rules: [shown, hidden] };
     expect(insertedRule(book, 'hidden')).toEqual([]);

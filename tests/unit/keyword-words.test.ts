@@ -43,7 +43,11 @@ describe('the classifier’s word lists', () => {
 describe('the kinds’ traits', () => {
   it('every kind a rule gives can go into some field', () => {
     const types = ['text', 'textarea', 'select-one', 'radio', 'checkbox', 'number', 'tel', 'date', 'email', 'password'];
-    for (const kind of FIELD_KINDS) expect(types.some((type) => fits(kind, { type })), kind).toBe(true);
+    for (const kind of FIELD_KINDS)
+      expect(
+        types.some((type) => fits(kind, { type })),
+        kind,
+      ).toBe(true);
   });
 
   it('the parts of a date point at a whole, and a part beside a card at a part of the card', () => {

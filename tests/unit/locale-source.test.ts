@@ -31,7 +31,13 @@ describe('loadLocale with an asynchronous source (the extension fetching its fil
     (await import('@/utils/values/all-locales-source')).setAllLocalesSource();
     const { createFaker } = await import('@/utils/values/create-faker');
     const own = createFaker('de_AT', 42, new Date('2025-06-15T00:00:00Z'));
-    const sample = (faker: typeof own) => [faker.person.fullName(), faker.location.streetAddress(), faker.phone.number(), faker.lorem.sentence(), faker.date.birthdate().toISOString()];
+    const sample = (faker: typeof own) => [
+      faker.person.fullName(),
+      faker.location.streetAddress(),
+      faker.phone.number(),
+      faker.lorem.sentence(),
+      faker.date.birthdate().toISOString(),
+    ];
     expect(sample(loaded)).toEqual(sample(own));
   });
 
@@ -47,7 +53,12 @@ describe('loadLocale with an asynchronous source (the extension fetching its fil
     expect(asked).toContain('es_MX');
     const sentence = modules.createFaker('es', 7).lorem.sentence(12);
     const mexican = new Set(allLocales.es_MX!.lorem?.word?.map((word) => word.toLowerCase()));
-    expect(sentence.replace(/\.$/, '').split(' ').some((word) => mexican.has(word.toLowerCase()))).toBe(true);
+    expect(
+      sentence
+        .replace(/\.$/, '')
+        .split(' ')
+        .some((word) => mexican.has(word.toLowerCase())),
+    ).toBe(true);
   });
 
   it('loads no other regional locale when the language has its own words (de_AT reads de)', async () => {
@@ -86,12 +97,16 @@ describe('localeFiles (what the build emits)', () => {
 describe('extension code', () => {
   const root = new URL('../..', import.meta.url).pathname;
   const sources = (dir: string): string[] =>
-    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : []));
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    );
 
   it("never imports faker's locale objects (they would all land in the worker's bundle) outside the Node source", () => {
     const importing = [...sources('utils'), ...sources('entrypoints'), ...sources('components')].filter((path) => {
       const text = readFileSync(join(root, path), 'utf8');
-      return /import\s*\{[^}]*\b(allLocales|[a-z]{2,3}(_[A-Za-z]+)*)\b[^}]*\}\s*from\s*'@faker-js\/faker'/.test(text.replace(/\btype\s+\w+/g, ''));
+      return /import\s*\{[^}]*\b(allLocales|[a-z]{2,3}(_[A-Za-z]+)*)\b[^}]*\}\s*from\s*'@faker-js\/faker'/.test(
+        text.replace(/\btype\s+\w+/g, ''),
+      );
     });
     expect(importing).toEqual(['utils/values/all-locales-source.ts']);
   });

@@ -10,12 +10,20 @@ import { catalogueLanguages, readCatalogue, renderMessage, type Message } from '
 const LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt_BR', 'ru', 'tr', 'uk', 'zh_CN'];
 const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
 const english = readCatalogue('en');
-const pluralKeys = new Set(Object.keys(english).filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -'_other'.length)));
+const pluralKeys = new Set(
+  Object.keys(english)
+    .filter((key) => key.endsWith('_other'))
+    .map((key) => key.slice(0, -'_other'.length)),
+);
 const singleKeys = Object.keys(english).filter((key) => !pluralKeys.has(PLURAL.exec(key)?.[1] ?? ''));
 
-const placeholdersOf = (message: Message | undefined) => Object.entries(message?.placeholders ?? {}).map(([name, { content }]) => `${name}=${content}`).sort();
+const placeholdersOf = (message: Message | undefined) =>
+  Object.entries(message?.placeholders ?? {})
+    .map(([name, { content }]) => `${name}=${content}`)
+    .sort();
 /** The named placeholders a message's text uses, e.g. ['COUNT']. */
-const usedIn = (message: Message) => [...message.message.matchAll(/\$([A-Za-z0-9_]+)\$/g)].map((match) => (match[1] ?? '').toLowerCase());
+const usedIn = (message: Message) =>
+  [...message.message.matchAll(/\$([A-Za-z0-9_]+)\$/g)].map((match) => (match[1] ?? '').toLowerCase());
 
 describe('message catalogues', () => {
   it('cover the 14 languages, with English as default', () => {
@@ -38,14 +46,20 @@ describe('message catalogues', () => {
     });
 
     it.each([...pluralKeys])('has exactly the plural forms of its language for %s', (key) => {
-      const forms = Object.keys(catalogue).filter((name) => PLURAL.exec(name)?.[1] === key).map((name) => PLURAL.exec(name)![2]);
+      const forms = Object.keys(catalogue)
+        .filter((name) => PLURAL.exec(name)?.[1] === key)
+        .map((name) => PLURAL.exec(name)![2]);
       expect(forms.sort()).toEqual([...categories].sort());
-      for (const form of forms) expect(placeholdersOf(catalogue[`${key}_${form}`])).toEqual(placeholdersOf(english[`${key}_other`]));
+      for (const form of forms)
+        expect(placeholdersOf(catalogue[`${key}_${form}`])).toEqual(placeholdersOf(english[`${key}_other`]));
     });
 
     it('has nothing English lacks, and uses only placeholders it declares', () => {
       for (const [key, message] of Object.entries(catalogue)) {
-        expect(singleKeys.includes(key) || pluralKeys.has(PLURAL.exec(key)?.[1] ?? ''), `${key} is not in English`).toBe(true);
+        expect(
+          singleKeys.includes(key) || pluralKeys.has(PLURAL.exec(key)?.[1] ?? ''),
+          `${key} is not in English`,
+        ).toBe(true);
         for (const name of usedIn(message)) expect(message.placeholders?.[name], `${key} uses $${name}$`).toBeDefined();
         expect(message.message.trim().length, `${key} is empty`).toBeGreaterThan(0);
       }

@@ -35,11 +35,18 @@ describe('t and tn', () => {
   });
 
   it('joins a summary with the language’s own separators', () => {
-    expect(summarizeReport({ filled: 12, skipped: 1, failed: 2, skippedFrames: [{ url: 'https://a.test/', access: 'no-permission', reason: '' }] })).toBe(
-      'Filled 12 fields, skipped 1, 2 failed; 1 frame on other sites not filled',
-    );
+    expect(
+      summarizeReport({
+        filled: 12,
+        skipped: 1,
+        failed: 2,
+        skippedFrames: [{ url: 'https://a.test/', access: 'no-permission', reason: '' }],
+      }),
+    ).toBe('Filled 12 fields, skipped 1, 2 failed; 1 frame on other sites not filled');
     speak('ja');
-    expect(summarizeReport({ filled: 3, skipped: 1, failed: 0 })).toBe('3 件のフィールドに入力しました、1 件をスキップ');
+    expect(summarizeReport({ filled: 3, skipped: 1, failed: 0 })).toBe(
+      '3 件のフィールドに入力しました、1 件をスキップ',
+    );
   });
 });
 

@@ -10,12 +10,21 @@ import { createOptionsActions, type GrantedOrigin } from '@/utils/ui/options-act
 type Listener = () => void;
 type Permissions = { origins?: string[]; permissions?: string[] };
 // The browser's types end with callback overloads, which spyOn would pick: these are the promise forms.
-const spyGetAll = () => vi.spyOn(fakeBrowser.permissions, 'getAll') as unknown as MockInstance<() => Promise<Permissions>>;
-const spyRemove = () => vi.spyOn(fakeBrowser.permissions, 'remove') as unknown as MockInstance<(permissions: Permissions) => Promise<boolean>>;
+const spyGetAll = () =>
+  vi.spyOn(fakeBrowser.permissions, 'getAll') as unknown as MockInstance<() => Promise<Permissions>>;
+const spyRemove = () =>
+  vi.spyOn(fakeBrowser.permissions, 'remove') as unknown as MockInstance<
+    (permissions: Permissions) => Promise<boolean>
+  >;
 
 function browserWith(origins: string[], hostPermissions?: string[]) {
   const listeners = { added: new Set<Listener>(), removed: new Set<Listener>() };
-  vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'Understudy', version: '0.1.0', ...(hostPermissions ? { host_permissions: hostPermissions } : {}) });
+  vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({
+    manifest_version: 3,
+    name: 'Understudy',
+    version: '0.1.0',
+    ...(hostPermissions ? { host_permissions: hostPermissions } : {}),
+  });
   const getAll = spyGetAll().mockImplementation(async () => ({ origins: [...origins], permissions: [] }));
   const remove = spyRemove().mockResolvedValue(true);
   for (const [event, set] of [
@@ -72,12 +81,16 @@ describe('removeGrantedOrigin', () => {
 
   it('rejects, saying why, when the browser removes nothing', async () => {
     browserWith(['http://localhost/*']).remove.mockResolvedValue(false);
-    await expect(createOptionsActions().removeGrantedOrigin('http://localhost/*')).rejects.toThrow('the browser kept its access');
+    await expect(createOptionsActions().removeGrantedOrigin('http://localhost/*')).rejects.toThrow(
+      'the browser kept its access',
+    );
   });
 
   it('passes on the browser’s own refusal', async () => {
     browserWith(['http://127.0.0.1/*']).remove.mockRejectedValue(new Error('You cannot remove required permissions.'));
-    await expect(createOptionsActions().removeGrantedOrigin('http://127.0.0.1/*')).rejects.toThrow('You cannot remove required permissions.');
+    await expect(createOptionsActions().removeGrantedOrigin('http://127.0.0.1/*')).rejects.toThrow(
+      'You cannot remove required permissions.',
+    );
   });
 });
 
@@ -102,7 +115,9 @@ describe('watchGrantedOrigins', () => {
     const seen: GrantedOrigin[][] = [];
     createOptionsActions().watchGrantedOrigins((origins) => seen.push(origins));
     let release!: () => void;
-    browser.getAll.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ origins: ['https://stale.example/*'] }))));
+    browser.getAll.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve({ origins: ['https://stale.example/*'] }))),
+    );
     browser.listeners.removed.forEach((listener) => listener());
     browser.set(['https://fresh.example/*']);
     browser.listeners.added.forEach((listener) => listener());

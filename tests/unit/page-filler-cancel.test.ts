@@ -30,7 +30,7 @@ describe('PageFiller, a fill the worker stopped', () => {
     expect(first()).toBe('Ada');
   });
 
-  it('refuses a write that arrives after the task\'s deadline', () => {
+  it("refuses a write that arrives after the task's deadline", () => {
     document.body.innerHTML = FORM;
     const filler = new PageFiller(document);
     const { token } = filler.collect();

@@ -42,7 +42,7 @@ describe('PageFiller.collect', () => {
     expect(result.durationMs).toBeGreaterThanOrEqual(0);
   });
 
-  it('says which field stands for focus on a button, a link or text: its form\'s first, else the next in the page', () => {
+  it("says which field stands for focus on a button, a link or text: its form's first, else the next in the page", () => {
     document.body.innerHTML = `
       <form id="one"><input id="a"><button id="go-one">Go</button></form>
       <a id="link" href="#">Sign up below</a>
@@ -125,7 +125,7 @@ describe('PageFiller on a long page', () => {
 });
 
 describe('PageFiller selectors', () => {
-  it('leaves them out of the collect and gives every field\'s with the write, by index', () => {
+  it("leaves them out of the collect and gives every field's with the write, by index", () => {
     document.body.innerHTML = '<input id="email"><input name="phone"><input type="checkbox" name="terms">';
     const filler = newFiller();
     expect(filler.collect().fields.map((field) => field.selector)).toEqual(['', '', '']);
@@ -146,7 +146,8 @@ describe('PageFiller selectors', () => {
 
 describe('PageFiller.write', () => {
   it('writes each planned value into the element it collected', () => {
-    document.body.innerHTML = '<input name="a"><input type="checkbox" name="b"><select name="c"><option value="1">1</option><option value="2">2</option></select>';
+    document.body.innerHTML =
+      '<input name="a"><input type="checkbox" name="b"><select name="c"><option value="1">1</option><option value="2">2</option></select>';
     const filler = newFiller();
     filler.collect();
     const result = filler.write([
@@ -271,7 +272,10 @@ describe('undo', () => {
     document.body.innerHTML = '<input name="a"><input name="b">';
     const filler = newFiller();
     filler.collect();
-    filler.write([{ index: 0, value: 'x' }, { index: 1, value: 'y' }]);
+    filler.write([
+      { index: 0, value: 'x' },
+      { index: 1, value: 'y' },
+    ]);
     document.querySelector('[name=a]')!.remove();
     expect(filler.undo()).toEqual({ restored: 1, errors: { 0: 'the field was removed from the page' } });
     expect((document.querySelector('[name=b]') as HTMLInputElement).value).toBe('');
@@ -288,7 +292,7 @@ describe('PageFiller.refresh: a collect made when the popup opened, brought up t
   // A mutation observer's records reach it after the task that made them: the refresh comes in a later task, as it does in a browser.
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('gives the values and checks set since without touching the markup, with the collect\'s token and where focus is now', async () => {
+  it("gives the values and checks set since without touching the markup, with the collect's token and where focus is now", async () => {
     document.body.innerHTML = form;
     const filler = newFiller();
     const { token, activeIndex } = filler.collect();
@@ -297,7 +301,15 @@ describe('PageFiller.refresh: a collect made when the popup opened, brought up t
     (document.querySelector('#news') as HTMLInputElement).checked = true;
     document.querySelector<HTMLButtonElement>('#send')!.focus();
     await nextTask();
-    expect(filler.refresh()).toEqual({ token, changed: [[0, 'typed meanwhile', false], [1, 'on', true]], activeIndex: -1, nearIndex: 0 });
+    expect(filler.refresh()).toEqual({
+      token,
+      changed: [
+        [0, 'typed meanwhile', false],
+        [1, 'on', true],
+      ],
+      activeIndex: -1,
+      nearIndex: 0,
+    });
   });
 
   it('gives nothing changed for a page left as it was', async () => {
@@ -346,7 +358,7 @@ describe('PageFiller.refresh: a collect made when the popup opened, brought up t
     expect(filler.refresh()).toBe('stale');
   });
 
-  it('says stale once a long page\'s parts are not all described', () => {
+  it("says stale once a long page's parts are not all described", () => {
     document.body.innerHTML = `<form>${'<input>'.repeat(1_200)}</form>`;
     const filler = newFiller();
     expect(filler.collect().rest).toBeGreaterThan(0);
@@ -367,7 +379,7 @@ describe('PageFiller tokens and hand-over', () => {
     expect(() => filler.describeNext(first.token)).toThrow('described again');
   });
 
-  it('hands the last fill\'s undo to the filler that replaces it, so a new collect does not forget it', () => {
+  it("hands the last fill's undo to the filler that replaces it, so a new collect does not forget it", () => {
     document.body.innerHTML = '<input id="a" value="mine">';
     const first = newFiller();
     first.collect();
@@ -377,6 +389,10 @@ describe('PageFiller tokens and hand-over', () => {
     expect(first.refresh()).toBe('stale');
     expect(second.undo()).toEqual({ restored: 1, errors: {} });
     expect((document.querySelector('#a') as HTMLInputElement).value).toBe('mine');
-    expect(new PageFiller(document, { handOver: 'not a function' }).undo()).toEqual({ restored: 0, errors: {}, neverWritten: true });
+    expect(new PageFiller(document, { handOver: 'not a function' }).undo()).toEqual({
+      restored: 0,
+      errors: {},
+      neverWritten: true,
+    });
   });
 });

@@ -17,7 +17,8 @@ describe('PageIndex', () => {
   });
 
   it('finds labels inside a shadow root, and form positions', () => {
-    document.body.innerHTML = '<form></form><form><input id="a1"><input id="a2"></form><form><input id="b1"></form><div id="host"></div>';
+    document.body.innerHTML =
+      '<form></form><form><input id="a1"><input id="a2"></form><form><input id="b1"></form><div id="host"></div>';
     const shadow = document.getElementById('host')!.attachShadow({ mode: 'open' });
     shadow.innerHTML = '<label for="s">Inside</label><input id="s">';
     const page = new PageIndex(document);
@@ -48,12 +49,15 @@ describe('PageIndex', () => {
       <form id="friends" action="/bbsqry.php"></form><input id="userid" form="friends"><input type="image" form="friends" src="/img/searchfriend.gif">
       <form id="other"><input id="plain"></form>`;
     const page = new PageIndex(document);
-    expect(page.formTextOf(document.getElementById('userid') as HTMLInputElement)).toBe('friends /bbsqry.php searchfriend');
+    expect(page.formTextOf(document.getElementById('userid') as HTMLInputElement)).toBe(
+      'friends /bbsqry.php searchfriend',
+    );
     expect(page.formTextOf(document.getElementById('plain') as HTMLInputElement)).toBe('other');
   });
 
-  it('reads alike selects\' options once and shares them; a different list stays apart', () => {
-    const list = '<option value="">Choose…</option><option value="de">  Germany </option><option disabled>France</option>';
+  it("reads alike selects' options once and shares them; a different list stays apart", () => {
+    const list =
+      '<option value="">Choose…</option><option value="de">  Germany </option><option disabled>France</option>';
     document.body.innerHTML = `<select id="a">${list}</select><select id="b">${list}</select><select id="c">${list}<option>Italy</option></select>`;
     const page = new PageIndex(document);
     const options = (id: string) => page.optionsOf(document.getElementById(id) as HTMLSelectElement);
@@ -66,8 +70,9 @@ describe('PageIndex', () => {
     expect(options('c')).toHaveLength(4);
   });
 
-  it('shares a list only between selects whose every option is the same, whatever the selects\' own attributes', () => {
-    const countries = (middle: string) => `<option value="">Choose…</option><option value="de">Germany</option>${middle}<option value="it">Italy</option>`;
+  it("shares a list only between selects whose every option is the same, whatever the selects' own attributes", () => {
+    const countries = (middle: string) =>
+      `<option value="">Choose…</option><option value="de">Germany</option>${middle}<option value="it">Italy</option>`;
     document.body.innerHTML = `
       <select id="a" name="ship">${countries('<option value="fr">France</option>')}</select>
       <select id="b" name="bill" required class="wide">${countries('<option value="fr">France</option>')}</select>

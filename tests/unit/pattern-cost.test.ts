@@ -13,13 +13,28 @@ const affordable = (pattern: string, length: number) => checkSteps(pattern, leng
 
 describe('checkSteps: what checking a page’s pattern may cost', () => {
   it.each([
-    '\\d{5}', '[A-Za-z]+', '.{3,}', 'https?://.+', '[a-z][a-z0-9_]{3,11}', '\\d{1,3}(\\.\\d{1,3}){3}', '(?:ab|cd)+e?', '(\\d)\\1{2}',
+    '\\d{5}',
+    '[A-Za-z]+',
+    '.{3,}',
+    'https?://.+',
+    '[a-z][a-z0-9_]{3,11}',
+    '\\d{1,3}(\\.\\d{1,3}){3}',
+    '(?:ab|cd)+e?',
+    '(\\d)\\1{2}',
   ])('lets a one-pass pattern check a value as long as the cap: %s', (pattern) => {
     expect(affordable(pattern, MAX_VALUE_LENGTH)).toBe(true);
   });
 
   it.each([
-    '(.+)+!', '(a|a)+!', '((.+)+)+!', '(?:.*)*x', '(\\d+-?)+x', '((ab)+)+x', '(\\d?\\d)+x', '(\\w+\\s?)+!', '(\\d|\\d\\d)+x',
+    '(.+)+!',
+    '(a|a)+!',
+    '((.+)+)+!',
+    '(?:.*)*x',
+    '(\\d+-?)+x',
+    '((ab)+)+x',
+    '(\\d?\\d)+x',
+    '(\\w+\\s?)+!',
+    '(\\d|\\d\\d)+x',
   ])('refuses to check a long text against a catastrophic pattern, but not a short one: %s', (pattern) => {
     expect(affordable(pattern, 10)).toBe(true);
     expect(affordable(pattern, 24)).toBe(false);
@@ -46,9 +61,12 @@ describe('checkSteps: what checking a page’s pattern may cost', () => {
     expect(affordable(joined, 30)).toBe(false);
   });
 
-  it.each(['[', '(?<=', 'a'.repeat(MAX_VALUE_LENGTH + 1)])('judges a pattern it cannot read as the worst kind: %s', (pattern) => {
-    expect(affordable(pattern, 30)).toBe(false);
-  });
+  it.each(['[', '(?<=', 'a'.repeat(MAX_VALUE_LENGTH + 1)])(
+    'judges a pattern it cannot read as the worst kind: %s',
+    (pattern) => {
+      expect(affordable(pattern, 30)).toBe(false);
+    },
+  );
 });
 
 describe('textViolation under a budget', () => {
@@ -56,7 +74,9 @@ describe('textViolation under a budget', () => {
     const budget = new WorkBudget();
     expect(textViolation('a'.repeat(28), { type: 'text', pattern: '(.+)+!' }, budget)).toBe('too costly to check');
     expect(budget.refused).toBe(true);
-    expect(textViolation('a'.repeat(12), { type: 'text', pattern: '(.+)+!' }, budget)).toBe('does not match the pattern');
+    expect(textViolation('a'.repeat(12), { type: 'text', pattern: '(.+)+!' }, budget)).toBe(
+      'does not match the pattern',
+    );
   });
 
   it('calls any text longer than the cap too long, whatever the field allows', () => {

@@ -11,9 +11,12 @@ const SEEDS = Array.from({ length: 12 }, () => Math.floor(Math.random() * 2 ** 3
 const LOCALES: FakerLocale[] = ['en', 'en_US', 'de', 'de_AT', 'fr', 'ja', 'pt_BR', 'ru', 'en_GB', 'it', 'zh_CN'];
 
 describe('luhn', () => {
-  it.each(['4242424242424242', '378282246310005', '5555555555554444', '6011111111111117'])('accepts the known test card %s', (number) => {
-    expect(isLuhnValid(number)).toBe(true);
-  });
+  it.each(['4242424242424242', '378282246310005', '5555555555554444', '6011111111111117'])(
+    'accepts the known test card %s',
+    (number) => {
+      expect(isLuhnValid(number)).toBe(true);
+    },
+  );
 
   it('rejects a wrong check digit and non-digits', () => {
     expect(isLuhnValid('4242424242424241')).toBe(false);
@@ -32,7 +35,11 @@ describe('createPersona', () => {
     it.each(LOCALES)('has one valid test card (%s)', (locale) => {
       const { cardIssuer, cardNumber, cardCvv, cardExpiry } = persona(locale, seed);
       expect(isLuhnValid(cardNumber), cardNumber).toBe(true);
-      const shapes = { visa: /^4\d{15}$|^4\d{12}$/, mastercard: /^(5[1-5]\d{2}|2[2-7]\d{2})\d{12}$/, amex: /^3[47]\d{13}$/ };
+      const shapes = {
+        visa: /^4\d{15}$|^4\d{12}$/,
+        mastercard: /^(5[1-5]\d{2}|2[2-7]\d{2})\d{12}$/,
+        amex: /^3[47]\d{13}$/,
+      };
       expect(cardNumber).toMatch(shapes[cardIssuer]);
       expect(cardCvv).toMatch(cardIssuer === 'amex' ? /^\d{4}$/ : /^\d{3}$/);
       expect(cardExpiry.getTime()).toBeGreaterThan(REF_DATE.getTime());
@@ -69,10 +76,18 @@ describe('createPersona', () => {
       const p = persona(locale, seed);
       // A state's template is one range or several (Florida's).
       const templates = String(allLocales.en_US.location!.postcode_by_state![p.stateAbbr]);
-      const ranges = [...templates.matchAll(/"min": ?(\d+), ?"max": ?(\d+)/g)].map(([, min, max]) => [Number(min), Number(max)]);
+      const ranges = [...templates.matchAll(/"min": ?(\d+), ?"max": ?(\d+)/g)].map(([, min, max]) => [
+        Number(min),
+        Number(max),
+      ]);
       expect(p.zipCode).toMatch(/^\d{5}$/);
-      expect(ranges.some(([min, max]) => Number(p.zipCode) >= min! && Number(p.zipCode) <= max!), `${p.zipCode} in ${p.stateAbbr}`).toBe(true);
-      expect(allLocales.en.location!.state!.indexOf(p.state)).toBe(allLocales.en.location!.state_abbr!.indexOf(p.stateAbbr));
+      expect(
+        ranges.some(([min, max]) => Number(p.zipCode) >= min! && Number(p.zipCode) <= max!),
+        `${p.zipCode} in ${p.stateAbbr}`,
+      ).toBe(true);
+      expect(allLocales.en.location!.state!.indexOf(p.state)).toBe(
+        allLocales.en.location!.state_abbr!.indexOf(p.stateAbbr),
+      );
     });
   });
 

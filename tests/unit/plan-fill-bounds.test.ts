@@ -18,7 +18,8 @@ pinClock();
 const COSTLY = 'its pattern is too costly to satisfy';
 
 /** A field between two ordinary ones, which must be filled whatever happens to it. */
-const between = (field: Partial<FieldDescription>) => fields([{ label: 'First name' }, { label: 'Code', ...field }, { type: 'email', label: 'Email' }]);
+const between = (field: Partial<FieldDescription>) =>
+  fields([{ label: 'First name' }, { label: 'Code', ...field }, { type: 'email', label: 'Email' }]);
 
 function expectNeighboursFilled(result: ReturnType<typeof plan>): void {
   expect(valueOf(result, 0)).toBeTruthy();
@@ -113,19 +114,31 @@ describe('one field that cannot be planned fails alone', () => {
     });
     const form = fields([{ label: 'First name' }, { label: 'Last name' }, { type: 'email', label: 'Email' }]);
     const result = planFill(form, { faker, persona: broken, onlyEmpty: false });
-    expect(result.entries[1]).toMatchObject({ kind: 'person.lastName', error: 'could not make a value: no last name today' });
+    expect(result.entries[1]).toMatchObject({
+      kind: 'person.lastName',
+      error: 'could not make a value: no last name today',
+    });
     expect(result.entries[1]?.value).toBeUndefined();
     expect(result.writes.map((write) => write.index)).toEqual([0, 2]);
   });
 });
 
 describe('a kind asked for twice, on a box with a format of its own', () => {
-  it.each(['datetime-local', 'month', 'week', 'time', 'color'])('gives a %s box named an email by its autocomplete a value of its own format', (type) => {
-    const result = plan(fields([{ type: 'email', label: 'Email' }, { type, autocomplete: 'email', label: 'When' }, { label: 'Confirm email' }]));
-    const [email, own, confirm] = [0, 1, 2].map((index) => valueOf(result, index)!);
-    expect(email).toContain('@');
-    expect(confirm).toBe(email);
-    expect(own).not.toContain('@');
-    expect(own).toMatch(/^(\d{4}-(\d\d-\d\dT\d\d:\d\d|\d\d|W\d\d)|\d\d:\d\d(:\d\d)?|#[0-9a-f]{6})$/);
-  });
+  it.each(['datetime-local', 'month', 'week', 'time', 'color'])(
+    'gives a %s box named an email by its autocomplete a value of its own format',
+    (type) => {
+      const result = plan(
+        fields([
+          { type: 'email', label: 'Email' },
+          { type, autocomplete: 'email', label: 'When' },
+          { label: 'Confirm email' },
+        ]),
+      );
+      const [email, own, confirm] = [0, 1, 2].map((index) => valueOf(result, index)!);
+      expect(email).toContain('@');
+      expect(confirm).toBe(email);
+      expect(own).not.toContain('@');
+      expect(own).toMatch(/^(\d{4}-(\d\d-\d\dT\d\d:\d\d|\d\d|W\d\d)|\d\d:\d\d(:\d\d)?|#[0-9a-f]{6})$/);
+    },
+  );
 });

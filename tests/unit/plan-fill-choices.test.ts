@@ -7,7 +7,13 @@ pinClock();
 
 describe('planFill: radio groups', () => {
   const radios = (group: string, count: number, extra: Partial<FieldDescription> = {}) =>
-    Array.from({ length: count }, (_, i) => ({ type: 'radio', name: group.split(':')[1], group, value: `${group}-${i}`, ...extra }));
+    Array.from({ length: count }, (_, i) => ({
+      type: 'radio',
+      name: group.split(':')[1],
+      group,
+      value: `${group}-${i}`,
+      ...extra,
+    }));
 
   it.each(SEEDS)('checks exactly one radio per group (seed %i)', (seed) => {
     const form = fields([...radios('0:size', 3), ...radios('0:colour', 2), ...radios('1:size', 2)]);
@@ -25,7 +31,14 @@ describe('planFill: radio groups', () => {
     ]);
     const result = plan(form);
     const chosen = form[result.writes[0]!.index]!;
-    expect(result.entries).toEqual([expect.objectContaining({ index: chosen.index, value: chosen.value, selector: chosen.selector, label: chosen.label })]);
+    expect(result.entries).toEqual([
+      expect.objectContaining({
+        index: chosen.index,
+        value: chosen.value,
+        selector: chosen.selector,
+        label: chosen.label,
+      }),
+    ]);
   });
 
   it('never checks a disabled or hidden radio', () => {
@@ -82,7 +95,11 @@ describe('planFill: selects', () => {
       tag: 'select' as const,
       type: 'select-one',
       label: 'Country',
-      options: ['', 'AT', 'CH', 'DE', 'FR', 'US'].map((value) => ({ value, text: value || 'Select…', disabled: false })),
+      options: ['', 'AT', 'CH', 'DE', 'FR', 'US'].map((value) => ({
+        value,
+        text: value || 'Select…',
+        disabled: false,
+      })),
     };
     for (const seed of SEEDS.slice(0, 5)) {
       expect(writeFor(plan(fields([country]), { seed, locale: 'de' }), 0)).toEqual({ index: 0, selected: ['DE'] });
@@ -91,7 +108,9 @@ describe('planFill: selects', () => {
   });
 
   it('skips a select with nothing to choose', () => {
-    const result = plan(fields([{ tag: 'select', type: 'select-one', options: [{ value: '', text: 'Select…', disabled: false }] }]));
+    const result = plan(
+      fields([{ tag: 'select', type: 'select-one', options: [{ value: '', text: 'Select…', disabled: false }] }]),
+    );
     expect(result.writes).toEqual([]);
     expect(result.entries[0]?.skipped).toBe('no option to choose');
   });

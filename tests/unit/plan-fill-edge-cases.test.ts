@@ -10,9 +10,23 @@ import { fields, pinClock, valueOf } from './support/plan';
 
 pinClock();
 
-function edgePlan(list: FieldDescription[], seed: number, flavour: EdgeFlavour = 'valid', edgeCase?: string, kind?: FillPlan['entries'][number]['kind'], onlyEmpty = false): FillPlan {
+function edgePlan(
+  list: FieldDescription[],
+  seed: number,
+  flavour: EdgeFlavour = 'valid',
+  edgeCase?: string,
+  kind?: FillPlan['entries'][number]['kind'],
+  onlyEmpty = false,
+): FillPlan {
   const faker = createFaker('en', seed);
-  return planFill(list, { faker, persona: createPersona(faker, 'en'), onlyEmpty, edgeCases: edgeCase ? undefined : { flavour, seed }, edgeCase, kind: kind as never });
+  return planFill(list, {
+    faker,
+    persona: createPersona(faker, 'en'),
+    onlyEmpty,
+    edgeCases: edgeCase ? undefined : { flavour, seed },
+    edgeCase,
+    kind: kind as never,
+  });
 }
 
 const FORM = fields([
@@ -25,7 +39,17 @@ const FORM = fields([
   { label: 'Comments', type: 'textarea', tag: 'textarea', maxLength: 200 },
   { label: 'Website', type: 'url', name: 'website' },
   { label: 'I agree', type: 'checkbox', name: 'terms', required: true },
-  { label: 'Country', type: 'select-one', autocomplete: 'country', options: [{ value: '', text: 'Choose…', disabled: false }, { value: 'CI', text: "Côte d'Ivoire", disabled: false }, { value: 'TR', text: 'Türkiye', disabled: false }, { value: 'FR', text: 'France', disabled: false }] },
+  {
+    label: 'Country',
+    type: 'select-one',
+    autocomplete: 'country',
+    options: [
+      { value: '', text: 'Choose…', disabled: false },
+      { value: 'CI', text: "Côte d'Ivoire", disabled: false },
+      { value: 'TR', text: 'Türkiye', disabled: false },
+      { value: 'FR', text: 'France', disabled: false },
+    ],
+  },
 ]);
 
 describe('a fill with edge cases', () => {
@@ -84,7 +108,9 @@ describe('a fill with edge cases', () => {
 
   it('goes through every case that fits before one comes back', () => {
     const field = fields([{ label: 'Email', type: 'email' }]);
-    const fitting = edgeCasesFor('internet.email', 'valid').filter(({ edgeCase }) => !edgeCase.types || edgeCase.types.includes('email'));
+    const fitting = edgeCasesFor('internet.email', 'valid').filter(
+      ({ edgeCase }) => !edgeCase.types || edgeCase.types.includes('email'),
+    );
     const names = Array.from({ length: fitting.length }, (_, i) => edgePlan(field, 900 + i).entries[0]!.edgeCase);
     expect(new Set(names).size).toBe(fitting.length);
   });
@@ -101,8 +127,13 @@ describe('a fill with edge cases', () => {
   it('Insert ▸ Edge cases writes the one case picked, and skips a field that would refuse it', () => {
     const box = fields([{ label: 'Anything' }]);
     const inserted = edgePlan(box, 1, 'valid', 'email.plus-addressed', 'internet.email');
-    expect(inserted.entries[0]).toMatchObject({ value: 'ada+newsletter@example.com', edgeCase: 'email · plus-addressed' });
+    expect(inserted.entries[0]).toMatchObject({
+      value: 'ada+newsletter@example.com',
+      edgeCase: 'email · plus-addressed',
+    });
     const short = fields([{ label: 'Code', maxLength: 3 }]);
-    expect(edgePlan(short, 1, 'valid', 'email.plus-addressed', 'internet.email').entries[0]).toMatchObject({ skipped: EDGE_CASE_UNFIT });
+    expect(edgePlan(short, 1, 'valid', 'email.plus-addressed', 'internet.email').entries[0]).toMatchObject({
+      skipped: EDGE_CASE_UNFIT,
+    });
   });
 });

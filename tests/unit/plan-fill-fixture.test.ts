@@ -55,15 +55,21 @@ describe.each(SEEDS)('the constraints fixture, seed %i', (seed) => {
         continue;
       }
       if ('selected' in write) {
-        const real = (field.options ?? []).filter((option) => option.value !== '' && !option.disabled).map((option) => option.value);
-        for (const value of write.selected) if (!real.includes(value)) problems.push(`${field.name}: ${value} is not a real option`);
+        const real = (field.options ?? [])
+          .filter((option) => option.value !== '' && !option.disabled)
+          .map((option) => option.value);
+        for (const value of write.selected)
+          if (!real.includes(value)) problems.push(`${field.name}: ${value} is not a real option`);
       } else if ('value' in write) {
         const violation = constraintViolation(field, write.value);
         if (violation) problems.push(`${field.name}: ${JSON.stringify(write.value)} ${violation}`);
       }
     }
     const groups = new Set(fields.filter((field) => field.type === 'radio').map((field) => field.group));
-    const checkedGroups = plan.writes.filter((write) => 'checked' in write && write.checked).map((write) => fields[write.index]!.group).filter(Boolean);
+    const checkedGroups = plan.writes
+      .filter((write) => 'checked' in write && write.checked)
+      .map((write) => fields[write.index]!.group)
+      .filter(Boolean);
     expect(new Set(checkedGroups)).toEqual(groups);
     expect(problems).toEqual([]);
   });
@@ -109,7 +115,9 @@ describe('the constraints fixture in English', () => {
       expect(valueOf(plan, 'zip')).toBe(persona.zipCode);
       expect(valueOf(plan, 'phone_area')).toBe(persona.phoneAreaCode);
       expect(valueOf(plan, 'phone_local')).toBe(persona.phoneLocalNumber);
-      expect(valueOf(plan, 'mobile')).toBe(`${persona.phoneAreaCode}-${persona.phoneLocalNumber.slice(0, 3)}-${persona.phoneLocalNumber.slice(3)}`);
+      expect(valueOf(plan, 'mobile')).toBe(
+        `${persona.phoneAreaCode}-${persona.phoneLocalNumber.slice(0, 3)}-${persona.phoneLocalNumber.slice(3)}`,
+      );
     }
   });
 

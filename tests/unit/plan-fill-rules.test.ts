@@ -13,7 +13,11 @@ pinClock();
 
 const URL = 'https://forms.test/';
 
-function planWith(list: FieldDescription[], rules: Rule[], { seed = 1, onlyEmpty = false, identity }: { seed?: number; onlyEmpty?: boolean; identity?: IdentityChoice } = {}) {
+function planWith(
+  list: FieldDescription[],
+  rules: Rule[],
+  { seed = 1, onlyEmpty = false, identity }: { seed?: number; onlyEmpty?: boolean; identity?: IdentityChoice } = {},
+) {
   const faker = createFaker('en', seed);
   const made = createPersona(faker, 'en');
   const persona = identity ? withIdentity(made, identity, seed) : made;
@@ -32,14 +36,24 @@ const SIGNUP = fields([
 
 describe('rules in the fill plan', () => {
   it('comes before every other signal, and the report names the rule', () => {
-    const { plan } = planWith(SIGNUP, [makeRule({ name: 'Team name', match: { words: ['first name'] }, value: { type: 'text', text: 'Ada' } })]);
+    const { plan } = planWith(SIGNUP, [
+      makeRule({ name: 'Team name', match: { words: ['first name'] }, value: { type: 'text', text: 'Ada' } }),
+    ]);
     expect(valueOf(plan, 0)).toBe('Ada');
-    expect(plan.entries[0]).toMatchObject({ signal: 'rule', rule: 'Team name', kind: 'person.firstName', value: 'Ada' });
+    expect(plan.entries[0]).toMatchObject({
+      signal: 'rule',
+      rule: 'Team name',
+      kind: 'person.firstName',
+      value: 'Ada',
+    });
     expect(plan.entries[1]!.signal).not.toBe('rule');
   });
 
   it('resolves persona tokens to the fill’s persona: the email has the first-name field’s name', () => {
-    const rule = makeRule({ match: { kinds: ['internet.email'] }, value: { type: 'template', template: '{{person.firstName}}.{{number.int 1 99}}@qa.example' } });
+    const rule = makeRule({
+      match: { kinds: ['internet.email'] },
+      value: { type: 'template', template: '{{person.firstName}}.{{number.int 1 99}}@qa.example' },
+    });
     const { plan, persona } = planWith(SIGNUP, [rule]);
     const email = valueOf(plan, 1)!;
     expect(email).toMatch(new RegExp(`^${persona.firstName}\\.\\d{1,2}@qa\\.example$`));
@@ -49,7 +63,10 @@ describe('rules in the fill plan', () => {
   });
 
   it('picks one of a list, the same for the same seed', () => {
-    const rule = makeRule({ match: { words: ['coupon'] }, value: { type: 'list', items: ['SPRING', 'SUMMER', 'AUTUMN', 'WINTER'] } });
+    const rule = makeRule({
+      match: { words: ['coupon'] },
+      value: { type: 'list', items: ['SPRING', 'SUMMER', 'AUTUMN', 'WINTER'] },
+    });
     const picks = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => valueOf(planWith(SIGNUP, [rule], { seed }).plan, 6));
     expect(new Set(picks).size).toBeGreaterThan(1);
     expect(picks.every((pick) => ['SPRING', 'SUMMER', 'AUTUMN', 'WINTER'].includes(pick!))).toBe(true);
@@ -63,25 +80,40 @@ describe('rules in the fill plan', () => {
   });
 
   it('fits a value the field cannot take, and says so', () => {
-    const { plan } = planWith(SIGNUP, [makeRule({ match: { words: ['order'] }, value: { type: 'template', template: 'ORD-{{string.numeric 12}}' } })]);
+    const { plan } = planWith(SIGNUP, [
+      makeRule({ match: { words: ['order'] }, value: { type: 'template', template: 'ORD-{{string.numeric 12}}' } }),
+    ]);
     expect(valueOf(plan, 5)).toMatch(/^ORD-\d{6}$/);
     expect(plan.entries[5]!.note).toBe('your rule’s value was fitted to the field (too long)');
   });
 
   it('generates from a pattern with the pattern generator', () => {
-    const { plan } = planWith(SIGNUP, [makeRule({ match: { words: ['coupon'] }, value: { type: 'pattern', pattern: '[A-Z]{3}-\\d{4}' } })]);
+    const { plan } = planWith(SIGNUP, [
+      makeRule({ match: { words: ['coupon'] }, value: { type: 'pattern', pattern: '[A-Z]{3}-\\d{4}' } }),
+    ]);
     expect(valueOf(plan, 6)).toMatch(/^[A-Z]{3}-\d{4}$/);
   });
 
   it('gives a kind, consistent with the persona', () => {
-    const { plan, persona } = planWith(SIGNUP, [makeRule({ match: { words: ['coupon'] }, value: { type: 'kind', kind: 'person.lastName' } })]);
+    const { plan, persona } = planWith(SIGNUP, [
+      makeRule({ match: { words: ['coupon'] }, value: { type: 'kind', kind: 'person.lastName' } }),
+    ]);
     expect(valueOf(plan, 6)).toBe(persona.lastName);
     expect(plan.entries[6]).toMatchObject({ kind: 'person.lastName', signal: 'rule' });
   });
 
   it('picks a select’s option and a radio by the rule’s value', () => {
     const form = fields([
-      { tag: 'select', type: 'select-one', label: 'Plan', options: [{ value: '', text: 'Choose', disabled: false }, { value: 'pro', text: 'Pro', disabled: false }, { value: 'free', text: 'Free', disabled: false }] },
+      {
+        tag: 'select',
+        type: 'select-one',
+        label: 'Plan',
+        options: [
+          { value: '', text: 'Choose', disabled: false },
+          { value: 'pro', text: 'Pro', disabled: false },
+          { value: 'free', text: 'Free', disabled: false },
+        ],
+      },
       { type: 'radio', name: 'size', group: 's', value: 's', label: 'Small' },
       { type: 'radio', name: 'size', group: 's', value: 'l', label: 'Large' },
     ]);
@@ -89,19 +121,31 @@ describe('rules in the fill plan', () => {
       makeRule({ match: { words: ['plan'] }, value: { type: 'text', text: 'Free' } }),
       makeRule({ match: { inputTypes: ['radio'] }, value: { type: 'text', text: 'Large' } }),
     ]);
-    expect(plan.writes).toEqual([{ index: 0, selected: ['free'] }, { index: 2, checked: true }]);
+    expect(plan.writes).toEqual([
+      { index: 0, selected: ['free'] },
+      { index: 2, checked: true },
+    ]);
   });
 
   it('leaves a value the user typed with "fill empty fields only"', () => {
     const typed = fields([{ label: 'Coupon', value: 'MINE' }]);
-    const { plan } = planWith(typed, [makeRule({ match: { words: ['coupon'] }, value: { type: 'text', text: 'X' } })], { onlyEmpty: true });
+    const { plan } = planWith(typed, [makeRule({ match: { words: ['coupon'] }, value: { type: 'text', text: 'X' } })], {
+      onlyEmpty: true,
+    });
     expect(plan.writes).toEqual([]);
     expect(plan.entries[0]).toMatchObject({ signal: 'rule', skipped: 'already has a value' });
   });
 });
 
 describe('identity choices', () => {
-  const choice = (over: Partial<IdentityChoice>): IdentityChoice => ({ emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '', ...over });
+  const choice = (over: Partial<IdentityChoice>): IdentityChoice => ({
+    emailMode: 'realistic',
+    emailDomain: '',
+    emailInbox: '',
+    passwordMode: 'random',
+    fixedPassword: '',
+    ...over,
+  });
 
   it('never delivered: an RFC 2606 example domain, the same name part', () => {
     const { plan, persona } = planWith(SIGNUP, [], { identity: choice({ emailMode: 'example' }) });
@@ -112,7 +156,9 @@ describe('identity choices', () => {
   });
 
   it('your domain', () => {
-    const { persona } = planWith(SIGNUP, [], { identity: choice({ emailMode: 'domain', emailDomain: 'qa.mycompany.test' }) });
+    const { persona } = planWith(SIGNUP, [], {
+      identity: choice({ emailMode: 'domain', emailDomain: 'qa.mycompany.test' }),
+    });
     expect(persona.email).toMatch(/^[^@]+@qa\.mycompany\.test$/);
   });
 
@@ -125,7 +171,9 @@ describe('identity choices', () => {
   });
 
   it('one fixed password, repeated in the confirm field', () => {
-    const { plan } = planWith(SIGNUP, [], { identity: choice({ passwordMode: 'fixed', fixedPassword: 'Tr0ub4dor&3' }) });
+    const { plan } = planWith(SIGNUP, [], {
+      identity: choice({ passwordMode: 'fixed', fixedPassword: 'Tr0ub4dor&3' }),
+    });
     expect(valueOf(plan, 3)).toBe('Tr0ub4dor&3');
     expect(valueOf(plan, 4)).toBe('Tr0ub4dor&3');
   });
@@ -133,7 +181,11 @@ describe('identity choices', () => {
   it('keeps the realistic address when the domain or inbox is not usable', () => {
     const faker = createFaker('en', 1);
     const persona = createPersona(faker, 'en');
-    expect(withIdentity(persona, choice({ emailMode: 'domain', emailDomain: 'not a domain' }), 1).email).toBe(persona.email);
-    expect(withIdentity(persona, choice({ emailMode: 'inbox', emailInbox: 'me+x@corp.com' }), 1).email).toBe(persona.email);
+    expect(withIdentity(persona, choice({ emailMode: 'domain', emailDomain: 'not a domain' }), 1).email).toBe(
+      persona.email,
+    );
+    expect(withIdentity(persona, choice({ emailMode: 'inbox', emailInbox: 'me+x@corp.com' }), 1).email).toBe(
+      persona.email,
+    );
   });
 });

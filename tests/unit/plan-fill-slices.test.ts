@@ -18,7 +18,12 @@ import { makeField } from './support/make-field';
  */
 const PAGES = join(process.cwd(), 'tests/fixtures/pages');
 const REF_DATE = new Date('2025-06-15T00:00:00Z');
-const RUNS: Array<[FakerLocale, number]> = [['en_US', 1234], ['de', 98765], ['fr', 7], ['ja', 31337]];
+const RUNS: Array<[FakerLocale, number]> = [
+  ['en_US', 1234],
+  ['de', 98765],
+  ['fr', 7],
+  ['ja', 31337],
+];
 
 function fieldsOf(file: string): FieldDescription[] {
   const html = readFileSync(join(PAGES, file), 'utf8');
@@ -45,33 +50,45 @@ describe.each(pages)('planFillInSlices on %s', (file) => {
 
 const SEEDS = Array.from({ length: 12 }, () => Math.floor(Math.random() * 2 ** 31));
 
-describe.each(['constraints.html', 'long-page.html', 'two-forms.html'])('planFillInSlices on %s, random seeds', (file) => {
-  it.each(SEEDS)('plans what planFill plans, only empty fields or not (seed %i)', async (seed) => {
-    const fields = fieldsOf(file);
-    const onlyEmpty = seed % 2 === 0;
-    expect(await planFillInSlices(fields, options('en', seed, onlyEmpty), { sliceMs: 0 })).toEqual(planFill(fields, options('en', seed, onlyEmpty)));
-  });
-});
+describe.each(['constraints.html', 'long-page.html', 'two-forms.html'])(
+  'planFillInSlices on %s, random seeds',
+  (file) => {
+    it.each(SEEDS)('plans what planFill plans, only empty fields or not (seed %i)', async (seed) => {
+      const fields = fieldsOf(file);
+      const onlyEmpty = seed % 2 === 0;
+      expect(await planFillInSlices(fields, options('en', seed, onlyEmpty), { sliceMs: 0 })).toEqual(
+        planFill(fields, options('en', seed, onlyEmpty)),
+      );
+    });
+  },
+);
 
 describe('planFillInSlices', () => {
   const fields = fieldsOf('plain-form.html');
 
   it('plans a hostile page as planFill does, costly, failing and kept fields included', async () => {
     const hostile = [
-      ...Array.from({ length: 30 }, (_, i) => makeField({ index: i, label: 'Code', pattern: '(.+)+!', minLength: 10 + i })),
+      ...Array.from({ length: 30 }, (_, i) =>
+        makeField({ index: i, label: 'Code', pattern: '(.+)+!', minLength: 10 + i }),
+      ),
       makeField({ index: 30, type: 'number', label: 'Guests', min: '10', max: '5', step: 'any' }),
       makeField({ index: 31, type: 'password', label: 'Password', value: 'typed' }),
       makeField({ index: 32, type: 'password', label: 'Confirm password' }),
       makeField({ index: 33, label: 'Code', minLength: 50_000_000 }),
     ];
-    expect(await planFillInSlices(hostile, options('en', 3, true), { sliceMs: 0 })).toEqual(planFill(hostile, options('en', 3, true)));
+    expect(await planFillInSlices(hostile, options('en', 3, true), { sliceMs: 0 })).toEqual(
+      planFill(hostile, options('en', 3, true)),
+    );
   });
 
   it('plans the same with only empty fields, a chosen kind and early classifications', async () => {
     // Each plan draws on its own faker: a seeded faker gives each value once.
     const chosen = () => ({ ...options('en', 5, true), kind: 'internet.email' as const });
     expect(await planFillInSlices(fields, chosen(), { sliceMs: 0 })).toEqual(planFill(fields, chosen()));
-    const early = () => ({ ...options('en', 5), classified: () => ({ kind: 'company.name' as const, signal: 'label' as const }) });
+    const early = () => ({
+      ...options('en', 5),
+      classified: () => ({ kind: 'company.name' as const, signal: 'label' as const }),
+    });
     expect(await planFillInSlices(fields, early(), { sliceMs: 0 })).toEqual(planFill(fields, early()));
   });
 
@@ -92,12 +109,16 @@ describe('planFillInSlices', () => {
   it('rejects with an AbortError when the fill was cancelled before it started', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(planFillInSlices(fields, options('en', 1), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(planFillInSlices(fields, options('en', 1), { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('stops at the end of the slice in which the fill is cancelled', async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 0);
-    await expect(planFillInSlices(fields, options('en', 1), { sliceMs: 0, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      planFillInSlices(fields, options('en', 1), { sliceMs: 0, signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

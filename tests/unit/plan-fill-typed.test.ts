@@ -19,8 +19,18 @@ const TYPED_PASSWORD = 'hunter2-Secret!';
 
 function frame(url: string, described: Array<Partial<FieldDescription>>): CollectResult {
   return {
-    url, contentType: 'text/html', lang: 'en', rest: 0, activeIndex: -1, nearIndex: -1, frameUrls: [], durationMs: 0, token: url,
-    fields: described.map((field, index) => makeField({ index, frameUrl: url, formIndex: 0, selector: `#f${index}`, ...field })),
+    url,
+    contentType: 'text/html',
+    lang: 'en',
+    rest: 0,
+    activeIndex: -1,
+    nearIndex: -1,
+    frameUrls: [],
+    durationMs: 0,
+    token: url,
+    fields: described.map((field, index) =>
+      makeField({ index, frameUrl: url, formIndex: 0, selector: `#f${index}`, ...field }),
+    ),
   };
 }
 

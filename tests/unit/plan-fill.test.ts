@@ -17,12 +17,17 @@ const FORM = fields([
   { type: 'radio', name: 'size', group: '0:size', value: 's', label: 'Small' },
   { type: 'radio', name: 'size', group: '0:size', value: 'm', label: 'Medium' },
   { type: 'radio', name: 'size', group: '0:size', value: 'l', label: 'Large' },
-  { tag: 'select', type: 'select-one', label: 'Fruit', options: [
-    { value: '', text: 'Select…', disabled: false },
-    { value: 'a', text: 'Apple', disabled: false },
-    { value: 'b', text: 'Banana', disabled: true },
-    { value: 'c', text: 'Cherry', disabled: false },
-  ] },
+  {
+    tag: 'select',
+    type: 'select-one',
+    label: 'Fruit',
+    options: [
+      { value: '', text: 'Select…', disabled: false },
+      { value: 'a', text: 'Apple', disabled: false },
+      { value: 'b', text: 'Banana', disabled: true },
+      { value: 'c', text: 'Cherry', disabled: false },
+    ],
+  },
   { type: 'checkbox', label: 'I accept the terms', required: true },
   { type: 'number', label: 'Guests', min: '10', max: '20', step: '5' },
   { label: 'Nickname', maxLength: 4 },
@@ -85,7 +90,11 @@ describe('planFill', () => {
 
   it('skips a field the classifier refuses, with its reason', () => {
     const result = plan(FORM);
-    expect(result.entries.find((entry) => entry.index === 14)).toMatchObject({ kind: 'none', signal: 'type', skipped: 'search box' });
+    expect(result.entries.find((entry) => entry.index === 14)).toMatchObject({
+      kind: 'none',
+      signal: 'type',
+      skipped: 'search box',
+    });
     expect(writeFor(result, 14)).toBeUndefined();
   });
 
@@ -96,7 +105,10 @@ describe('planFill', () => {
   it.each<[string, Partial<FieldDescription>]>([
     ['a text field with a value', { label: 'Last name', value: 'Kept' }],
     ['a checked checkbox', { type: 'checkbox', label: 'Newsletter', checked: true }],
-    ['a select with a value', { tag: 'select', type: 'select-one', value: 'a', options: [{ value: 'a', text: 'A', disabled: false }] }],
+    [
+      'a select with a value',
+      { tag: 'select', type: 'select-one', value: 'a', options: [{ value: 'a', text: 'A', disabled: false }] },
+    ],
   ])('leaves %s alone when only empty fields are filled', (_, field) => {
     const result = plan(fields([field]), { onlyEmpty: true });
     expect(result.writes).toEqual([]);
@@ -104,33 +116,45 @@ describe('planFill', () => {
   });
 
   it('still fills empty fields when only empty fields are filled', () => {
-    const result = plan(fields([{ label: 'First name' }, { type: 'checkbox', label: 'Newsletter', required: true }]), { onlyEmpty: true });
+    const result = plan(fields([{ label: 'First name' }, { type: 'checkbox', label: 'Newsletter', required: true }]), {
+      onlyEmpty: true,
+    });
     expect(result.writes).toHaveLength(2);
   });
 });
 
 describe('planFill: checkboxes and constraints', () => {
   it.each(SEEDS)('checks a required checkbox (seed %i)', (seed) => {
-    expect(plan(fields([{ type: 'checkbox', required: true }]), { seed }).writes).toEqual([{ index: 0, checked: true }]);
+    expect(plan(fields([{ type: 'checkbox', required: true }]), { seed }).writes).toEqual([
+      { index: 0, checked: true },
+    ]);
   });
 
   it('checks an optional checkbox sometimes and leaves it unchecked sometimes', () => {
-    const states = new Set(SEEDS.map((seed) => (plan(fields([{ type: 'checkbox' }]), { seed }).writes[0] as { checked: boolean }).checked));
+    const states = new Set(
+      SEEDS.map((seed) => (plan(fields([{ type: 'checkbox' }]), { seed }).writes[0] as { checked: boolean }).checked),
+    );
     expect(states).toEqual(new Set([true, false]));
   });
 
   it.each(SEEDS)('keeps a number within min, max and step (seed %i)', (seed) => {
-    const value = valueOf(plan(fields([{ type: 'number', label: 'Guests', min: '10', max: '20', step: '5' }]), { seed }), 0);
+    const value = valueOf(
+      plan(fields([{ type: 'number', label: 'Guests', min: '10', max: '20', step: '5' }]), { seed }),
+      0,
+    );
     expect(['10', '15', '20']).toContain(value);
   });
 
   it.each(SEEDS)('keeps text within maxlength and minlength (seed %i)', (seed) => {
-    const result = plan(fields([
-      { label: 'Nickname', maxLength: 4 },
-      { type: 'email', maxLength: 18 },
-      { tag: 'textarea', type: 'textarea', label: 'Message', maxLength: 30 },
-      { label: 'City', minLength: 25 },
-    ]), { seed });
+    const result = plan(
+      fields([
+        { label: 'Nickname', maxLength: 4 },
+        { type: 'email', maxLength: 18 },
+        { tag: 'textarea', type: 'textarea', label: 'Message', maxLength: 30 },
+        { label: 'City', minLength: 25 },
+      ]),
+      { seed },
+    );
     expect(valueOf(result, 0)!.length).toBeLessThanOrEqual(4);
     expect(valueOf(result, 1)!.length).toBeLessThanOrEqual(18);
     expect(valueOf(result, 1)).toMatch(/^[^@\s]+@[^@\s]+$/);

@@ -27,9 +27,12 @@ describe('hostMatch', () => {
     expect(hostMatch(pattern, url) >= 0).toBe(matches);
   });
 
-  it.each(['https://example.com/', 'example.com/path', '*example.com', 'exa mple.com', '', '*.*.com'])('refuses %j as a host pattern', (pattern) => {
-    expect(hostPatternProblem(pattern)).toBeDefined();
-  });
+  it.each(['https://example.com/', 'example.com/path', '*example.com', 'exa mple.com', '', '*.*.com'])(
+    'refuses %j as a host pattern',
+    (pattern) => {
+      expect(hostPatternProblem(pattern)).toBeDefined();
+    },
+  );
 });
 
 describe('profileFor', () => {
@@ -66,7 +69,8 @@ describe('firstMatch', () => {
   });
 
   it('matches words whole, after normalising, in the label, name, id or placeholder', () => {
-    const match = (words: string[], field = email) => firstMatch(compileRules([makeRule({ match: { words }, value: text('x') })], URL), field, undefined) !== undefined;
+    const match = (words: string[], field = email) =>
+      firstMatch(compileRules([makeRule({ match: { words }, value: text('x') })], URL), field, undefined) !== undefined;
     expect(match(['E-Mail'])).toBe(true);
     expect(match(['user email'])).toBe(true);
     expect(match(['mai'])).toBe(false);
@@ -78,7 +82,9 @@ describe('firstMatch', () => {
     const rule = makeRule({ match: { regex: '^work' }, value: text('x') });
     expect(firstMatch(compileRules([rule], URL), email, undefined)).toBeDefined();
     const long = makeField({ label: `${'a'.repeat(300)}work` });
-    expect(firstMatch(compileRules([makeRule({ match: { regex: 'work$' }, value: text('x') })], URL), long, undefined)).toBeUndefined();
+    expect(
+      firstMatch(compileRules([makeRule({ match: { regex: 'work$' }, value: text('x') })], URL), long, undefined),
+    ).toBeUndefined();
   });
 
   it('matches a selector only where the page said the field matches it', () => {
@@ -90,8 +96,16 @@ describe('firstMatch', () => {
   });
 
   it('never matches with no criterion, nor when disabled', () => {
-    expect(firstMatch(compileRules([makeRule({ match: {}, value: text('x') })], URL), email, 'internet.email')).toBeUndefined();
-    expect(firstMatch(compileRules([makeRule({ enabled: false, match: { kinds: ['internet.email'] }, value: text('x') })], URL), email, 'internet.email')).toBeUndefined();
+    expect(
+      firstMatch(compileRules([makeRule({ match: {}, value: text('x') })], URL), email, 'internet.email'),
+    ).toBeUndefined();
+    expect(
+      firstMatch(
+        compileRules([makeRule({ enabled: false, match: { kinds: ['internet.email'] }, value: text('x') })], URL),
+        email,
+        'internet.email',
+      ),
+    ).toBeUndefined();
   });
 
   it('keeps a rule scoped to sites to those sites', () => {
@@ -103,7 +117,10 @@ describe('firstMatch', () => {
   it('applies only the rules a profile picks', () => {
     const a = makeRule({ match: { kinds: ['internet.email'] }, value: text('a') });
     const b = makeRule({ match: { kinds: ['internet.email'] }, value: text('b') });
-    const rules = siteRules({ rules: [a, b], profiles: [makeProfile({ host: '*.example.com', ruleIds: [b.id] })] }, URL);
+    const rules = siteRules(
+      { rules: [a, b], profiles: [makeProfile({ host: '*.example.com', ruleIds: [b.id] })] },
+      URL,
+    );
     expect(firstMatch(rules, email, 'internet.email')?.rule).toBe(b);
   });
 });
@@ -112,7 +129,8 @@ describe('textMatches (rules tested ahead, while the popup opens)', () => {
   const words = ['email', 'work', 'coupon', 'code', 'first name', 'city', 'zip', 'phone'];
   const kinds = ['internet.email', 'location.city', 'person.firstName'] as const;
   // Past 40 rules, each word rule has a first word of its own: over 32 of them, the index splits each field's text instead.
-  const tag = (i: number) => `q${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${'abcdefghijklmnopqrstuvwxyz'[Math.floor(i / 26)]}`;
+  const tag = (i: number) =>
+    `q${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${'abcdefghijklmnopqrstuvwxyz'[Math.floor(i / 26)]}`;
   /** Rules of every mix of criteria, from a counter, so the order of text and textless rules interleaves. */
   const mixedRules = (count: number) =>
     Array.from({ length: count }, (_, i) =>
@@ -161,18 +179,38 @@ describe('textMatches (rules tested ahead, while the popup opens)', () => {
     const compiled = compileRules([a, b, c, d], URL);
     expect(textMatches(compiled, fields[0]!).map(({ rule }) => rule.name)).toEqual(['b', 'c']);
     // c's words hold, but not its kind: the fill decides on the rest.
-    expect(firstMatch(compiled, fields[0]!, 'location.city', undefined, textMatches(compiled, fields[0]!))?.rule.name).toBe('b');
+    expect(
+      firstMatch(compiled, fields[0]!, 'location.city', undefined, textMatches(compiled, fields[0]!))?.rule.name,
+    ).toBe('b');
   });
 });
 
 describe('siteOptions', () => {
   const general = { locale: 'en_US' as const, usePageLanguage: true, onlyEmpty: false, fillHidden: false };
-  const profile = makeProfile({ host: 'localhost:3000', locale: 'de', usePageLanguage: false, onlyEmpty: true, fillHidden: true });
+  const profile = makeProfile({
+    host: 'localhost:3000',
+    locale: 'de',
+    usePageLanguage: false,
+    onlyEmpty: true,
+    fillHidden: true,
+  });
   const book = { rules: [], profiles: [profile] };
 
   it('takes the profile’s settings on its site and the general ones elsewhere', () => {
-    expect(siteOptions(general, book, 'http://localhost:3000/')).toMatchObject({ profile, locale: 'de', usePageLanguage: false, onlyEmpty: true, fillHidden: true });
-    expect(siteOptions(general, book, 'http://localhost:4000/')).toMatchObject({ profile: undefined, locale: 'en_US', usePageLanguage: true, onlyEmpty: false, fillHidden: false });
+    expect(siteOptions(general, book, 'http://localhost:3000/')).toMatchObject({
+      profile,
+      locale: 'de',
+      usePageLanguage: false,
+      onlyEmpty: true,
+      fillHidden: true,
+    });
+    expect(siteOptions(general, book, 'http://localhost:4000/')).toMatchObject({
+      profile: undefined,
+      locale: 'en_US',
+      usePageLanguage: true,
+      onlyEmpty: false,
+      fillHidden: false,
+    });
   });
 
   it('keeps what the fill asked for itself: "Fill empty fields only" off, and a replay’s locale', () => {

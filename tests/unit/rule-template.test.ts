@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseTemplate, renderTemplate, templateProblem, templateProblemText, TemplateError, TEMPLATE_LIMITS } from '@/utils/rules/rule-template';
+import {
+  parseTemplate,
+  renderTemplate,
+  templateProblem,
+  templateProblemText,
+  TemplateError,
+  TEMPLATE_LIMITS,
+} from '@/utils/rules/rule-template';
 import { createFaker } from '@/utils/values/create-faker';
 
 /** The English diagnostic an import file or a dataset schema shows. */
@@ -12,7 +19,11 @@ const context = (seed = 1) => ({ faker: createFaker('en', seed), seed, kindValue
 describe('parseTemplate', () => {
   it.each([
     ['plain text', 'qa@example.test', [{ text: 'qa@example.test' }]],
-    ['a kind and a method', '{{person.firstName}}.{{number.int 1 99}}@qa.example', [{ kind: 'person.firstName' }, { text: '.' }, { method: 'number.int', args: [1, 99] }, { text: '@qa.example' }]],
+    [
+      'a kind and a method',
+      '{{person.firstName}}.{{number.int 1 99}}@qa.example',
+      [{ kind: 'person.firstName' }, { text: '.' }, { method: 'number.int', args: [1, 99] }, { text: '@qa.example' }],
+    ],
     ['a method with a length', 'ORD-{{string.numeric 6}}', [{ text: 'ORD-' }, { method: 'string.numeric', args: [6] }]],
     ['spaces inside the braces', '{{  seed  }}', [{ seed: true }]],
     ['a lone closing brace pair is text', 'a}}b', [{ text: 'a}}b' }]],
@@ -32,7 +43,11 @@ describe('parseTemplate', () => {
     ['an empty token', 'a{{ }}', 'empty token at character 4'],
     ['arguments to a kind', '{{person.firstName 3}}', '“person.firstName” takes no arguments at character 3'],
     ['too few arguments', '{{number.int 1}}', '“number.int” takes 2 numbers at character 3'],
-    ['code as an argument', '{{string.numeric this.constructor}}', '“string.numeric” takes whole numbers, not “this.constructor” at character 3'],
+    [
+      'code as an argument',
+      '{{string.numeric this.constructor}}',
+      '“string.numeric” takes whole numbers, not “this.constructor” at character 3',
+    ],
     ['a huge repeat', '{{string.alpha 99999999}}', '“string.alpha” takes a length from 1 to 100 at character 3'],
   ])('refuses %s, saying where', (_, template, message) => {
     expect(() => parseTemplate(template)).toThrow(TemplateError);
@@ -45,7 +60,10 @@ describe('parseTemplate', () => {
     ['ab{{person.firstName', { code: 'unclosed', at: 3 }],
     ['a{{ }}', { code: 'emptyToken', at: 4 }],
     ['{{number.int 1}}', { code: 'argumentCount', token: 'number.int', count: 2, at: 3 }],
-    ['{{string.alpha 99999999}}', { code: 'outOfRange', token: 'string.alpha', arg: 'length', min: 1, max: 100, at: 3 }],
+    [
+      '{{string.alpha 99999999}}',
+      { code: 'outOfRange', token: 'string.alpha', arg: 'length', min: 1, max: 100, at: 3 },
+    ],
     ['{{string.numeric x}}', { code: 'notWholeNumber', token: 'string.numeric', arg: 'x', at: 3 }],
     ['{{person.firstName 3}}', { code: 'noArguments', token: 'person.firstName', at: 3 }],
   ])('names the problem in %s as data, for the editor to word', (template, problem) => {
@@ -59,7 +77,9 @@ describe('parseTemplate', () => {
 
   it('caps the number of tokens and the length', () => {
     expect(templateProblem('{{seed}}'.repeat(TEMPLATE_LIMITS.tokens))).toBeUndefined();
-    expect(englishProblem('{{seed}}'.repeat(TEMPLATE_LIMITS.tokens + 1))).toBe(`a template may have at most ${TEMPLATE_LIMITS.tokens} tokens at character ${TEMPLATE_LIMITS.tokens * 8 + 1}`);
+    expect(englishProblem('{{seed}}'.repeat(TEMPLATE_LIMITS.tokens + 1))).toBe(
+      `a template may have at most ${TEMPLATE_LIMITS.tokens} tokens at character ${TEMPLATE_LIMITS.tokens * 8 + 1}`,
+    );
     expect(templateProblem('x'.repeat(TEMPLATE_LIMITS.length + 1))).toEqual({ code: 'tooLong', max: 1000, at: 1001 });
     expect(englishProblem('x'.repeat(TEMPLATE_LIMITS.length + 1))).toMatch(/at most 1000 characters/);
   });
@@ -67,7 +87,10 @@ describe('parseTemplate', () => {
 
 describe('renderTemplate', () => {
   it('asks the fill for kinds and the seed, and calls only the listed methods', () => {
-    const text = renderTemplate(parseTemplate('{{person.firstName}}+{{seed}}-{{string.numeric 6}}-{{string.alpha 3}}'), context(42));
+    const text = renderTemplate(
+      parseTemplate('{{person.firstName}}+{{seed}}-{{string.numeric 6}}-{{string.alpha 3}}'),
+      context(42),
+    );
     expect(text).toMatch(/^<person\.firstName>\+42-\d{6}-[a-zA-Z]{3}$/);
   });
 

@@ -7,7 +7,8 @@ import { enforceSyncQuotas } from './support/quota-sync';
 import { makeProfile, makeRule } from './support/rules';
 
 const stored = async () => (await fakeBrowser.storage.sync.get(null)) as Record<string, unknown>;
-const textRule = (id: string, text = 'x', name = id): Rule => makeRule({ id, name, match: { words: [name] }, value: { type: 'text', text } });
+const textRule = (id: string, text = 'x', name = id): Rule =>
+  makeRule({ id, name, match: { words: [name] }, value: { type: 'text', text } });
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -48,10 +49,17 @@ describe('rules in storage.sync', () => {
   it('refuses a rule over the per-item quota before writing, and keeps what is stored', async () => {
     enforceSyncQuotas();
     await saveRule(textRule('a', 'kept'));
-    const big = makeRule({ id: 'big', match: { words: ['x'] }, value: { type: 'list', items: Array.from({ length: 60 }, () => 'y'.repeat(190)) } });
+    const big = makeRule({
+      id: 'big',
+      match: { words: ['x'] },
+      value: { type: 'list', items: Array.from({ length: 60 }, () => 'y'.repeat(190)) },
+    });
     const before = await stored();
     const result = await saveRule(big);
-    expect(result).toEqual({ ok: false, error: expect.stringMatching(/^This rule is too large to sync: [\d,]+ bytes, and one item may hold 8,192\.$/) });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^This rule is too large to sync: [\d,]+ bytes, and one item may hold 8,192\.$/),
+    });
     expect(await stored()).toEqual(before);
   });
 
@@ -60,7 +68,9 @@ describe('rules in storage.sync', () => {
     const list = Array.from({ length: 38 }, () => 'z'.repeat(190));
     let refused: string | undefined;
     for (let i = 0; i < 20 && !refused; i++) {
-      const result = await saveRule(makeRule({ id: `r${i}`, name: `Rule ${i}`, match: { words: ['x'] }, value: { type: 'list', items: list } }));
+      const result = await saveRule(
+        makeRule({ id: `r${i}`, name: `Rule ${i}`, match: { words: ['x'] }, value: { type: 'list', items: list } }),
+      );
       if (!result.ok) refused = result.error;
     }
     expect(refused).toMatch(/^Sync storage is full: this would use [\d,]+ of its 102,400 bytes/);
@@ -73,7 +83,9 @@ describe('rules in storage.sync', () => {
 
   it('refuses the 513th item', () => {
     const items = Object.fromEntries(Array.from({ length: 512 }, (_, i) => [`k${i}`, 1]));
-    expect(quotaProblem(items, { extra: 1 })).toBe('Sync storage holds at most 512 items, and this would make 513. Delete some rules or profiles first.');
+    expect(quotaProblem(items, { extra: 1 })).toBe(
+      'Sync storage holds at most 512 items, and this would make 513. Delete some rules or profiles first.',
+    );
     expect(quotaProblem(items, { k0: 2 })).toBeUndefined();
   });
 
@@ -93,7 +105,9 @@ describe('rules in storage.sync', () => {
     enforceSyncQuotas();
     await saveRule(textRule('a'));
     const before = await stored();
-    vi.spyOn(fakeBrowser.storage.sync, 'set').mockRejectedValueOnce(new Error('This request exceeds the MAX_WRITE_OPERATIONS_PER_MINUTE quota.'));
+    vi.spyOn(fakeBrowser.storage.sync, 'set').mockRejectedValueOnce(
+      new Error('This request exceeds the MAX_WRITE_OPERATIONS_PER_MINUTE quota.'),
+    );
     expect(await saveRule(textRule('b'))).toEqual({ ok: false, error: expect.stringMatching(/too often/) });
     expect(await stored()).toEqual(before);
   });
@@ -109,7 +123,10 @@ describe('rules in storage.sync', () => {
 
   it('refuses to save a rule the schema refuses', async () => {
     const result = await saveRule({ ...textRule('a'), match: { regex: '(' } });
-    expect(result).toEqual({ ok: false, error: 'This rule cannot be saved: match.regex: is not a valid regular expression' });
+    expect(result).toEqual({
+      ok: false,
+      error: 'This rule cannot be saved: match.regex: is not a valid regular expression',
+    });
     expect(await stored()).toEqual({});
   });
 
@@ -122,7 +139,7 @@ describe('rules in storage.sync', () => {
     expect(Object.keys(await stored()).sort()).toEqual(['rule:c', 'rules-index']);
   });
 
-  it('stores an import\'s rules, profiles and settings in one write', async () => {
+  it("stores an import's rules, profiles and settings in one write", async () => {
     const sync = enforceSyncQuotas();
     await saveRule(textRule('a'));
     const before = sync.writes();
@@ -140,7 +157,9 @@ describe('rules in storage.sync', () => {
     await saveRule(textRule('b'));
     await fakeBrowser.storage.sync.set({ settings: { onlyEmpty: false }, settings$: { v: 2 } });
     const before = await stored();
-    vi.spyOn(fakeBrowser.storage.sync, 'remove').mockRejectedValueOnce(new Error('MAX_WRITE_OPERATIONS_PER_MINUTE quota exceeded'));
+    vi.spyOn(fakeBrowser.storage.sync, 'remove').mockRejectedValueOnce(
+      new Error('MAX_WRITE_OPERATIONS_PER_MINUTE quota exceeded'),
+    );
     const result = await storeRuleBook({ rules: [textRule('c')], profiles: [] }, { onlyEmpty: true });
     expect(result).toEqual({ ok: false, error: expect.stringMatching(/too often/) });
     expect(await stored()).toEqual(before);

@@ -4,14 +4,21 @@ import { callFiller, injectFiller } from '@/utils/worker/run-in-frames';
 import { PAGE_FILLER_KEY } from '@/utils/fill/page-filler-api';
 import { FillError } from '@/utils/worker/fill-error';
 
-type Injection = { target: { tabId: number; allFrames?: boolean; frameIds?: number[] }; func?: (...args: string[]) => unknown; args?: string[]; files?: string[]; injectImmediately?: boolean };
+type Injection = {
+  target: { tabId: number; allFrames?: boolean; frameIds?: number[] };
+  func?: (...args: string[]) => unknown;
+  args?: string[];
+  files?: string[];
+  injectImmediately?: boolean;
+};
 
 /** Runs each injected function here, as a page would: rebuilt from its source, so it may use nothing but its arguments. */
 function runInPage(): Injection[] {
   const injections: Injection[] = [];
   vi.spyOn(fakeBrowser.scripting, 'executeScript').mockImplementation((async (injection: Injection) => {
     injections.push(injection);
-    const func = injection.func && (new Function(`return (${injection.func.toString()})`)() as (...args: string[]) => unknown);
+    const func =
+      injection.func && (new Function(`return (${injection.func.toString()})`)() as (...args: string[]) => unknown);
     return [{ frameId: 0, documentId: 'doc', result: func ? func(...(injection.args ?? [])) : 'packed' }];
   }) as never);
   return injections;
@@ -28,11 +35,18 @@ afterEach(() => {
 });
 
 describe('callFiller', () => {
-  it('calls the method of the page\'s filler with its arguments, in every frame or in one, as soon as it reaches the page', async () => {
+  it("calls the method of the page's filler with its arguments, in every frame or in one, as soon as it reaches the page", async () => {
     const injections = runInPage();
-    const filler = { token: 't1', describeNext(token: string) { return `next part of ${token} for ${this.token}`; } };
+    const filler = {
+      token: 't1',
+      describeNext(token: string) {
+        return `next part of ${token} for ${this.token}`;
+      },
+    };
     scope[PAGE_FILLER_KEY] = filler;
-    await expect(callFiller(7, 3, 'describeNext', 't1')).resolves.toEqual([{ frameId: 0, documentId: 'doc', result: 'next part of t1 for t1' }]);
+    await expect(callFiller(7, 3, 'describeNext', 't1')).resolves.toEqual([
+      { frameId: 0, documentId: 'doc', result: 'next part of t1 for t1' },
+    ]);
     await callFiller(7, 'all', 'describeNext', 't1');
     expect(injections.map(({ target, injectImmediately }) => ({ target, injectImmediately }))).toEqual([
       { target: { tabId: 7, frameIds: [3] }, injectImmediately: true },
@@ -55,11 +69,15 @@ describe('callFiller', () => {
   });
 
   it('leaves out frames that gave no answer', async () => {
-    vi.spyOn(fakeBrowser.scripting, 'executeScript').mockResolvedValue([{ frameId: 0, documentId: 'a', result: 'stale' }, { frameId: 1, documentId: 'b' }, { frameId: 2, documentId: 'c', result: null }] as never);
+    vi.spyOn(fakeBrowser.scripting, 'executeScript').mockResolvedValue([
+      { frameId: 0, documentId: 'a', result: 'stale' },
+      { frameId: 1, documentId: 'b' },
+      { frameId: 2, documentId: 'c', result: null },
+    ] as never);
     await expect(callFiller(7, 'all', 'refresh')).resolves.toEqual([{ frameId: 0, documentId: 'a', result: 'stale' }]);
   });
 
-  it('turns the browser\'s refusal into a FillError a user can read', async () => {
+  it("turns the browser's refusal into a FillError a user can read", async () => {
     vi.spyOn(fakeBrowser.scripting, 'executeScript').mockRejectedValue(new Error('Cannot access a chrome:// URL'));
     vi.spyOn(fakeBrowser.tabs, 'get').mockResolvedValue({ url: 'chrome://settings' } as never);
     const call = callFiller(7, 'all', 'undo');
@@ -72,6 +90,8 @@ describe('injectFiller', () => {
   it('injects filler.js into every frame, as soon as it reaches the page', async () => {
     const injections = runInPage();
     await expect(injectFiller(7)).resolves.toEqual([{ frameId: 0, documentId: 'doc', result: 'packed' }]);
-    expect(injections).toEqual([{ target: { tabId: 7, allFrames: true }, files: ['/filler.js'], injectImmediately: true }]);
+    expect(injections).toEqual([
+      { target: { tabId: 7, allFrames: true }, files: ['/filler.js'], injectImmediately: true },
+    ]);
   });
 });

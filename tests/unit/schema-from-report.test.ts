@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { FillReport, FillReportField } from '@/utils/fill/fill-report';
 import { columnName, schemaFromReport } from '@/utils/datasets/schema-from-report';
 
-const field = (label: string, kind: string, extra: Partial<FillReportField> = {}): FillReportField => ({ selector: '#x', label, kind, signal: 'label', value: 'v', ...extra });
+const field = (label: string, kind: string, extra: Partial<FillReportField> = {}): FillReportField => ({
+  selector: '#x',
+  label,
+  kind,
+  signal: 'label',
+  value: 'v',
+  ...extra,
+});
 const report = (fields: FillReportField[]): FillReport => ({
   seed: 42,
   locale: 'de',
@@ -29,7 +36,13 @@ describe('schemaFromReport ("Dataset from this form")', () => {
         field('straße', 'location.city'),
       ]),
     );
-    expect(schema).toMatchObject({ name: 'shop_example_com', locale: 'de', seed: 42, rows: 1000, referenceDate: '2026-03-01' });
+    expect(schema).toMatchObject({
+      name: 'shop_example_com',
+      locale: 'de',
+      seed: 42,
+      rows: 1000,
+      referenceDate: '2026-03-01',
+    });
     expect(schema!.columns).toEqual([
       { name: 'vorname', kind: 'person.firstName' },
       { name: 'e_mail_adresse', kind: 'internet.email' },

@@ -9,7 +9,18 @@ import {
 
 describe('DEFAULT_SETTINGS', () => {
   it('shows announcements, follows the browser language and fills every field', () => {
-    expect(DEFAULT_SETTINGS).toEqual({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
+    expect(DEFAULT_SETTINGS).toEqual({
+      suppressAnnouncements: false,
+      locale: 'auto',
+      onlyEmpty: false,
+      usePageLanguage: true,
+      fillHidden: false,
+      emailMode: 'realistic',
+      emailDomain: '',
+      emailInbox: '',
+      passwordMode: 'random',
+      fixedPassword: '',
+    });
   });
 
   it('cannot be changed by accident', () => {
@@ -28,7 +39,14 @@ describe('validateSettings', () => {
     [
       'valid settings',
       { suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: true, usePageLanguage: true, fillHidden: true },
-      { ...DEFAULT_SETTINGS, suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: true, usePageLanguage: true, fillHidden: true },
+      {
+        ...DEFAULT_SETTINGS,
+        suppressAnnouncements: true,
+        locale: 'de_AT',
+        onlyEmpty: true,
+        usePageLanguage: true,
+        fillHidden: true,
+      },
       [],
     ],
     [
@@ -37,30 +55,42 @@ describe('validateSettings', () => {
       { ...DEFAULT_SETTINGS, emailMode: 'inbox', emailInbox: 'me@corp.test', fixedPassword: 'S3cret!' },
       ['passwordMode'],
     ],
-    [
-      'a number where the hidden-fields switch belongs',
-      { fillHidden: 1 },
-      { ...DEFAULT_SETTINGS },
-      ['fillHidden'],
-    ],
+    ['a number where the hidden-fields switch belongs', { fillHidden: 1 }, { ...DEFAULT_SETTINGS }, ['fillHidden']],
     [
       'a string where a boolean belongs',
       { suppressAnnouncements: 'yes', onlyEmpty: true, usePageLanguage: true },
-      { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' },
+      {
+        suppressAnnouncements: false,
+        locale: 'auto',
+        onlyEmpty: true,
+        usePageLanguage: true,
+        fillHidden: false,
+        emailMode: 'realistic',
+        emailDomain: '',
+        emailInbox: '',
+        passwordMode: 'random',
+        fixedPassword: '',
+      },
       ['suppressAnnouncements'],
     ],
     [
       'an unknown locale',
       { locale: 'xx', onlyEmpty: true, usePageLanguage: true },
-      { suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' },
+      {
+        suppressAnnouncements: false,
+        locale: 'auto',
+        onlyEmpty: true,
+        usePageLanguage: true,
+        fillHidden: false,
+        emailMode: 'realistic',
+        emailDomain: '',
+        emailInbox: '',
+        passwordMode: 'random',
+        fixedPassword: '',
+      },
       ['locale'],
     ],
-    [
-      'a BCP 47 tag instead of a faker code',
-      { locale: 'de-AT' },
-      { ...DEFAULT_SETTINGS },
-      ['locale'],
-    ],
+    ['a BCP 47 tag instead of a faker code', { locale: 'de-AT' }, { ...DEFAULT_SETTINGS }, ['locale']],
     [
       'every field broken',
       { suppressAnnouncements: 1, locale: null, onlyEmpty: 'no' },
@@ -70,7 +100,18 @@ describe('validateSettings', () => {
     [
       'keys from a newer version',
       { suppressAnnouncements: true, theme: 'dark' },
-      { suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' },
+      {
+        suppressAnnouncements: true,
+        locale: 'auto',
+        onlyEmpty: false,
+        usePageLanguage: true,
+        fillHidden: false,
+        emailMode: 'realistic',
+        emailDomain: '',
+        emailInbox: '',
+        passwordMode: 'random',
+        fixedPassword: '',
+      },
       [],
     ],
   ])('%s', (_, raw, settings, repaired) => {
@@ -79,7 +120,10 @@ describe('validateSettings', () => {
 
   it('keeps a page-language choice and repairs a broken one to the default (on)', () => {
     expect(validateSettings({ usePageLanguage: false }).settings.usePageLanguage).toBe(false);
-    expect(validateSettings({ usePageLanguage: 'no' })).toEqual({ settings: { ...DEFAULT_SETTINGS }, repaired: ['usePageLanguage'] });
+    expect(validateSettings({ usePageLanguage: 'no' })).toEqual({
+      settings: { ...DEFAULT_SETTINGS },
+      repaired: ['usePageLanguage'],
+    });
     expect(validateSettings({ locale: 'de' }).settings.usePageLanguage).toBe(true);
   });
 
@@ -92,13 +136,21 @@ describe('validateSettings', () => {
 
 describe('migrateSettingsV1', () => {
   it.each<[string, unknown, Record<string, unknown>]>([
-    ['hidden announcements and a region tag', { announcements: 'hide', locale: 'de-AT' }, { suppressAnnouncements: true, locale: 'de_AT' }],
+    [
+      'hidden announcements and a region tag',
+      { announcements: 'hide', locale: 'de-AT' },
+      { suppressAnnouncements: true, locale: 'de_AT' },
+    ],
     ['shown announcements', { announcements: 'show' }, { suppressAnnouncements: false }],
     ['an automatic locale', { locale: 'auto' }, { locale: 'auto' }],
     ['a bare language faker only has with a region', { locale: 'pt' }, { locale: 'pt_BR' }],
     ['an unknown language', { locale: 'xx-YY' }, { locale: 'en' }],
     ['an unknown announcements value, dropped', { announcements: 'maybe' }, {}],
-    ['other keys, kept', { announcements: 'hide', onlyEmpty: true, usePageLanguage: true }, { suppressAnnouncements: true, onlyEmpty: true, usePageLanguage: true }],
+    [
+      'other keys, kept',
+      { announcements: 'hide', onlyEmpty: true, usePageLanguage: true },
+      { suppressAnnouncements: true, onlyEmpty: true, usePageLanguage: true },
+    ],
     ['nothing', null, {}],
     ['not an object', 'hide', {}],
   ])('%s', (_, old, migrated) => {
@@ -107,7 +159,10 @@ describe('migrateSettingsV1', () => {
 
   it('changes nothing when run on settings it already migrated', () => {
     const once = migrateSettingsV1({ announcements: 'hide', locale: 'en-AU' });
-    expect(migrateSettingsV1({ ...once, locale: 'en_AU_ocker' })).toEqual({ suppressAnnouncements: true, locale: 'en_AU_ocker' });
+    expect(migrateSettingsV1({ ...once, locale: 'en_AU_ocker' })).toEqual({
+      suppressAnnouncements: true,
+      locale: 'en_AU_ocker',
+    });
     expect(migrateSettingsV1({ locale: 'ku_kmr_latin' })).toEqual({ locale: 'ku_kmr_latin' });
   });
 

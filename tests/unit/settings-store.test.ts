@@ -10,7 +10,8 @@ import {
 } from '@/utils/storage/settings-store';
 
 const FULL = 'Your browser’s sync storage is full, so this change was not saved.';
-const TOO_OFTEN = 'Settings were changed too often in a short time, so this change was not saved. Wait a minute and try again.';
+const TOO_OFTEN =
+  'Settings were changed too often in a short time, so this change was not saved. Wait a minute and try again.';
 
 const storedSettings = async () => (await fakeBrowser.storage.sync.get('settings')).settings;
 
@@ -20,12 +21,36 @@ beforeEach(() => {
 
 describe('loadSettings', () => {
   it('gives the defaults when nothing is stored', async () => {
-    expect(await loadSettings()).toEqual({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
+    expect(await loadSettings()).toEqual({
+      suppressAnnouncements: false,
+      locale: 'auto',
+      onlyEmpty: false,
+      usePageLanguage: true,
+      fillHidden: false,
+      emailMode: 'realistic',
+      emailDomain: '',
+      emailInbox: '',
+      passwordMode: 'random',
+      fixedPassword: '',
+    });
   });
 
   it('reads the sync area under the key "settings"', async () => {
-    await fakeBrowser.storage.sync.set({ settings: { suppressAnnouncements: true, locale: 'es_MX', onlyEmpty: true, usePageLanguage: true } });
-    expect(await loadSettings()).toEqual({ suppressAnnouncements: true, locale: 'es_MX', onlyEmpty: true, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
+    await fakeBrowser.storage.sync.set({
+      settings: { suppressAnnouncements: true, locale: 'es_MX', onlyEmpty: true, usePageLanguage: true },
+    });
+    expect(await loadSettings()).toEqual({
+      suppressAnnouncements: true,
+      locale: 'es_MX',
+      onlyEmpty: true,
+      usePageLanguage: true,
+      fillHidden: false,
+      emailMode: 'realistic',
+      emailDomain: '',
+      emailInbox: '',
+      passwordMode: 'random',
+      fixedPassword: '',
+    });
   });
 
   it('ignores a "settings" key in the local area', async () => {
@@ -34,37 +59,111 @@ describe('loadSettings', () => {
   });
 
   it('repairs a corrupted field and keeps the valid ones', async () => {
-    await fakeBrowser.storage.sync.set({ settings: { suppressAnnouncements: 'yes', onlyEmpty: true, usePageLanguage: true } });
-    expect(await loadSettings()).toEqual({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
+    await fakeBrowser.storage.sync.set({
+      settings: { suppressAnnouncements: 'yes', onlyEmpty: true, usePageLanguage: true },
+    });
+    expect(await loadSettings()).toEqual({
+      suppressAnnouncements: false,
+      locale: 'auto',
+      onlyEmpty: true,
+      usePageLanguage: true,
+      fillHidden: false,
+      emailMode: 'realistic',
+      emailDomain: '',
+      emailInbox: '',
+      passwordMode: 'random',
+      fixedPassword: '',
+    });
   });
 
-  it.each([['a string', 'garbage'], ['a number', 7], ['an array', [1, 2]], ['true', true]])(
-    'falls back to the defaults when storage holds %s',
-    async (_, value) => {
-      await fakeBrowser.storage.sync.set({ settings: value });
-      expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
-    },
-  );
+  it.each([
+    ['a string', 'garbage'],
+    ['a number', 7],
+    ['an array', [1, 2]],
+    ['true', true],
+  ])('falls back to the defaults when storage holds %s', async (_, value) => {
+    await fakeBrowser.storage.sync.set({ settings: value });
+    expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
+  });
 });
 
 describe('updateSettings', () => {
   it('persists a change in storage.sync and reads it back', async () => {
     const result = await updateSettings({ suppressAnnouncements: true });
-    expect(result).toEqual({ ok: true, settings: { suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' } });
-    expect(await loadSettings()).toEqual({ suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
-    expect(await storedSettings()).toEqual({ suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
+    expect(result).toEqual({
+      ok: true,
+      settings: {
+        suppressAnnouncements: true,
+        locale: 'auto',
+        onlyEmpty: false,
+        usePageLanguage: true,
+        fillHidden: false,
+        emailMode: 'realistic',
+        emailDomain: '',
+        emailInbox: '',
+        passwordMode: 'random',
+        fixedPassword: '',
+      },
+    });
+    expect(await loadSettings()).toEqual({
+      suppressAnnouncements: true,
+      locale: 'auto',
+      onlyEmpty: false,
+      usePageLanguage: true,
+      fillHidden: false,
+      emailMode: 'realistic',
+      emailDomain: '',
+      emailInbox: '',
+      passwordMode: 'random',
+      fixedPassword: '',
+    });
+    expect(await storedSettings()).toEqual({
+      suppressAnnouncements: true,
+      locale: 'auto',
+      onlyEmpty: false,
+      usePageLanguage: true,
+      fillHidden: false,
+      emailMode: 'realistic',
+      emailDomain: '',
+      emailInbox: '',
+      passwordMode: 'random',
+      fixedPassword: '',
+    });
   });
 
   it('keeps the settings it does not change', async () => {
     await updateSettings({ locale: 'de_AT' });
     await updateSettings({ onlyEmpty: true, usePageLanguage: true });
-    expect(await loadSettings()).toEqual({ suppressAnnouncements: false, locale: 'de_AT', onlyEmpty: true, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
+    expect(await loadSettings()).toEqual({
+      suppressAnnouncements: false,
+      locale: 'de_AT',
+      onlyEmpty: true,
+      usePageLanguage: true,
+      fillHidden: false,
+      emailMode: 'realistic',
+      emailDomain: '',
+      emailInbox: '',
+      passwordMode: 'random',
+      fixedPassword: '',
+    });
   });
 
   it('keeps keys a newer version wrote on another device', async () => {
     await fakeBrowser.storage.sync.set({ settings: { onlyEmpty: true, usePageLanguage: true, theme: 'dark' } });
     await updateSettings({ suppressAnnouncements: true });
-    expect(await storedSettings()).toEqual({ suppressAnnouncements: true, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '', theme: 'dark' });
+    expect(await storedSettings()).toEqual({
+      suppressAnnouncements: true,
+      locale: 'auto',
+      onlyEmpty: true,
+      usePageLanguage: true,
+      fillHidden: false,
+      emailMode: 'realistic',
+      emailDomain: '',
+      emailInbox: '',
+      passwordMode: 'random',
+      fixedPassword: '',
+      theme: 'dark',
+    });
   });
 
   it('repairs an invalid patch instead of storing it', async () => {
@@ -86,7 +185,10 @@ describe('updateSettings', () => {
     vi.spyOn(fakeBrowser.storage.sync, 'set').mockRejectedValue(
       new Error('This request exceeds the MAX_WRITE_OPERATIONS_PER_MINUTE quota.'),
     );
-    expect(await updateSettings({ onlyEmpty: true, usePageLanguage: true, fillHidden: false })).toEqual({ ok: false, error: TOO_OFTEN });
+    expect(await updateSettings({ onlyEmpty: true, usePageLanguage: true, fillHidden: false })).toEqual({
+      ok: false,
+      error: TOO_OFTEN,
+    });
   });
 });
 
@@ -115,9 +217,23 @@ describe('migration from version 1', () => {
     ['with version 1 recorded', { v: 1 }],
     ['with no version recorded (an item without migrations writes none)', undefined],
   ])('turns announcements: hide and a BCP 47 locale into version 2 %s', async (_, meta) => {
-    await fakeBrowser.storage.sync.set({ settings: { announcements: 'hide', locale: 'de-AT' }, ...(meta && { settings$: meta }) });
+    await fakeBrowser.storage.sync.set({
+      settings: { announcements: 'hide', locale: 'de-AT' },
+      ...(meta && { settings$: meta }),
+    });
     await settingsItem.migrate();
-    expect(await loadSettings()).toEqual({ suppressAnnouncements: true, locale: 'de_AT', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
+    expect(await loadSettings()).toEqual({
+      suppressAnnouncements: true,
+      locale: 'de_AT',
+      onlyEmpty: false,
+      usePageLanguage: true,
+      fillHidden: false,
+      emailMode: 'realistic',
+      emailDomain: '',
+      emailInbox: '',
+      passwordMode: 'random',
+      fixedPassword: '',
+    });
     expect(await storedSettings()).toEqual({ suppressAnnouncements: true, locale: 'de_AT' });
   });
 
@@ -134,14 +250,36 @@ describe('watchSettings', () => {
     const onChange = vi.fn();
     watchSettings(onChange);
     await fakeBrowser.storage.sync.set({ settings: { suppressAnnouncements: true, locale: 'nope' } });
-    expect(onChange).toHaveBeenCalledExactlyOnceWith({ suppressAnnouncements: true, locale: 'auto', onlyEmpty: false, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({
+      suppressAnnouncements: true,
+      locale: 'auto',
+      onlyEmpty: false,
+      usePageLanguage: true,
+      fillHidden: false,
+      emailMode: 'realistic',
+      emailDomain: '',
+      emailInbox: '',
+      passwordMode: 'random',
+      fixedPassword: '',
+    });
   });
 
   it('reports a change made here', async () => {
     const onChange = vi.fn();
     watchSettings(onChange);
     await updateSettings({ onlyEmpty: true, usePageLanguage: true });
-    expect(onChange).toHaveBeenLastCalledWith({ suppressAnnouncements: false, locale: 'auto', onlyEmpty: true, usePageLanguage: true, fillHidden: false, emailMode: 'realistic', emailDomain: '', emailInbox: '', passwordMode: 'random', fixedPassword: '' });
+    expect(onChange).toHaveBeenLastCalledWith({
+      suppressAnnouncements: false,
+      locale: 'auto',
+      onlyEmpty: true,
+      usePageLanguage: true,
+      fillHidden: false,
+      emailMode: 'realistic',
+      emailDomain: '',
+      emailInbox: '',
+      passwordMode: 'random',
+      fixedPassword: '',
+    });
   });
 
   it('reports the defaults when the settings are removed', async () => {

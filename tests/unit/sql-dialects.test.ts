@@ -57,7 +57,9 @@ describe('SQL files', () => {
     expect(datasetText(schema, { format: 'sql', dialect: 'mysql' })).toContain(
       'CREATE TABLE `t` (\n  `id` INT NOT NULL,\n  `email` VARCHAR(255) NOT NULL UNIQUE,\n  `company` VARCHAR(255),\n  `active` BOOLEAN NOT NULL,\n  `born` DATE NOT NULL,\n  `about` TEXT NOT NULL\n) DEFAULT CHARSET=utf8mb4;',
     );
-    expect(datasetText(schema, { format: 'sql', dialect: 'sqlite' })).toContain('"active" INTEGER NOT NULL,\n  "born" TEXT NOT NULL');
+    expect(datasetText(schema, { format: 'sql', dialect: 'sqlite' })).toContain(
+      '"active" INTEGER NOT NULL,\n  "born" TEXT NOT NULL',
+    );
   });
 
   it('takes BIGINT when a number column goes past 32 bits', () => {

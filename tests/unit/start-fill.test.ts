@@ -15,7 +15,9 @@ describe('startFillUnattended (a shortcut, the context menu)', () => {
     vi.spyOn(fakeBrowser.storage.session, 'set').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
     startFillUnattended(createTaskRunner('w1'), TAB, { scope: 'form' });
     await vi.waitFor(async () => expect(await fakeBrowser.action.getBadgeText({ tabId: TAB })).toBe('!'));
-    expect(await fakeBrowser.action.getTitle({ tabId: TAB })).toBe('Understudy: failed. Understudy could not record the task, so it did not start: QUOTA_BYTES quota exceeded');
+    expect(await fakeBrowser.action.getTitle({ tabId: TAB })).toBe(
+      'Understudy: failed. Understudy could not record the task, so it did not start: QUOTA_BYTES quota exceeded',
+    );
   });
 
   it('leaves the badge to the task already running on the tab', async () => {

@@ -6,7 +6,11 @@ const spinning = (kind: Task['kind'] = 'fill-page') => startTask({ id: 't', kind
 
 describe('taskBadge', () => {
   it('shows an ellipsis in grey while a task runs, saying what it does', () => {
-    expect(taskBadge(spinning())).toEqual({ text: '…', color: BADGE_COLORS.running, title: 'Understudy: filling the page…' });
+    expect(taskBadge(spinning())).toEqual({
+      text: '…',
+      color: BADGE_COLORS.running,
+      title: 'Understudy: filling the page…',
+    });
     expect(taskBadge(spinning('fill-form')).title).toBe('Understudy: filling the form…');
     expect(taskBadge(spinning('undo')).title).toBe('Understudy: undoing the last fill…');
   });
@@ -24,12 +28,20 @@ describe('taskBadge', () => {
 
   it('shows "!" in red with the reason in the tooltip when a task failed', () => {
     const failed = failTask(spinning(), 'This is a browser page: extensions may not fill it.', 5);
-    expect(taskBadge(failed)).toEqual({ text: '!', color: BADGE_COLORS.failed, title: 'Understudy: failed. This is a browser page: extensions may not fill it.' });
+    expect(taskBadge(failed)).toEqual({
+      text: '!',
+      color: BADGE_COLORS.failed,
+      title: 'Understudy: failed. This is a browser page: extensions may not fill it.',
+    });
   });
 
   it('clears the badge after an undo (nothing is filled any more) but says what it restored', () => {
     const undone = completeTask(spinning('undo'), 'Restored 3 fields', 5);
-    expect(taskBadge(undone)).toEqual({ text: '', color: BADGE_COLORS.running, title: 'Understudy: Restored 3 fields' });
+    expect(taskBadge(undone)).toEqual({
+      text: '',
+      color: BADGE_COLORS.running,
+      title: 'Understudy: Restored 3 fields',
+    });
   });
 
   it('clears the badge when there is no task, or a completed task has no count', () => {

@@ -42,9 +42,18 @@ describe('createTaskRunner', () => {
     await vi.waitFor(async () => expect(await storedStatus()).toBe('completed'));
   });
 
-  it('stores a fill\'s report with its completed task', async () => {
+  it("stores a fill's report with its completed task", async () => {
     const runner = createTaskRunner('w1');
-    const report = { seed: 5, locale: 'en', url: 'https://forms.test/', durationMs: 1, filled: 1, skipped: 0, failed: 0, fields: [] };
+    const report = {
+      seed: 5,
+      locale: 'en',
+      url: 'https://forms.test/',
+      durationMs: 1,
+      filled: 1,
+      skipped: 0,
+      failed: 0,
+      fields: [],
+    };
     await runner.start(TAB, 'fill-page', async () => ({ summary: 'Filled 1 field', filled: 1, report }));
     await vi.waitFor(async () => expect(await storedStatus()).toBe('completed'));
     expect(await getReport(TAB)).toEqual(report);
@@ -78,7 +87,9 @@ describe('createTaskRunner', () => {
     const secondWork = vi.fn(async () => 'second');
     const runner = createTaskRunner('w1');
     await runner.start(TAB, 'fill-page', () => work.promise);
-    await expect(runner.start(TAB, 'undo', secondWork)).rejects.toThrow('Understudy is still working on this tab. Wait for it to finish, then try again.');
+    await expect(runner.start(TAB, 'undo', secondWork)).rejects.toThrow(
+      'Understudy is still working on this tab. Wait for it to finish, then try again.',
+    );
     expect(secondWork).not.toHaveBeenCalled();
     work.resolve('done');
     await vi.waitFor(async () => expect(await storedStatus()).toBe('completed'));
@@ -91,9 +102,17 @@ describe('createTaskRunner', () => {
     const works = [deferred<string>(), deferred<string>()];
     const called = [vi.fn(() => works[0]!.promise), vi.fn(() => works[1]!.promise)];
     const runner = createTaskRunner('w1');
-    const [first, second] = await Promise.allSettled([runner.start(TAB, 'fill-page', called[0]!), runner.start(TAB, 'fill-form', called[1]!)]);
+    const [first, second] = await Promise.allSettled([
+      runner.start(TAB, 'fill-page', called[0]!),
+      runner.start(TAB, 'fill-form', called[1]!),
+    ]);
     expect(first).toMatchObject({ status: 'fulfilled' });
-    expect(second).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ message: 'Understudy is still working on this tab. Wait for it to finish, then try again.' }) });
+    expect(second).toMatchObject({
+      status: 'rejected',
+      reason: expect.objectContaining({
+        message: 'Understudy is still working on this tab. Wait for it to finish, then try again.',
+      }),
+    });
     expect(called[0]).toHaveBeenCalledOnce();
     expect(called[1]).not.toHaveBeenCalled();
     works[0]!.resolve('one');
@@ -141,7 +160,12 @@ describe('a restarted worker', () => {
   });
 
   it('leaves a finished task of another worker as it was', async () => {
-    const done = { ...startTask({ id: 'old', kind: 'fill-page', tabId: TAB, workerId: 'dead-worker', now: 0 }), status: 'completed' as const, summary: 'ok', endedAt: 5 };
+    const done = {
+      ...startTask({ id: 'old', kind: 'fill-page', tabId: TAB, workerId: 'dead-worker', now: 0 }),
+      status: 'completed' as const,
+      summary: 'ok',
+      endedAt: 5,
+    };
     await saveTask(done);
     expect(await createTaskRunner('new-worker').current(TAB)).toEqual(done);
   });
@@ -155,7 +179,12 @@ describe('the time limit', () => {
     await vi.advanceTimersByTimeAsync(TASK_TIME_LIMIT_MS - 1);
     expect(await storedStatus()).toBe('spinning');
     await vi.advanceTimersByTimeAsync(2);
-    expect(await getTask(TAB)).toMatchObject({ id: task.id, status: 'failed', reason: timedOutReason(), endedAt: task.deadline });
+    expect(await getTask(TAB)).toMatchObject({
+      id: task.id,
+      status: 'failed',
+      reason: timedOutReason(),
+      endedAt: task.deadline,
+    });
   });
 
   // Bug: run() tells its own time limit from a failure by the message alone
@@ -216,10 +245,14 @@ describe('the start, stored first', () => {
 
   it('that storage refuses fails the start with a message: no work runs, and the tab is free again', async () => {
     const set = fakeBrowser.storage.session.set.bind(fakeBrowser.storage.session);
-    const refuse = vi.spyOn(fakeBrowser.storage.session, 'set').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    const refuse = vi
+      .spyOn(fakeBrowser.storage.session, 'set')
+      .mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
     const work = vi.fn(async () => 'done');
     const runner = createTaskRunner('w1');
-    await expect(runner.start(TAB, 'fill-page', work)).rejects.toThrow('Understudy could not record the task, so it did not start: QUOTA_BYTES quota exceeded');
+    await expect(runner.start(TAB, 'fill-page', work)).rejects.toThrow(
+      'Understudy could not record the task, so it did not start: QUOTA_BYTES quota exceeded',
+    );
     expect(work).not.toHaveBeenCalled();
     expect(await getTask(TAB)).toBeNull();
     refuse.mockImplementation(set);
@@ -230,7 +263,7 @@ describe('the start, stored first', () => {
 
 describe('stopping work', () => {
   // Bug: at the time limit the runner stopped waiting, but the work went on and wrote the page.
-  it('aborts the work\'s signal at the deadline, and gives the work the deadline', async () => {
+  it("aborts the work's signal at the deadline, and gives the work the deadline", async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     let limit: TaskLimit | undefined;
     const runner = createTaskRunner('w1');
@@ -251,7 +284,11 @@ describe('stopping work', () => {
   it('records work that ends by noticing the time limit as timed out, at the deadline', async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const runner = createTaskRunner('w1');
-    const task = await runner.start(TAB, 'fill-page', ({ signal }) => new Promise<string>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))));
+    const task = await runner.start(
+      TAB,
+      'fill-page',
+      ({ signal }) => new Promise<string>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+    );
     await vi.advanceTimersByTimeAsync(TASK_TIME_LIMIT_MS + 1);
     expect(await getTask(TAB)).toMatchObject({ status: 'failed', reason: timedOutReason(), endedAt: task.deadline });
   });
@@ -270,7 +307,20 @@ describe('a tab closed during a task', () => {
     });
     await closeTab(TAB);
     expect(limit?.signal.aborted).toBe(true);
-    work.resolve({ summary: 'Filled 1 field', filled: 1, report: { seed: 1, locale: 'en', url: 'https://forms.test/', durationMs: 1, filled: 1, skipped: 0, failed: 0, fields: [] } as never });
+    work.resolve({
+      summary: 'Filled 1 field',
+      filled: 1,
+      report: {
+        seed: 1,
+        locale: 'en',
+        url: 'https://forms.test/',
+        durationMs: 1,
+        filled: 1,
+        skipped: 0,
+        failed: 0,
+        fields: [],
+      } as never,
+    });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await getTask(TAB)).toBeNull();
     expect(await getReport(TAB)).toBeNull();

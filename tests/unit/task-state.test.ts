@@ -30,7 +30,9 @@ describe('startTask', () => {
   });
 
   it('honours a custom time limit', () => {
-    expect(startTask({ id: 'a', kind: 'fill-page', tabId: 3, workerId: 'w', now: 10, timeLimitMs: 5 }).deadline).toBe(15);
+    expect(startTask({ id: 'a', kind: 'fill-page', tabId: 3, workerId: 'w', now: 10, timeLimitMs: 5 }).deadline).toBe(
+      15,
+    );
   });
 });
 
@@ -109,7 +111,11 @@ describe('resolveTask', () => {
 
 describe('settleOrphan', () => {
   it('fails a spinning task owned by another worker', () => {
-    expect(settleOrphan(spinning(), 'w2', 3_000)).toMatchObject({ status: 'failed', reason: orphanedReason(), endedAt: 3_000 });
+    expect(settleOrphan(spinning(), 'w2', 3_000)).toMatchObject({
+      status: 'failed',
+      reason: orphanedReason(),
+      endedAt: 3_000,
+    });
   });
 
   it('leaves a spinning task of the same worker unchanged', () => {

@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { parseReport } from '@/utils/fill/fill-report';
-import { DROPPED_FOR_NEWER, forgetTab, getReport, getReportText, getTask, saveTask, watchReportText } from '@/utils/storage/task-store';
+import {
+  DROPPED_FOR_NEWER,
+  forgetTab,
+  getReport,
+  getReportText,
+  getTask,
+  saveTask,
+  watchReportText,
+} from '@/utils/storage/task-store';
 import { ALL_REPORTS_BUDGET_BYTES, REPORT_BUDGET_BYTES, textBytes } from '@/utils/storage/report-budget';
 import { bigReport } from './support/big-report';
 import { startTask } from '@/utils/tasks/task-state';
@@ -17,8 +25,22 @@ const report: FillReport = {
   skipped: 1,
   failed: 0,
   fields: [
-    { frameUrl: 'https://forms.test/', selector: '#first', label: 'Vorname', kind: 'person.firstName', signal: 'label', value: 'Jürgen' },
-    { frameUrl: 'https://forms.test/', selector: '#q', label: 'Suche', kind: 'none', signal: 'type', skipped: 'search box' },
+    {
+      frameUrl: 'https://forms.test/',
+      selector: '#first',
+      label: 'Vorname',
+      kind: 'person.firstName',
+      signal: 'label',
+      value: 'Jürgen',
+    },
+    {
+      frameUrl: 'https://forms.test/',
+      selector: '#q',
+      label: 'Suche',
+      kind: 'none',
+      signal: 'type',
+      skipped: 'search box',
+    },
   ],
 };
 
@@ -69,16 +91,24 @@ function sessionQuota(quota = 10 * 1024 * 1024) {
   const set = fakeBrowser.storage.session.set.bind(fakeBrowser.storage.session);
   vi.spyOn(fakeBrowser.storage.session, 'set').mockImplementation(async (items) => {
     const after = { ...(await fakeBrowser.storage.session.get(null)), ...items };
-    const bytes = Object.entries(after).reduce((sum, [key, value]) => sum + key.length + textBytes(typeof value === 'string' ? value : JSON.stringify(value)), 0);
+    const bytes = Object.entries(after).reduce(
+      (sum, [key, value]) => sum + key.length + textBytes(typeof value === 'string' ? value : JSON.stringify(value)),
+      0,
+    );
     if (bytes > quota) throw new Error('Session storage quota bytes exceeded. Values were not stored.');
     return set(items);
   });
 }
 
-const completed = (tabId: number, endedAt: number) => ({ ...startTask({ id: `t${tabId}`, kind: 'fill-page', tabId, workerId: 'w', now: 0 }), status: 'completed' as const, summary: 'Filled', endedAt });
+const completed = (tabId: number, endedAt: number) => ({
+  ...startTask({ id: `t${tabId}`, kind: 'fill-page', tabId, workerId: 'w', now: 0 }),
+  status: 'completed' as const,
+  summary: 'Filled',
+  endedAt,
+});
 const storedBytes = async (tabId: number) => textBytes((await getReportText(tabId)) ?? '');
 
-describe('reports and storage.session\'s quota', () => {
+describe("reports and storage.session's quota", () => {
   // Bug: a report too large to store was dropped, and Undo went with it, although the page still held its undo log.
   it('a report over the budget is stored with its list cut, saying so, with its seed and counts', async () => {
     sessionQuota();
@@ -86,13 +116,18 @@ describe('reports and storage.session\'s quota', () => {
     await saveTask(completed(42, 1), huge);
     const stored = await getReport(42);
     expect(await storedBytes(42)).toBeLessThanOrEqual(REPORT_BUDGET_BYTES);
-    expect(stored).toMatchObject({ seed: 7, locale: 'de', filled: 12_000, truncated: { of: 12_000, note: expect.stringMatching(/^Only the first \d+ of 12000 fields are listed/) } });
+    expect(stored).toMatchObject({
+      seed: 7,
+      locale: 'de',
+      filled: 12_000,
+      truncated: { of: 12_000, note: expect.stringMatching(/^Only the first \d+ of 12000 fields are listed/) },
+    });
     expect(stored?.fields.length).toBe(stored?.truncated?.kept);
     expect(stored?.fields.length).toBeGreaterThan(1_000);
   });
 
   // Bug: every tab's report shared the one quota, so once a few long pages were filled no new report could be stored.
-  it('keeps all tabs\' reports within their budget: the oldest tabs\' lists go first, the newest stay whole', async () => {
+  it("keeps all tabs' reports within their budget: the oldest tabs' lists go first, the newest stay whole", async () => {
     sessionQuota();
     // Each about 1.9 MB: five would pass storage.session's 10 MB.
     for (let tab = 1; tab <= 5; tab++) await saveTask(completed(tab, tab), bigReport(1_800, 1_000, tab));
@@ -102,12 +137,17 @@ describe('reports and storage.session\'s quota', () => {
     for (const tab of [3, 4, 5]) expect((await getReport(tab))?.fields).toHaveLength(1_800);
     for (const tab of [1, 2]) {
       // The oldest keep their seed and counts, for Replay and Undo, and say where their list went.
-      expect(await getReport(tab)).toMatchObject({ seed: tab, filled: 1_800, fields: [], truncated: { kept: 0, of: 1_800, note: DROPPED_FOR_NEWER } });
+      expect(await getReport(tab)).toMatchObject({
+        seed: tab,
+        filled: 1_800,
+        fields: [],
+        truncated: { kept: 0, of: 1_800, note: DROPPED_FOR_NEWER },
+      });
       expect(await getTask(tab)).toMatchObject({ status: 'completed' });
     }
   });
 
-  it('a closed tab\'s report no longer counts against the others', async () => {
+  it("a closed tab's report no longer counts against the others", async () => {
     sessionQuota();
     for (let tab = 1; tab <= 3; tab++) await saveTask(completed(tab, tab), bigReport(1_800, 1_000, tab));
     await forgetTab(1);
@@ -126,7 +166,12 @@ describe('reports and storage.session\'s quota', () => {
       return set(items);
     });
     await saveTask(completed(42, 1), bigReport(50));
-    expect(await getReport(42)).toMatchObject({ seed: 7, filled: 50, fields: [], truncated: { kept: 0, of: 50, note: 'The list of fields could not be stored: Value is not serializable' } });
+    expect(await getReport(42)).toMatchObject({
+      seed: 7,
+      filled: 50,
+      fields: [],
+      truncated: { kept: 0, of: 50, note: 'The list of fields could not be stored: Value is not serializable' },
+    });
     expect(await getTask(42)).toMatchObject({ status: 'completed' });
   });
 });

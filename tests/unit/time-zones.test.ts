@@ -9,7 +9,7 @@ import { valueVariants } from '@/utils/values/value-variants';
 import { makeField } from './support/make-field';
 
 describe('personaTimeZone', () => {
-  it('gives a persona its country\'s zone', () => {
+  it("gives a persona its country's zone", () => {
     expect(personaTimeZone({ countryCode: 'DE', state: 'Bayern', stateAbbr: 'BY' })).toBe('Europe/Berlin');
     expect(personaTimeZone({ countryCode: 'JP', state: '東京都', stateAbbr: '' })).toBe('Asia/Tokyo');
     expect(personaTimeZone({ countryCode: 'IN', state: 'Kerala', stateAbbr: 'KL' })).toBe('Asia/Kolkata');
@@ -22,13 +22,15 @@ describe('personaTimeZone', () => {
     ['US', 'HI', 'Pacific/Honolulu'],
     ['CA', 'BC', 'America/Vancouver'],
     ['AU', 'WA', 'Australia/Perth'],
-  ])('gives a persona of %s in %s its state\'s zone', (countryCode, stateAbbr, zone) => {
+  ])("gives a persona of %s in %s its state's zone", (countryCode, stateAbbr, zone) => {
     expect(personaTimeZone({ countryCode, state: '', stateAbbr })).toBe(zone);
   });
 
-  it('picks one of a large country\'s main zones by its region\'s name elsewhere, the same every time', () => {
+  it("picks one of a large country's main zones by its region's name elsewhere, the same every time", () => {
     const zone = personaTimeZone({ countryCode: 'RU', state: 'Тыва', stateAbbr: '' });
-    expect(['Europe/Moscow', 'Europe/Samara', 'Asia/Yekaterinburg', 'Asia/Novosibirsk', 'Asia/Vladivostok']).toContain(zone);
+    expect(['Europe/Moscow', 'Europe/Samara', 'Asia/Yekaterinburg', 'Asia/Novosibirsk', 'Asia/Vladivostok']).toContain(
+      zone,
+    );
     expect(personaTimeZone({ countryCode: 'RU', state: 'Тыва', stateAbbr: '' })).toBe(zone);
   });
 
@@ -59,15 +61,38 @@ describe('a time zone field', () => {
   const faker = createFaker('de', 7);
   const persona = createPersona(faker, 'de');
   const zoneList = (options: Array<[string, string]>) =>
-    makeField({ tag: 'select', type: 'select-one', label: 'Time zone', options: options.map(([value, text]) => ({ value, text, disabled: false })) });
+    makeField({
+      tag: 'select',
+      type: 'select-one',
+      label: 'Time zone',
+      options: options.map(([value, text]) => ({ value, text, disabled: false })),
+    });
 
-  it('is typed as the persona\'s zone', () => {
-    expect(GENERATORS['location.timeZone']({ faker, persona, field: makeField({ label: 'Time zone' }) })).toBe('Europe/Berlin');
+  it("is typed as the persona's zone", () => {
+    expect(GENERATORS['location.timeZone']({ faker, persona, field: makeField({ label: 'Time zone' }) })).toBe(
+      'Europe/Berlin',
+    );
   });
 
   it.each([
-    ['by its id', [['America/New_York', 'New York'], ['Europe/Berlin', 'Berlin'], ['Asia/Tokyo', 'Tokyo']], 'Europe/Berlin'],
-    ['by its city among others', [['-5', '(UTC-05:00) Eastern Time (US & Canada)'], ['-1', '(UTC-01:00) Azores'], ['1', '(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna']], '1'],
+    [
+      'by its id',
+      [
+        ['America/New_York', 'New York'],
+        ['Europe/Berlin', 'Berlin'],
+        ['Asia/Tokyo', 'Tokyo'],
+      ],
+      'Europe/Berlin',
+    ],
+    [
+      'by its city among others',
+      [
+        ['-5', '(UTC-05:00) Eastern Time (US & Canada)'],
+        ['-1', '(UTC-01:00) Azores'],
+        ['1', '(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna'],
+      ],
+      '1',
+    ],
   ] as const)('is chosen from a list %s', (_how, options, chosen) => {
     const field = zoneList(options.map(([value, text]) => [value, text]));
     const context = { faker, persona, field };

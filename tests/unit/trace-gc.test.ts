@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { majorGcWithin, type TraceEvent } from '../bench/fill/trace';
 
-const slice = (name: string, ts: number, dur: number, pid = 7, tid = 1): TraceEvent => ({ name, ph: 'X', ts, dur, pid, tid });
+const slice = (name: string, ts: number, dur: number, pid = 7, tid = 1): TraceEvent => ({
+  name,
+  ph: 'X',
+  ts,
+  dur,
+  pid,
+  tid,
+});
 
 describe('majorGcWithin (bench trace reading)', () => {
-  it('counts major-collection slices of the page\'s thread inside the spans, nested ones once', () => {
+  it("counts major-collection slices of the page's thread inside the spans, nested ones once", () => {
     const events = [
       slice('V8.GCIncrementalMarking', 1_000, 2_000),
       // A finalization with a marking step inside it: 5 ms, not 6.
@@ -29,6 +36,11 @@ describe('majorGcWithin (bench trace reading)', () => {
 
   it('adds up several spans (the refresh and the write)', () => {
     const events = [slice('V8.GCIncrementalMarking', 1_000, 4_000), slice('MajorGC', 50_000, 10_000)];
-    expect(majorGcWithin(events, 7, 1, [[0, 2_000], [55_000, 70_000]])).toBe(1 + 5);
+    expect(
+      majorGcWithin(events, 7, 1, [
+        [0, 2_000],
+        [55_000, 70_000],
+      ]),
+    ).toBe(1 + 5);
   });
 });

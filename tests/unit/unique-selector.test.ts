@@ -17,7 +17,12 @@ describe('uniqueSelector', () => {
   it.each([
     ['a unique id', '<form><input id="email"></form>', 'input', '#email'],
     ['an id needing escapes, as an attribute', '<input id="user:email.1">', 'input', '[id="user:email.1"]'],
-    ['a unique name when the id repeats', '<input id="dup" name="first"><input id="dup" name="last">', 'input[name="last"]', 'input[name="last"]'],
+    [
+      'a unique name when the id repeats',
+      '<input id="dup" name="first"><input id="dup" name="last">',
+      'input[name="last"]',
+      'input[name="last"]',
+    ],
   ])('uses %s', (_, html, query, selector) => {
     render(html);
     expect(uniqueSelector($(query))).toBe(selector);

@@ -8,13 +8,24 @@ describe('warmUpClassifier', () => {
     const page = [
       makeField({ index: 0, label: 'Vorname' }),
       makeField({ index: 1, label: 'Nachname' }),
-      makeField({ index: 2, tag: 'select', type: 'select-one', label: 'Land', options: ['Deutschland', 'Österreich', 'Schweiz'].map((text) => ({ value: text, text, disabled: false })) }),
+      makeField({
+        index: 2,
+        tag: 'select',
+        type: 'select-one',
+        label: 'Land',
+        options: ['Deutschland', 'Österreich', 'Schweiz'].map((text) => ({ value: text, text, disabled: false })),
+      }),
       makeField({ index: 3, name: 'q', id: 'q' }),
     ];
     const before = classifyFields(page);
     warmUpClassifier();
     warmUpClassifier();
     expect(classifyFields(page)).toEqual(before);
-    expect(before.map((result) => result.kind ?? result.skip)).toEqual(['person.firstName', 'person.lastName', 'location.country', 'search box']);
+    expect(before.map((result) => result.kind ?? result.skip)).toEqual([
+      'person.firstName',
+      'person.lastName',
+      'location.country',
+      'search box',
+    ]);
   });
 });

@@ -144,20 +144,23 @@ describe('writeField never activates what it writes', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it.each(['submit', 'image', 'reset', 'button'])('refuses to check a box the page turned into type=%s, and sends it nothing', (type) => {
-    document.body.innerHTML = `<form><input type="checkbox" id="c"><input name="kept" value="typed"></form>`;
-    const form = document.querySelector('form')!;
-    const box = document.querySelector<HTMLInputElement>('#c')!;
-    const onSubmit = vi.fn((event: Event) => event.preventDefault());
-    form.addEventListener('submit', onSubmit);
-    const onEvent = vi.fn();
-    for (const name of ['click', 'input', 'change']) box.addEventListener(name, onEvent);
-    box.type = type;
-    expect(() => writeField(box, { index: 0, checked: true })).toThrow(CHANGED_BEFORE_WRITE);
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(onEvent).not.toHaveBeenCalled();
-    expect(document.querySelector<HTMLInputElement>('[name=kept]')!.value).toBe('typed');
-  });
+  it.each(['submit', 'image', 'reset', 'button'])(
+    'refuses to check a box the page turned into type=%s, and sends it nothing',
+    (type) => {
+      document.body.innerHTML = `<form><input type="checkbox" id="c"><input name="kept" value="typed"></form>`;
+      const form = document.querySelector('form')!;
+      const box = document.querySelector<HTMLInputElement>('#c')!;
+      const onSubmit = vi.fn((event: Event) => event.preventDefault());
+      form.addEventListener('submit', onSubmit);
+      const onEvent = vi.fn();
+      for (const name of ['click', 'input', 'change']) box.addEventListener(name, onEvent);
+      box.type = type;
+      expect(() => writeField(box, { index: 0, checked: true })).toThrow(CHANGED_BEFORE_WRITE);
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(onEvent).not.toHaveBeenCalled();
+      expect(document.querySelector<HTMLInputElement>('[name=kept]')!.value).toBe('typed');
+    },
+  );
 
   it('checks a box inside a link without any click, so a router that follows every click in a link stays put', () => {
     document.body.innerHTML = '<a href="#elsewhere"><input type="checkbox" id="c"> Send me offers</a>';

@@ -38,10 +38,30 @@ describe('PageFiller.write checks each element just before writing it', () => {
   });
 
   it.each<[string, string, () => void, FillWrite]>([
-    ['a text box turned into an email box', '<input id="f">', () => void (input('#f').type = 'email'), { index: 0, value: 'x' }],
-    ['a list turned into a multiple choice', '<select id="f"><option>a</option><option>b</option></select>', () => void (document.querySelector('select')!.multiple = true), { index: 0, selected: ['b'] }],
-    ['a radio turned into a checkbox', '<input type="radio" name="r" id="f">', () => void (input('#f').type = 'checkbox'), { index: 0, checked: true }],
-    ['a region the page made read-only', '<div id="f" contenteditable="true">old</div>', () => document.querySelector('#f')!.setAttribute('contenteditable', 'false'), { index: 0, value: 'new' }],
+    [
+      'a text box turned into an email box',
+      '<input id="f">',
+      () => void (input('#f').type = 'email'),
+      { index: 0, value: 'x' },
+    ],
+    [
+      'a list turned into a multiple choice',
+      '<select id="f"><option>a</option><option>b</option></select>',
+      () => void (document.querySelector('select')!.multiple = true),
+      { index: 0, selected: ['b'] },
+    ],
+    [
+      'a radio turned into a checkbox',
+      '<input type="radio" name="r" id="f">',
+      () => void (input('#f').type = 'checkbox'),
+      { index: 0, checked: true },
+    ],
+    [
+      'a region the page made read-only',
+      '<div id="f" contenteditable="true">old</div>',
+      () => document.querySelector('#f')!.setAttribute('contenteditable', 'false'),
+      { index: 0, value: 'new' },
+    ],
   ])('fails %s, leaving it as it is', (_case, html, change, write) => {
     document.body.innerHTML = html;
     const field = document.querySelector<HTMLInputElement>('#f')!;

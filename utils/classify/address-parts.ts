@@ -10,12 +10,20 @@ import { LATER_LINE_WORDS, NUMBER_WORDS, STREET_BEFORE_NUMBER } from './words/ad
 export const ADDRESS_KINDS = kindsWhere((traits) => traits.address !== undefined);
 const ADDRESS_KEYWORDS = KEYWORDS.filter((rule) => ADDRESS_KINDS.has(rule.kind) && !rule.generic);
 const STREET = rulesPattern((rule) => rule.street === true || rule.kind === 'location.street');
-const STREET_OR_ADDRESS = rulesPattern((rule) => rule.kind === 'location.streetAddress' || rule.kind === 'location.street');
-const STREET_OR_ADDRESS_ALL = rulesPattern((rule) => rule.kind === 'location.streetAddress' || rule.kind === 'location.street', 'g');
+const STREET_OR_ADDRESS = rulesPattern(
+  (rule) => rule.kind === 'location.streetAddress' || rule.kind === 'location.street',
+);
+const STREET_OR_ADDRESS_ALL = rulesPattern(
+  (rule) => rule.kind === 'location.streetAddress' || rule.kind === 'location.street',
+  'g',
+);
 export const HOUSE_NUMBER = keywordRule('houseNumber').pattern;
 const COMPANY = keywordRule('company').pattern;
 export const LATER_LINE = compileKeywords(LATER_LINE_WORDS);
-const NUMBER_OF_STREET = new RegExp(`(?:^| )(?:${STREET_BEFORE_NUMBER.join('|')})(?: address)? ?(?:${NUMBER_WORDS.join('|')})$`, 'u');
+const NUMBER_OF_STREET = new RegExp(
+  `(?:^| )(?:${STREET_BEFORE_NUMBER.join('|')})(?: address)? ?(?:${NUMBER_WORDS.join('|')})$`,
+  'u',
+);
 
 /**
  * The part of an address a text names first ("House number / staircase / door"); a street before its
@@ -35,13 +43,20 @@ export function firstAddressPart(text: string, matched: FieldKind, readByPeople:
   const number = HOUSE_NUMBER.exec(text)?.index ?? -1;
   if (street < number) return 'location.streetAddress';
   // "Dirección (Calle, Nº, Portal, Piso...)": an address that lists what it holds, the street among them, is the whole.
-  if (readByPeople && matched === 'location.secondaryAddress' && street === 0 && countMatches(STREET_OR_ADDRESS_ALL, text) > 1) return 'location.streetAddress';
+  if (
+    readByPeople &&
+    matched === 'location.secondaryAddress' &&
+    street === 0 &&
+    countMatches(STREET_OR_ADDRESS_ALL, text) > 1
+  )
+    return 'location.streetAddress';
   const positions = ADDRESS_KEYWORDS.map((rule) => {
     const match = rule.pattern.exec(text);
     return { kind: rule.kind, at: match?.index ?? Infinity, length: match?.[0].trim().length ?? 0 };
   });
   // The earliest part wins; at one position, the longest words ("door number" over "door").
-  const before = (a: (typeof positions)[number], b: (typeof positions)[number]) => a.at < b.at || (a.at === b.at && a.length > b.length);
+  const before = (a: (typeof positions)[number], b: (typeof positions)[number]) =>
+    a.at < b.at || (a.at === b.at && a.length > b.length);
   let best = positions.filter(({ kind }) => kind === matched).reduce((a, b) => (before(b, a) ? b : a));
   for (const position of positions) if (before(position, best)) best = position;
   return best.kind;

@@ -66,7 +66,11 @@ const PREFIX = /^(section-.*|shipping|billing|home|work|mobile|fax|pager)$/;
  * @example kindFromAutocomplete('courier name')                  // undefined
  */
 export function kindFromAutocomplete(attribute: string): FieldKind | null | undefined {
-  const tokens = attribute.toLowerCase().trim().split(/\s+/).filter((token) => token !== 'webauthn');
+  const tokens = attribute
+    .toLowerCase()
+    .trim()
+    .split(/\s+/)
+    .filter((token) => token !== 'webauthn');
   const fieldName = tokens.at(-1);
   if (!fieldName || !Object.hasOwn(AUTOCOMPLETE_KINDS, fieldName)) return undefined;
   if (!tokens.slice(0, -1).every((token) => PREFIX.test(token))) return undefined;

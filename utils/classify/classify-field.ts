@@ -33,12 +33,17 @@ export function classifyField(field: FieldDescription): Classification {
   const shape = () => (field.options ? optionsShape(field) : 'none');
   // Sites put autocomplete="new-password" on text fields only to stop the browser's
   // autofill, and autocomplete="country" on the country list of a phone's calling codes.
-  const misleading = (fromAutocomplete === 'internet.password' && field.type !== 'password') || (KIND_TRAITS[fromAutocomplete!]?.country && shape() === 'dial-code');
+  const misleading =
+    (fromAutocomplete === 'internet.password' && field.type !== 'password') ||
+    (KIND_TRAITS[fromAutocomplete!]?.country && shape() === 'dial-code');
   // autocomplete="username" on a box that asks for an email address (the login is the email).
-  if (fromAutocomplete === 'internet.username' && field.type === 'email') return { kind: 'internet.email', signal: 'type' };
+  if (fromAutocomplete === 'internet.username' && field.type === 'email')
+    return { kind: 'internet.email', signal: 'type' };
   if (fromAutocomplete && fits(fromAutocomplete, field) && !misleading) {
     // "address-line2" on a field labelled "House number": the label is more precise.
-    const fromWords = KIND_TRAITS[fromAutocomplete].vagueAutocomplete ? kindFromWords(fieldTexts(field), field, shape()) : undefined;
+    const fromWords = KIND_TRAITS[fromAutocomplete].vagueAutocomplete
+      ? kindFromWords(fieldTexts(field), field, shape())
+      : undefined;
     if (fromWords?.kind && KIND_TRAITS[fromWords.kind].address === 'part') return fromWords;
     return { kind: fromAutocomplete, signal: 'autocomplete' };
   }
@@ -48,7 +53,8 @@ export function classifyField(field: FieldDescription): Classification {
 
   const skip = doNotFill(field, texts);
   // The search box of a calling-code picker, beside the code it shows ("France +33").
-  if (skip?.skip === 'search box' && showsCallingCode(field.nearbyText)) return { kind: 'phone.countryCode', signal: 'label' };
+  if (skip?.skip === 'search box' && showsCallingCode(field.nearbyText))
+    return { kind: 'phone.countryCode', signal: 'label' };
   if (skip) return skip;
 
   const byType = INPUT_TYPE_KINDS[field.type];
@@ -56,13 +62,19 @@ export function classifyField(field: FieldDescription): Classification {
   // A list of "+49"-style choices is a calling code, whatever its label says ("Country");
   // a list of countries is a country ("Štát" is Slovak for the state, a country).
   if (optionShape === 'dial-code') return { kind: 'phone.countryCode', signal: 'type' };
-  if (optionShape === 'country' && fromWords?.kind !== 'phone.countryCode') return { kind: 'location.country', signal: 'type' };
+  if (optionShape === 'country' && fromWords?.kind !== 'phone.countryCode')
+    return { kind: 'location.country', signal: 'type' };
   if (fromWords) return fromWords;
 
   // A custom dropdown's box shows its choice where a label would be ("United States").
-  if (field.type === 'text' && (isCountryName(field.label) || isCountryName(field.nearbyText))) return { kind: 'location.country', signal: 'label' };
-  if (field.type === 'text' && (isStateName(field.label) || isStateName(field.nearbyText))) return { kind: 'location.state', signal: 'label' };
-  const fromShape = kindFromShape(optionShape, texts.map(([, text]) => text));
+  if (field.type === 'text' && (isCountryName(field.label) || isCountryName(field.nearbyText)))
+    return { kind: 'location.country', signal: 'label' };
+  if (field.type === 'text' && (isStateName(field.label) || isStateName(field.nearbyText)))
+    return { kind: 'location.state', signal: 'label' };
+  const fromShape = kindFromShape(
+    optionShape,
+    texts.map(([, text]) => text),
+  );
   if (fromShape) return { kind: fromShape, signal: 'type' };
   if (byType) return { kind: byType.kind, signal: 'type' };
   return { kind: fallbackKind(field), signal: 'fallback' };

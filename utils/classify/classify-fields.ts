@@ -19,7 +19,10 @@ const NEIGHBOURHOOD = 4;
  * the page still described its other parts: describeParts in utils/worker/describe-tab.ts).
  * @example classifyFields([street, houseNumber]).map((c) => c.kind) // ['location.street', 'location.buildingNumber']
  */
-export function classifyFields(fields: FieldDescription[], known?: (field: FieldDescription) => Classification | undefined): Classification[] {
+export function classifyFields(
+  fields: FieldDescription[],
+  known?: (field: FieldDescription) => Classification | undefined,
+): Classification[] {
   const results = fields.map((field) => known?.(field) ?? classifyField(field));
   const kinds = results.map((result) => result.kind);
   const logins = loginFields(fields, results);
@@ -30,12 +33,16 @@ export function classifyFields(fields: FieldDescription[], known?: (field: Field
     if (phonePart) return { kind: phonePart, signal: result.signal };
     if (isCallingCodePicker(fields, results, index)) return { kind: 'phone.countryCode', signal: 'rule' };
     if (logins.has(index)) return { kind: 'internet.username', signal: result.signal };
-    if (searches.has(fields[index]!.formIndex) && isSearchCriterion(fields[index]!, result)) return { skip: 'search form', signal: 'rule' };
+    if (searches.has(fields[index]!.formIndex) && isSearchCriterion(fields[index]!, result))
+      return { skip: 'search form', signal: 'rule' };
     if (isWhereOfSearch(fields, results, index)) return { skip: 'search form', signal: 'rule' };
     if (isPlaceFilter(fields[index]!, result)) return { skip: 'a filter: it offers every place', signal: 'rule' };
     // A street beside a house number holds the street's name; one that asks for
     // the number too ("House number and street name") holds both all the same.
-    const houseNumberNear = result.kind === 'location.streetAddress' || result.kind === 'location.street' ? near(kinds, index, ['location.buildingNumber']) : false;
+    const houseNumberNear =
+      result.kind === 'location.streetAddress' || result.kind === 'location.street'
+        ? near(kinds, index, ['location.buildingNumber'])
+        : false;
     if (result.kind === 'location.streetAddress' && houseNumberNear && !asksHouseNumber(fields[index]!)) {
       return { ...result, kind: 'location.street' };
     }
@@ -53,7 +60,8 @@ export function classifyFields(fields: FieldDescription[], known?: (field: Field
     // A month or year beside card fields is the card's expiry, not a birth date.
     const expiry = result.kind && KIND_TRAITS[result.kind].besideCard;
     if (expiry && near(kinds, index, CARD_KINDS)) return { ...result, kind: expiry };
-    if (isLoneDatePart(fields[index]!, result, kinds, index)) return { kind: fallbackKind(fields[index]!), signal: 'fallback' };
+    if (isLoneDatePart(fields[index]!, result, kinds, index))
+      return { kind: fallbackKind(fields[index]!), signal: 'fallback' };
     return result;
   });
 }
@@ -67,7 +75,12 @@ const DATE_PART_KINDS = kindsWhere((traits) => traits.partOf !== undefined);
  * part of a birth date (a tag, a departure day, a model year), unless its
  * words or its autocomplete say birth.
  */
-function isLoneDatePart(field: FieldDescription, result: Classification, kinds: Array<FieldKind | undefined>, index: number): boolean {
+function isLoneDatePart(
+  field: FieldDescription,
+  result: Classification,
+  kinds: Array<FieldKind | undefined>,
+  index: number,
+): boolean {
   if (!result.kind || !BIRTH_PART_KINDS.has(result.kind) || result.signal === 'autocomplete') return false;
   return !near(kinds, index, DATE_PART_KINDS) && !saysBirth(field);
 }
@@ -103,10 +116,21 @@ function loginFields(fields: FieldDescription[], results: Classification[]): Set
 function isSecondLine(fields: FieldDescription[], results: Classification[], index: number): boolean {
   const field = fields[index]!;
   const previous = fields[index - 1];
-  if (!previous || results[index]!.kind !== 'location.streetAddress' || results[index]!.signal === 'autocomplete') return false;
-  if (results[index - 1]!.kind !== 'location.streetAddress' || previous.formIndex !== field.formIndex || previous.type !== field.type) return false;
+  if (!previous || results[index]!.kind !== 'location.streetAddress' || results[index]!.signal === 'autocomplete')
+    return false;
+  if (
+    results[index - 1]!.kind !== 'location.streetAddress' ||
+    previous.formIndex !== field.formIndex ||
+    previous.type !== field.type
+  )
+    return false;
   const wordless = !field.label && !field.placeholder && !field.nearbyText;
-  return wordless || (field.label === previous.label && field.placeholder === previous.placeholder && field.nearbyText === previous.nearbyText);
+  return (
+    wordless ||
+    (field.label === previous.label &&
+      field.placeholder === previous.placeholder &&
+      field.nearbyText === previous.nearbyText)
+  );
 }
 
 /**
@@ -120,7 +144,10 @@ function isCallingCodePicker(fields: FieldDescription[], results: Classification
   if (!next || next.formIndex !== field.formIndex || results[index + 1]!.kind !== 'phone.number') return false;
   if (field.type !== 'text' && field.type !== 'tel' && field.tag !== 'select') return false;
   const signal = results[index]!.signal;
-  return (signal === 'fallback' || signal === 'type') && [field.label, field.name, field.id, field.placeholder, field.nearbyText].every((text) => normalizeText(text) === '');
+  return (
+    (signal === 'fallback' || signal === 'type') &&
+    [field.label, field.name, field.id, field.placeholder, field.nearbyText].every((text) => normalizeText(text) === '')
+  );
 }
 
 /** The parts of a phone number typed in boxes, by how many boxes there are. */
@@ -138,11 +165,22 @@ const PHONE_PARTS: Record<number, FieldKind[]> = {
  */
 function splitPhones(fields: FieldDescription[], results: Classification[]): Map<number, FieldKind> {
   const parts = new Map<number, FieldKind>();
-  const isPhone = (index: number) => results[index]?.kind === 'phone.number' && results[index]!.signal !== 'autocomplete';
+  const isPhone = (index: number) =>
+    results[index]?.kind === 'phone.number' && results[index]!.signal !== 'autocomplete';
   for (let start = 0; start < fields.length; start++) {
-    if (!isPhone(start) || (start > 0 && isPhone(start - 1) && fields[start - 1]!.formIndex === fields[start]!.formIndex)) continue;
+    if (
+      !isPhone(start) ||
+      (start > 0 && isPhone(start - 1) && fields[start - 1]!.formIndex === fields[start]!.formIndex)
+    )
+      continue;
     let end = start;
-    while (end + 1 < fields.length && isPhone(end + 1) && fields[end + 1]!.formIndex === fields[start]!.formIndex && isShortPart(fields[end]!)) end++;
+    while (
+      end + 1 < fields.length &&
+      isPhone(end + 1) &&
+      fields[end + 1]!.formIndex === fields[start]!.formIndex &&
+      isShortPart(fields[end]!)
+    )
+      end++;
     const kinds = PHONE_PARTS[end - start + 1];
     if (!kinds) continue;
     kinds.forEach((kind, offset) => parts.set(start + offset, kind));
@@ -179,13 +217,18 @@ function isWhereOfSearch(fields: FieldDescription[], results: Classification[], 
   if (!isPlaceByWords(results[index]!)) return false;
   const field = fields[index]!;
   const keywordSearch = (other: number) =>
-    results[other]?.skip === 'search box' && fields[other]!.formIndex === field.formIndex && !speaksOfPlace(fields[other]!);
+    results[other]?.skip === 'search box' &&
+    fields[other]!.formIndex === field.formIndex &&
+    !speaksOfPlace(fields[other]!);
   // Outside forms, the next field may sit in another widget: a dish search, then a delivery-area picker.
   return field.formIndex >= 0 && (keywordSearch(index - 1) || keywordSearch(index + 1)) && namesVaguePlace(field);
 }
 
 /** A first option for every place: "(All provinces)", "Todas", "Alle Länder", "すべて" (read normalised). */
-const EVERY = new RegExp(`^(?:${EVERY_WORDS.join('|')})(?: |$)|^(?:${EVERY_WORDS_UNSPACED.map(normalizeText).join('|')})`, 'u');
+const EVERY = new RegExp(
+  `^(?:${EVERY_WORDS.join('|')})(?: |$)|^(?:${EVERY_WORDS_UNSPACED.map(normalizeText).join('|')})`,
+  'u',
+);
 
 /**
  * A list of places whose first choice is all of them ("(Todas las
@@ -227,12 +270,22 @@ function searchForms(fields: FieldDescription[]): Set<number> {
     if (field.tag !== 'select' && field.type !== 'radio' && field.type !== 'checkbox') form.texts++;
     forms.set(field.formIndex, form);
   }
-  return new Set([...forms].filter(([, form]) => !form.password && form.texts <= SEARCH_FORM_TEXT_FIELDS).map(([index]) => index));
+  return new Set(
+    [...forms].filter(([, form]) => !form.password && form.texts <= SEARCH_FORM_TEXT_FIELDS).map(([index]) => index),
+  );
 }
 
-function near(kinds: Array<FieldKind | undefined>, index: number, wanted: readonly FieldKind[] | ReadonlySet<FieldKind>): boolean {
+function near(
+  kinds: Array<FieldKind | undefined>,
+  index: number,
+  wanted: readonly FieldKind[] | ReadonlySet<FieldKind>,
+): boolean {
   const has = (kind: FieldKind) => ('has' in wanted ? wanted.has(kind) : wanted.includes(kind));
-  for (let other = Math.max(0, index - NEIGHBOURHOOD); other <= Math.min(kinds.length - 1, index + NEIGHBOURHOOD); other++) {
+  for (
+    let other = Math.max(0, index - NEIGHBOURHOOD);
+    other <= Math.min(kinds.length - 1, index + NEIGHBOURHOOD);
+    other++
+  ) {
     const kind = kinds[other];
     if (other !== index && kind && has(kind)) return true;
   }

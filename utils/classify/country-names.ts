@@ -2,8 +2,35 @@ import { normalizeText } from '../text/normalize-text';
 import { OTHER_COUNTRY_NAMES as OTHER_NAMES } from './words/country-words';
 
 /** The languages of faker's main locales, and those of the pages in the corpus (Greek, Hungarian, Romanian, Bulgarian, Arabic). */
-const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'sv', 'da', 'fi', 'nb', 'cs', 'sk', 'ru', 'uk', 'tr', 'ja', 'zh', 'ko', 'el', 'hu', 'ro', 'bg', 'sr', 'hr', 'ar'];
-
+const LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'pl',
+  'sv',
+  'da',
+  'fi',
+  'nb',
+  'cs',
+  'sk',
+  'ru',
+  'uk',
+  'tr',
+  'ja',
+  'zh',
+  'ko',
+  'el',
+  'hu',
+  'ro',
+  'bg',
+  'sr',
+  'hr',
+  'ar',
+];
 
 let names: Set<string> | undefined;
 

@@ -1,7 +1,15 @@
 import type { FieldKind } from '../fields/field-kinds';
 import { compileKeywords } from './compile-keywords';
 import type { OptionsShape } from './options-shape';
-import { BIRTH_WORDS, CARD_WORDS, DAY_WORDS, EXPIRY_WORDS, MONTH_WORDS, RANGE_WORDS, YEAR_WORDS } from './words/date-words';
+import {
+  BIRTH_WORDS,
+  CARD_WORDS,
+  DAY_WORDS,
+  EXPIRY_WORDS,
+  MONTH_WORDS,
+  RANGE_WORDS,
+  YEAR_WORDS,
+} from './words/date-words';
 import { ruleNamed } from './words/keyword-rules';
 
 const BIRTH = compileKeywords(BIRTH_WORDS);
@@ -35,7 +43,14 @@ export function namesBirth(text: string): boolean {
  */
 export function datePartKind(text: string, shape: OptionsShape, bareParts = true): FieldKind | undefined {
   const part = partOf(text, shape);
-  const birthPart = ({ day: 'date.birthdateDay', month: 'date.birthdateMonth', year: 'date.birthdateYear', whole: 'date.birthdate' } as const)[part];
+  const birthPart = (
+    {
+      day: 'date.birthdateDay',
+      month: 'date.birthdateMonth',
+      year: 'date.birthdateYear',
+      whole: 'date.birthdate',
+    } as const
+  )[part];
   if (namesBirth(text)) return birthPart;
   const expiry = EXPIRY.test(text);
   if (expiry || (CARD.test(text) && part !== 'whole' && part !== 'day')) {
@@ -45,7 +60,14 @@ export function datePartKind(text: string, shape: OptionsShape, bareParts = true
   }
   // A bare "Year" or "MM": most often part of a birth date; classifyFields
   // turns it into a card's expiry when card fields stand beside it.
-  if (bareParts && part !== 'whole' && text.split(' ').length <= 2 && partOf(text, 'none') === part && !NOT_BIRTH.test(text)) return birthPart;
+  if (
+    bareParts &&
+    part !== 'whole' &&
+    text.split(' ').length <= 2 &&
+    partOf(text, 'none') === part &&
+    !NOT_BIRTH.test(text)
+  )
+    return birthPart;
   return undefined;
 }
 

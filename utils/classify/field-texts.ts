@@ -32,7 +32,12 @@ const UNMAPPED_AUTOCOMPLETE = /(?:^|\s)(?:on|off|address-level[34]|language|phot
 
 /** An autocomplete value the standard does not know, normalised; empty for a standard one, "on" or "off". */
 function ownAutocomplete(autocomplete: string): string {
-  if (!autocomplete || UNMAPPED_AUTOCOMPLETE.test(autocomplete.trim()) || kindFromAutocomplete(autocomplete) !== undefined) return '';
+  if (
+    !autocomplete ||
+    UNMAPPED_AUTOCOMPLETE.test(autocomplete.trim()) ||
+    kindFromAutocomplete(autocomplete) !== undefined
+  )
+    return '';
   return normalizeText(autocomplete);
 }
 
@@ -54,7 +59,12 @@ function splitExample(placeholder: string): [string, string] {
  */
 function nameTexts(name: string): FieldText[] {
   const segment = normalizeText(lastSegment(name));
-  return segment ? [['name', segment, 'segment'], ['name', normalizeText(name), 'whole']] : [['name', normalizeText(name)]];
+  return segment
+    ? [
+        ['name', segment, 'segment'],
+        ['name', normalizeText(name), 'whole'],
+      ]
+    : [['name', normalizeText(name)]];
 }
 
 /**

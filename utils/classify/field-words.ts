@@ -19,7 +19,10 @@ const WITH_NUMBER = rulesPattern((rule) => rule.withNumber === true);
  */
 export function namesVaguePlace(field: FieldDescription): boolean {
   const texts = fieldTexts(field).map(([, text]) => text);
-  return texts.some((text) => matchesAny(text, VAGUE_PLACE_KEYWORDS)) && !texts.some((text) => matchesAny(text, PLACE_KEYWORDS));
+  return (
+    texts.some((text) => matchesAny(text, VAGUE_PLACE_KEYWORDS)) &&
+    !texts.some((text) => matchesAny(text, PLACE_KEYWORDS))
+  );
 }
 
 /**
@@ -46,5 +49,7 @@ export function saysBirth(field: FieldDescription): boolean {
  * @example asksHouseNumber({ ...field, placeholder: 'House Number and Street Name' }) // true
  */
 export function asksHouseNumber(field: FieldDescription): boolean {
-  return fieldTexts(field).some(([signal, text]) => signal !== 'name' && (HOUSE_NUMBER.test(text) || WITH_NUMBER.test(text)));
+  return fieldTexts(field).some(
+    ([signal, text]) => signal !== 'name' && (HOUSE_NUMBER.test(text) || WITH_NUMBER.test(text)),
+  );
 }

@@ -7,11 +7,19 @@ import { DO_NOT_FILL_RULES, type MustNotFillName, type MustNotFillRule } from '.
 export type CompiledRule = KeywordRule<RuleName> & { id: number; pattern: RegExp };
 export type CompiledMustNotFill = MustNotFillRule<MustNotFillName> & { id: number; pattern: RegExp };
 
-export const KEYWORDS: readonly CompiledRule[] = KEYWORD_RULES.map((rule, id) => ({ ...rule, id, pattern: compileKeywords(rule.words) }));
+export const KEYWORDS: readonly CompiledRule[] = KEYWORD_RULES.map((rule, id) => ({
+  ...rule,
+  id,
+  pattern: compileKeywords(rule.words),
+}));
 /** Which keyword rules match a text, by the rule's `id`. */
 export const KEYWORD_MATCHES = new MatchMemo(KEYWORDS.map((rule) => rule.pattern));
 
-export const DO_NOT_FILL: readonly CompiledMustNotFill[] = DO_NOT_FILL_RULES.map((rule, id) => ({ ...rule, id, pattern: compileKeywords(rule.words) }));
+export const DO_NOT_FILL: readonly CompiledMustNotFill[] = DO_NOT_FILL_RULES.map((rule, id) => ({
+  ...rule,
+  id,
+  pattern: compileKeywords(rule.words),
+}));
 export const DO_NOT_FILL_MATCHES = new MatchMemo(DO_NOT_FILL.map((rule) => rule.pattern));
 
 /** The compiled keyword rule of this name. */

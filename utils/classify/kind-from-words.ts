@@ -20,7 +20,11 @@ const USERNAME = keywordRule('username').pattern;
  * something more specific (label "Name" on `name="firstname"`).
  * @example kindFromWords([['label', 'vorname']], field, 'none') // { kind: 'person.firstName', signal: 'label' }
  */
-export function kindFromWords(texts: FieldText[], field: FieldDescription, shape: OptionsShape): Classification | undefined {
+export function kindFromWords(
+  texts: FieldText[],
+  field: FieldDescription,
+  shape: OptionsShape,
+): Classification | undefined {
   let generic: Classification | undefined;
   let found: Classification | undefined;
   let segmentNamed = false;
@@ -50,11 +54,21 @@ export function kindFromWords(texts: FieldText[], field: FieldDescription, shape
         continue;
       }
       // A field named "username" whose placeholder asks for an email (and only an email) takes an email.
-      if (found?.kind === 'internet.username' && found.signal !== 'label' && rule.kind === 'internet.email' && !USERNAME.test(text)) {
+      if (
+        found?.kind === 'internet.username' &&
+        found.signal !== 'label' &&
+        rule.kind === 'internet.email' &&
+        !USERNAME.test(text)
+      ) {
         return { kind: rule.kind, signal };
       }
       // `user_name` beside "Your name" or "Real name": the words a person reads say whose name the id meant.
-      if (found?.kind === 'internet.username' && found.signal === 'name' && signal !== 'name' && PERSON_NAMES.has(rule.kind)) {
+      if (
+        found?.kind === 'internet.username' &&
+        found.signal === 'name' &&
+        signal !== 'name' &&
+        PERSON_NAMES.has(rule.kind)
+      ) {
         const kind = nameParts(text, rule.kind);
         return rule.alone && kind === rule.kind ? { kind, signal, alone: rule.alone } : { kind, signal };
       }

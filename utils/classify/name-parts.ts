@@ -16,8 +16,12 @@ const FULL_NAME = rulesPattern((rule) => rule.kind === 'person.fullName' && !rul
  * words the user reads say what it takes.
  */
 export function asksFullName(found: Classification, texts: FieldText[]): Signal | undefined {
-  if (found.signal !== 'name' || (found.kind !== 'person.firstName' && found.kind !== 'person.lastName')) return undefined;
-  return texts.find(([signal, text]) => signal !== 'name' && (FULL_NAME.test(text) || nameParts(text, 'person.lastName') === 'person.fullName'))?.[0];
+  if (found.signal !== 'name' || (found.kind !== 'person.firstName' && found.kind !== 'person.lastName'))
+    return undefined;
+  return texts.find(
+    ([signal, text]) =>
+      signal !== 'name' && (FULL_NAME.test(text) || nameParts(text, 'person.lastName') === 'person.fullName'),
+  )?.[0];
 }
 
 /**
@@ -28,5 +32,7 @@ export function asksFullName(found: Classification, texts: FieldText[]): Signal 
  */
 export function nameParts(text: string, matched: FieldKind): FieldKind {
   if (matched !== 'person.firstName' && matched !== 'person.lastName') return matched;
-  return SURNAME.test(text) && (GIVEN_NAME.test(text) || ANY_NAME.test(text.replace(SURNAME_ALL, ' '))) ? 'person.fullName' : matched;
+  return SURNAME.test(text) && (GIVEN_NAME.test(text) || ANY_NAME.test(text.replace(SURNAME_ALL, ' ')))
+    ? 'person.fullName'
+    : matched;
 }

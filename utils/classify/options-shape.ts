@@ -58,7 +58,8 @@ function shapeOf(options: readonly FieldOption[], now: Date): OptionsShape {
     .map((option) => option.text.trim().toLowerCase())
     .filter((text) => text && !PROMPT.test(text));
   // A country picker that offers one calling code ("+1"), or one country, is one all the same.
-  if (texts.length === 1) return DIAL_CODE.test(texts[0]!) ? 'dial-code' : isCountryName(texts[0]!) ? 'country' : 'none';
+  if (texts.length === 1)
+    return DIAL_CODE.test(texts[0]!) ? 'dial-code' : isCountryName(texts[0]!) ? 'country' : 'none';
   if (texts.length === 0) return 'none';
   const numbers = texts.map((text) => Number(NUMBERED_MONTH.exec(text)?.[1] ?? text));
   if (numbers.every(Number.isInteger)) {
@@ -67,10 +68,18 @@ function shapeOf(options: readonly FieldOption[], now: Date): OptionsShape {
     if (min >= 1 && max <= 12 && texts.length >= 12) return 'month';
     if (min >= 1 && max <= 31 && texts.length >= 28) return 'day';
     if (min >= 1900 && max <= 2200) return max > now.getUTCFullYear() + 1 ? 'future-year' : 'past-year';
-    if (min >= 0 && max <= 99 && texts.length >= 5 && texts.every((text) => text.length === 2) && min >= now.getUTCFullYear() % 100 - 1) return 'future-year';
+    if (
+      min >= 0 &&
+      max <= 99 &&
+      texts.length >= 5 &&
+      texts.every((text) => text.length === 2) &&
+      min >= (now.getUTCFullYear() % 100) - 1
+    )
+      return 'future-year';
   }
   // Twelve names, not a long list where some names start like months (car models: "Marauder", "Mustang").
-  if (texts.length >= 12 && texts.length <= 13 && texts.filter((text) => MONTH_NAME.test(text)).length >= 10) return 'month';
+  if (texts.length >= 12 && texts.length <= 13 && texts.filter((text) => MONTH_NAME.test(text)).length >= 10)
+    return 'month';
   if (texts.filter((text) => DIAL_CODE.test(text)).length >= texts.length * 0.6) return 'dial-code';
   // Nearly all: a filter "by region" mixes countries with continents.
   if (texts.filter(isCountryName).length >= texts.length * 0.8) return 'country';

@@ -33,7 +33,12 @@ const COMPILED: Compiled[] = KEYWORDS.map((rule) => ({
  * @example yieldsToOwned(keywordRule('jobTitle'), 'job where', false, field)   // true
  * @example yieldsToOwned(keywordRule('company'), 'company name', true, field) // false
  */
-export function yieldsToOwned(rule: CompiledRule, text: string, readByPeople: boolean, field: FieldDescription): boolean {
+export function yieldsToOwned(
+  rule: CompiledRule,
+  text: string,
+  readByPeople: boolean,
+  field: FieldDescription,
+): boolean {
   const { owner } = rule;
   const compiled = COMPILED[rule.id]!;
   if (!owner || (owner.namesOnly && readByPeople)) return false;
@@ -50,7 +55,9 @@ export function yieldsToOwned(rule: CompiledRule, text: string, readByPeople: bo
  */
 function kindNamedAfter(after: string, own: FieldKind, field: FieldDescription, vague: boolean): FieldKind | undefined {
   const matches = KEYWORD_MATCHES.of(after);
-  return KEYWORDS.find((rule) => rule.kind !== own && (vague || !rule.generic) && matches.has(rule.id) && fits(rule.kind, field))?.kind;
+  return KEYWORDS.find(
+    (rule) => rule.kind !== own && (vague || !rule.generic) && matches.has(rule.id) && fits(rule.kind, field),
+  )?.kind;
 }
 
 /**

@@ -10,7 +10,8 @@ export class MatchMemo {
     private readonly limit = 10_000,
   ) {
     // A global or sticky pattern's `exec` starts where its last match ended: its answer would depend on the order of asking.
-    if (patterns.some((pattern) => pattern.global || pattern.sticky)) throw new Error('MatchMemo needs patterns without the g and y flags.');
+    if (patterns.some((pattern) => pattern.global || pattern.sticky))
+      throw new Error('MatchMemo needs patterns without the g and y flags.');
   }
 
   /** The text's matches: ask them of it as often as needed (keep it for a loop over rules rather than asking for it again). */

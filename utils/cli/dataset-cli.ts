@@ -5,7 +5,13 @@ import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Writable } from 'node:stream';
 import { datasetChunks, shardRange, type RowRange } from '../datasets/dataset-chunks';
-import { CSV_DELIMITERS, FORMATS, type CsvDelimiter, type DatasetFormat, type FormatOptions } from '../datasets/dataset-formats';
+import {
+  CSV_DELIMITERS,
+  FORMATS,
+  type CsvDelimiter,
+  type DatasetFormat,
+  type FormatOptions,
+} from '../datasets/dataset-formats';
 import { clockText, datasetProgress } from '../datasets/dataset-progress';
 import { MAX_ROWS, parseDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
 import { SQL_DIALECTS, type SqlDialectName } from '../datasets/sql-dialects';
@@ -31,7 +37,16 @@ export const USAGE = `Usage: npm run dataset -- <schema.json> [options]
   --quiet            no progress or summary on standard error
   --help             this text`;
 
-const DELIMITER_NAMES: Record<string, CsvDelimiter> = { ',': ',', comma: ',', ';': ';', semicolon: ';', tab: '\t', '\t': '\t', '|': '|', pipe: '|' };
+const DELIMITER_NAMES: Record<string, CsvDelimiter> = {
+  ',': ',',
+  comma: ',',
+  ';': ';',
+  semicolon: ';',
+  tab: '\t',
+  '\t': '\t',
+  '|': '|',
+  pipe: '|',
+};
 const EXTENSION_FORMATS: Record<string, FormatOptions> = {
   '.csv': { format: 'csv' },
   '.tsv': { format: 'csv', delimiter: '\t' },
@@ -61,7 +76,10 @@ function wholeNumber(text: string | undefined, name: string): number | undefined
  * Reads the arguments and the schema file into one checked command, or throws a
  * UsageError that says what is wrong.
  */
-export async function parseCommand(argv: string[], read: (path: string) => Promise<string> = (path) => readFile(path, 'utf8')): Promise<DatasetCommand> {
+export async function parseCommand(
+  argv: string[],
+  read: (path: string) => Promise<string> = (path) => readFile(path, 'utf8'),
+): Promise<DatasetCommand> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -87,7 +105,10 @@ export async function parseCommand(argv: string[], read: (path: string) => Promi
   }
   const rows = wholeNumber(values.rows, '--rows');
   const seed = wholeNumber(values.seed, '--seed');
-  const overridden = typeof json === 'object' && json !== null ? { ...json, ...(rows !== undefined && { rows }), ...(seed !== undefined && { seed }) } : json;
+  const overridden =
+    typeof json === 'object' && json !== null
+      ? { ...json, ...(rows !== undefined && { rows }), ...(seed !== undefined && { seed }) }
+      : json;
   const parsed = parseDatasetSchema(overridden);
   if (!parsed.ok) throw new UsageError(`${path} is not a valid dataset schema:\n${parsed.error}`);
 
@@ -95,9 +116,12 @@ export async function parseCommand(argv: string[], read: (path: string) => Promi
   const format = (values.format ?? fromExtension?.format ?? 'csv') as DatasetFormat;
   if (!FORMATS.includes(format)) throw new UsageError(`--format is one of ${FORMATS.join(', ')}, not "${format}".`);
   const dialect = (values.dialect ?? 'postgresql') as SqlDialectName;
-  if (!SQL_DIALECTS.includes(dialect)) throw new UsageError(`--dialect is one of ${SQL_DIALECTS.join(', ')}, not "${dialect}".`);
-  const delimiter = values.delimiter === undefined ? (fromExtension?.delimiter ?? ',') : DELIMITER_NAMES[values.delimiter];
-  if (!delimiter || !CSV_DELIMITERS.includes(delimiter)) throw new UsageError(`--delimiter is one of , ; tab |, not "${values.delimiter}".`);
+  if (!SQL_DIALECTS.includes(dialect))
+    throw new UsageError(`--dialect is one of ${SQL_DIALECTS.join(', ')}, not "${dialect}".`);
+  const delimiter =
+    values.delimiter === undefined ? (fromExtension?.delimiter ?? ',') : DELIMITER_NAMES[values.delimiter];
+  if (!delimiter || !CSV_DELIMITERS.includes(delimiter))
+    throw new UsageError(`--delimiter is one of , ; tab |, not "${values.delimiter}".`);
   const batchSize = wholeNumber(values.batch, '--batch') ?? 1000;
   if (batchSize < 1) throw new UsageError('--batch is at least 1.');
 
@@ -111,11 +135,22 @@ export async function parseCommand(argv: string[], read: (path: string) => Promi
       throw new UsageError((error as Error).message);
     }
   }
-  return { schema: parsed.schema, format: { format, dialect, delimiter, batchSize }, range, out: values.out, quiet: values.quiet };
+  return {
+    schema: parsed.schema,
+    format: { format, dialect, delimiter, batchSize },
+    range,
+    out: values.out,
+    quiet: values.quiet,
+  };
 }
 
 /** Writes the command's rows to `sink`, waiting whenever the sink's buffer is full, so memory stays flat however many rows. */
-export async function writeDataset(command: DatasetCommand, sink: Writable, onProgress: (rowsDone: number) => void, stopped: () => boolean): Promise<void> {
+export async function writeDataset(
+  command: DatasetCommand,
+  sink: Writable,
+  onProgress: (rowsDone: number) => void,
+  stopped: () => boolean,
+): Promise<void> {
   const faker = createFaker(command.schema.locale, 0);
   for (const chunk of datasetChunks(command.schema, faker, command.format, command.range)) {
     if (stopped()) throw new Error('Stopped.');
@@ -184,7 +219,9 @@ export async function main(argv: string[]): Promise<number> {
   const seconds = (performance.now() - startedAt) / 1000;
   if (!command.quiet) {
     if (terminal) process.stderr.write('\r\x1b[K');
-    console.error(`${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en')} rows/s)${command.out ? ` to ${command.out}` : ''}.`);
+    console.error(
+      `${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en')} rows/s)${command.out ? ` to ${command.out}` : ''}.`,
+    );
   }
   return 0;
 }

@@ -43,7 +43,13 @@ export function createEncoder(schema: DatasetSchema, options: FormatOptions): Da
     case 'json':
       return jsonEncoder(names, types);
     case 'ndjson':
-      return { head: () => '', row: jsonObject(names, types), tail: () => '', mimeType: 'application/x-ndjson', extension: 'ndjson' };
+      return {
+        head: () => '',
+        row: jsonObject(names, types),
+        tail: () => '',
+        mimeType: 'application/x-ndjson',
+        extension: 'ndjson',
+      };
     case 'sql':
       return sqlDialect(options.dialect ?? 'postgresql').encoder(schema, options.batchSize ?? 1000);
   }

@@ -73,6 +73,10 @@ function yieldThroughChannel(): Promise<void> {
  * @example datasetFileName('Customers (EU)', 'csv') // 'Customers__EU_.csv'
  */
 export function datasetFileName(name: string, extension: string): string {
-  const safe = name.replace(/[^\p{L}\p{N}._-]/gu, '_').replace(/^[.]+/, '_').slice(0, 80) || 'dataset';
+  const safe =
+    name
+      .replace(/[^\p{L}\p{N}._-]/gu, '_')
+      .replace(/^[.]+/, '_')
+      .slice(0, 80) || 'dataset';
   return `${safe}.${extension}`;
 }

@@ -42,7 +42,9 @@ export function createRowMaker(schema: DatasetSchema, faker: Faker): (row: numbe
   const rowFaker = new Faker({ locale: faker.rawDefinitions, randomizer: createRowRandomizer() });
   rowFaker.setDefaultRefDate(new Date(`${referenceDate}T00:00:00Z`));
   const constants: PersonaConstants = personaConstants(schema.locale);
-  const makers = schema.columns.map((column, index) => cellMaker(column, referenceDate, mix32(schema.seed, index + 1), schema.seed));
+  const makers = schema.columns.map((column, index) =>
+    cellMaker(column, referenceDate, mix32(schema.seed, index + 1), schema.seed),
+  );
   const nullShares = schema.columns.map((column) => column.nullShare ?? 0);
 
   return (row) => {
@@ -82,7 +84,8 @@ function cellMaker(column: DatasetColumn, referenceDate: string, columnSeed: num
       return ({ row }) => String(bounds.min + row);
     case 'string.uuid':
       if (!column.unique) return ({ faker }) => faker.string.uuid();
-      return ({ faker, row }) => faker.string.uuid().slice(0, 28) + mix32(row, columnSeed).toString(16).padStart(8, '0');
+      return ({ faker, row }) =>
+        faker.string.uuid().slice(0, 28) + mix32(row, columnSeed).toString(16).padStart(8, '0');
     case 'number.int': {
       if (!column.unique) return ({ faker }) => String(faker.number.int(bounds));
       const permute = affinePermutation(bounds.max - bounds.min + 1, columnSeed);
@@ -90,7 +93,8 @@ function cellMaker(column: DatasetColumn, referenceDate: string, columnSeed: num
     }
     case 'finance.amount': {
       // Whole cents, as faker.finance.amount draws them; its float path left the heap twice as high at a million rows.
-      if (!column.unique) return ({ faker }) => (faker.number.int({ min: bounds.min * 100, max: bounds.max * 100 }) / 100).toFixed(2);
+      if (!column.unique)
+        return ({ faker }) => (faker.number.int({ min: bounds.min * 100, max: bounds.max * 100 }) / 100).toFixed(2);
       const permute = affinePermutation((bounds.max - bounds.min) * 100 + 1, columnSeed);
       return ({ row }) => ((bounds.min * 100 + permute(row)) / 100).toFixed(2);
     }
@@ -134,5 +138,10 @@ const TEXT_FIELD = blankField({ type: 'text', formIndex: -1 });
  */
 function templateMaker(template: string, seed: number): CellMaker {
   const parts = parseTemplate(template);
-  return ({ faker, persona }) => renderTemplate(parts, { faker, seed, kindValue: (kind) => GENERATORS[kind]({ faker, persona, field: TEXT_FIELD }) });
+  return ({ faker, persona }) =>
+    renderTemplate(parts, {
+      faker,
+      seed,
+      kindValue: (kind) => GENERATORS[kind]({ faker, persona, field: TEXT_FIELD }),
+    });
 }

@@ -49,7 +49,9 @@ const ColumnSchema = v.pipe(
     from: v.optional(isoDay),
     to: v.optional(isoDay),
     /** Values to choose from; with it the column takes only these. */
-    values: v.optional(v.pipe(v.array(v.string()), v.nonEmpty('A list needs at least one value.'), v.maxLength(MAX_LIST_VALUES))),
+    values: v.optional(
+      v.pipe(v.array(v.string()), v.nonEmpty('A list needs at least one value.'), v.maxLength(MAX_LIST_VALUES)),
+    ),
     /** A template column's text, read by the rules' template parser. */
     template: v.optional(
       v.pipe(
@@ -64,11 +66,20 @@ const ColumnSchema = v.pipe(
     ),
   }),
   v.forward(
-    v.check((column) => (column.kind === 'template') === (column.template !== undefined), 'A template column needs a template, and only a template column takes one.'),
+    v.check(
+      (column) => (column.kind === 'template') === (column.template !== undefined),
+      'A template column needs a template, and only a template column takes one.',
+    ),
     ['template'],
   ),
-  v.check((column) => column.min === undefined || column.max === undefined || column.min <= column.max, 'min must not be above max.'),
-  v.check((column) => column.from === undefined || column.to === undefined || column.from <= column.to, 'from must not be after to.'),
+  v.check(
+    (column) => column.min === undefined || column.max === undefined || column.min <= column.max,
+    'min must not be above max.',
+  ),
+  v.check(
+    (column) => column.from === undefined || column.to === undefined || column.from <= column.to,
+    'from must not be after to.',
+  ),
 );
 
 export const DatasetSchemaSchema = v.pipe(
@@ -77,7 +88,12 @@ export const DatasetSchemaSchema = v.pipe(
     name: identifier,
     locale: v.picklist(FAKER_LOCALES, 'Unknown locale.'),
     seed: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(2 ** 31 - 1)),
-    rows: v.pipe(v.number(), v.safeInteger(), v.minValue(1, 'At least 1 row.'), v.maxValue(MAX_ROWS, `At most ${MAX_ROWS} rows.`)),
+    rows: v.pipe(
+      v.number(),
+      v.safeInteger(),
+      v.minValue(1, 'At least 1 row.'),
+      v.maxValue(MAX_ROWS, `At most ${MAX_ROWS} rows.`),
+    ),
     /** The day dates count from (birthdates, "soon"), so a schema gives the same file on any day. */
     referenceDate: v.optional(isoDay),
     columns: v.pipe(
@@ -111,7 +127,8 @@ export function parseDatasetSchema(input: unknown): ParseResult {
   const result = v.safeParse(DatasetSchemaSchema, input);
   if (!result.success) return { ok: false, error: describeIssues(result.issues) };
   const problem = result.output.columns
-    .map((column) => columnProblem(column, result.output.rows, result.output.referenceDate ?? DEFAULT_REFERENCE_DATE)).find(Boolean);
+    .map((column) => columnProblem(column, result.output.rows, result.output.referenceDate ?? DEFAULT_REFERENCE_DATE))
+    .find(Boolean);
   return problem ? { ok: false, error: problem } : { ok: true, schema: result.output };
 }
 
@@ -127,7 +144,8 @@ function describeIssues(issues: v.BaseIssue<unknown>[]): string {
 /** A unique column must be of a kind that can be unique, with room for as many values as there are rows. */
 function columnProblem(column: DatasetColumn, rows: number, referenceDate: string): string | undefined {
   if (!column.unique) return undefined;
-  if (!column.values && NEVER_UNIQUE.has(column.kind)) return `Column "${column.name}" cannot be unique: its kind has too few different values.`;
+  if (!column.values && NEVER_UNIQUE.has(column.kind))
+    return `Column "${column.name}" cannot be unique: its kind has too few different values.`;
   const room = uniqueRoom(column, referenceDate);
   if (room !== undefined && room < rows)
     return `Column "${column.name}" is unique but has only ${room} possible values for ${rows} rows.`;
@@ -182,7 +200,8 @@ export const DAY_KINDS: ReadonlySet<ColumnKind> = new Set<ColumnKind>(['date.bir
 
 /** A number column's bounds, with the defaults the form generators use. */
 export function numberBounds(column: DatasetColumn): { min: number; max: number } {
-  const [min, max] = column.kind === 'finance.amount' ? [1, 1000] : column.kind === 'row.id' ? [1, Number.MAX_SAFE_INTEGER] : [1, 99];
+  const [min, max] =
+    column.kind === 'finance.amount' ? [1, 1000] : column.kind === 'row.id' ? [1, Number.MAX_SAFE_INTEGER] : [1, 99];
   const low = column.min ?? (column.max !== undefined ? Math.min(min, column.max) : min);
   const high = column.max ?? Math.max(max, low);
   return { min: low, max: high };

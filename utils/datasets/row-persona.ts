@@ -82,7 +82,9 @@ export class RowPersona implements Persona {
     return this.#once('middleName', () => this.faker.person.middleName(this.sex));
   }
   get prefix() {
-    return this.#once('prefix', () => orFallback(() => this.faker.person.prefix(this.sex), this.sex === 'female' ? 'Ms' : 'Mr'));
+    return this.#once('prefix', () =>
+      orFallback(() => this.faker.person.prefix(this.sex), this.sex === 'female' ? 'Ms' : 'Mr'),
+    );
   }
   get suffix() {
     return this.#once('suffix', () => orFallback(() => this.faker.person.suffix(), 'PhD'));
@@ -97,7 +99,9 @@ export class RowPersona implements Persona {
     });
   }
   get username() {
-    return this.#once('username', () => this.faker.internet.username({ firstName: this.firstName, lastName: this.lastName }));
+    return this.#once('username', () =>
+      this.faker.internet.username({ firstName: this.firstName, lastName: this.lastName }),
+    );
   }
   get email() {
     return this.#once('email', () => this.faker.internet.email({ firstName: this.firstName, lastName: this.lastName }));

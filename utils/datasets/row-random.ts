@@ -60,7 +60,7 @@ export function cellChance(seed: number, row: number, column: number): number {
  */
 export function affinePermutation(size: number, seed: number): (index: number) => number {
   if (size <= 1) return () => 0;
-  let a = (mix32(seed, 0x51ed270b) % size) || 1;
+  let a = mix32(seed, 0x51ed270b) % size || 1;
   while (gcd(a, size) !== 1) a = (a + 1) % size || 1;
   const b = mix32(seed, 0x2545f491) % size;
   if (size <= 2 ** 26) return (index) => (a * index + b) % size;

@@ -27,7 +27,11 @@ export const byName = (schemas: DatasetSchema[]) => [...schemas].sort((a, b) => 
  * replace those of the same name (a schema's name is its key, as on the Datasets page);
  * `replace` takes the file's.
  */
-export function importedSchemas(stored: DatasetSchema[], incoming: DatasetSchema[], mode: 'merge' | 'replace'): DatasetSchema[] {
+export function importedSchemas(
+  stored: DatasetSchema[],
+  incoming: DatasetSchema[],
+  mode: 'merge' | 'replace',
+): DatasetSchema[] {
   if (mode === 'replace') return byName(incoming);
   const names = new Set(incoming.map((schema) => schema.name));
   return byName([...stored.filter((schema) => !names.has(schema.name)), ...incoming]);

@@ -1,4 +1,11 @@
-import { DAY_KINDS, type ColumnKind, type DatasetColumn, type DatasetSchema, type ParseResult, parseDatasetSchema } from './dataset-schema';
+import {
+  DAY_KINDS,
+  type ColumnKind,
+  type DatasetColumn,
+  type DatasetSchema,
+  type ParseResult,
+  parseDatasetSchema,
+} from './dataset-schema';
 import type { FakerLocale } from '../values/faker-locales';
 
 /**

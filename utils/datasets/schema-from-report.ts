@@ -1,6 +1,13 @@
 import type { FillReport } from '../fill/fill-report';
 import { isFakerLocale } from '../values/faker-locales';
-import { isColumnKind, MAX_COLUMNS, MAX_NAME_BYTES, parseDatasetSchema, type DatasetColumn, type DatasetSchema } from './dataset-schema';
+import {
+  isColumnKind,
+  MAX_COLUMNS,
+  MAX_NAME_BYTES,
+  parseDatasetSchema,
+  type DatasetColumn,
+  type DatasetSchema,
+} from './dataset-schema';
 
 /** Rows a schema taken from a form starts with: enough to try an import, quick to make. */
 export const ROWS_FROM_FORM = 1000;
@@ -18,7 +25,16 @@ export function columnName(label: string, kind: string): string {
     .replace(/^_+|_+$/g, '');
   // Cut by code points to the byte limit first: a label may be 20,000 characters long, and
   // trimming it a character at a time, encoding it again each time, took seconds a field.
-  let name = [...(words || kind.split('.').at(-1)!.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase())].slice(0, MAX_NAME_BYTES).join('');
+  let name = [
+    ...(words ||
+      kind
+        .split('.')
+        .at(-1)!
+        .replace(/([a-z])([A-Z])/g, '$1_$2')
+        .toLowerCase()),
+  ]
+    .slice(0, MAX_NAME_BYTES)
+    .join('');
   const encoder = new TextEncoder();
   while (encoder.encode(name).length > MAX_NAME_BYTES) name = [...name].slice(0, -1).join('');
   return name;

@@ -38,7 +38,15 @@ const postgresql: Dialect = {
   text: (value) => (/['\0]/.test(value) ? `'${value.replaceAll("'", "''").replaceAll('\0', '')}'` : `'${value}'`),
   boolean: (value) => (value === 'true' ? 'TRUE' : 'FALSE'),
   type: (type, column, rows) =>
-    ({ text: 'TEXT', integer: integerType(column, rows), decimal: 'NUMERIC(15,2)', boolean: 'BOOLEAN', date: 'DATE', datetime: 'TIMESTAMP', time: 'TIME' })[type],
+    ({
+      text: 'TEXT',
+      integer: integerType(column, rows),
+      decimal: 'NUMERIC(15,2)',
+      boolean: 'BOOLEAN',
+      date: 'DATE',
+      datetime: 'TIMESTAMP',
+      time: 'TIME',
+    })[type],
   preamble: "SET client_encoding = 'UTF8';\nSET standard_conforming_strings = on;\n",
   begin: 'BEGIN;\n',
   tableOptions: '',
@@ -47,7 +55,14 @@ const postgresql: Dialect = {
 // eslint-disable-next-line no-control-regex -- NUL and Ctrl-Z are what must be escaped
 const MYSQL_SPECIAL = /[\0'\\\n\r\x1a]/;
 const MYSQL_SPECIALS = new RegExp(MYSQL_SPECIAL.source, 'g');
-const MYSQL_ESCAPES: Record<string, string> = { '\0': '\\0', "'": "\\'", '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\x1a': '\\Z' };
+const MYSQL_ESCAPES: Record<string, string> = {
+  '\0': '\\0',
+  "'": "\\'",
+  '\\': '\\\\',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\x1a': '\\Z',
+};
 
 /**
  * MySQL and MariaDB read backslash escapes in strings unless sql_mode has
@@ -57,12 +72,18 @@ const MYSQL_ESCAPES: Record<string, string> = { '\0': '\\0', "'": "\\'", '\\': '
  */
 const mysql: Dialect = {
   identifier: (name) => `\`${name.replaceAll('`', '``')}\``,
-  text: (value) => (MYSQL_SPECIAL.test(value) ? `'${value.replace(MYSQL_SPECIALS, (char) => MYSQL_ESCAPES[char]!)}'` : `'${value}'`),
+  text: (value) =>
+    MYSQL_SPECIAL.test(value) ? `'${value.replace(MYSQL_SPECIALS, (char) => MYSQL_ESCAPES[char]!)}'` : `'${value}'`,
   boolean: (value) => (value === 'true' ? 'TRUE' : 'FALSE'),
   type: (type, column, rows) =>
     ({
       // VARCHAR so a UNIQUE key needs no prefix length; 768 characters is InnoDB's key limit in utf8mb4.
-      text: LONG_TEXT_KINDS.has(column.kind) || longestListValue(column) > 255 ? (column.unique ? 'VARCHAR(768)' : 'TEXT') : 'VARCHAR(255)',
+      text:
+        LONG_TEXT_KINDS.has(column.kind) || longestListValue(column) > 255
+          ? column.unique
+            ? 'VARCHAR(768)'
+            : 'TEXT'
+          : 'VARCHAR(255)',
       integer: integerType(column, rows) === 'BIGINT' ? 'BIGINT' : 'INT',
       decimal: 'DECIMAL(15,2)',
       boolean: 'BOOLEAN',
@@ -92,7 +113,16 @@ const sqlite: Dialect = {
     return value.includes('\0') ? quoted.replaceAll('\0', "' || char(0) || '") : quoted;
   },
   boolean: (value) => (value === 'true' ? '1' : '0'),
-  type: (type) => ({ text: 'TEXT', integer: 'INTEGER', decimal: 'REAL', boolean: 'INTEGER', date: 'TEXT', datetime: 'TEXT', time: 'TEXT' })[type],
+  type: (type) =>
+    ({
+      text: 'TEXT',
+      integer: 'INTEGER',
+      decimal: 'REAL',
+      boolean: 'INTEGER',
+      date: 'TEXT',
+      datetime: 'TEXT',
+      time: 'TEXT',
+    })[type],
   preamble: '',
   begin: 'BEGIN TRANSACTION;\n',
   tableOptions: '',
@@ -131,7 +161,8 @@ function sqlEncoder(dialect: Dialect, schema: DatasetSchema, batchSize: number):
     return dialect.text(value);
   };
   return {
-    head: () => `${dialect.preamble}CREATE TABLE ${table} (\n${definitions.join(',\n')}\n)${dialect.tableOptions};\n${dialect.begin}`,
+    head: () =>
+      `${dialect.preamble}CREATE TABLE ${table} (\n${definitions.join(',\n')}\n)${dialect.tableOptions};\n${dialect.begin}`,
     row: (cells, row) => {
       let text = row % batchSize === 0 ? `${insert}(` : ',\n(';
       for (let i = 0; i < cells.length; i++) text += (i ? ', ' : '') + literal(cells[i]!, types[i]!);

@@ -31,7 +31,9 @@ const CHOICE_TYPES = new Set(['select-one', 'select-multiple', 'radio', 'checkbo
  * The controls that are input types of their own, typed rather than chosen: every
  * control but select, radio and checkbox (`number` is `<input type=number>`).
  */
-export const TYPED_CONTROLS: ReadonlySet<Control> = new Set(Object.entries(CONTROLS).flatMap(([type, control]) => (type === control && !CHOICE_TYPES.has(type) ? [control] : [])));
+export const TYPED_CONTROLS: ReadonlySet<Control> = new Set(
+  Object.entries(CONTROLS).flatMap(([type, control]) => (type === control && !CHOICE_TYPES.has(type) ? [control] : [])),
+);
 
 /** Whether a field offers choices rather than takes typed text. */
 export function offersChoices(field: Pick<FieldDescription, 'type'>): boolean {

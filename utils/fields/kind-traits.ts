@@ -1,7 +1,22 @@
 import type { FieldKind } from './field-kinds';
 
 /** A control other than a one-line text box, by what it offers or takes. */
-export type Control = 'select' | 'radio' | 'checkbox' | 'number' | 'tel' | 'date' | 'textarea' | 'email' | 'password' | 'month' | 'week' | 'time' | 'datetime-local' | 'color' | 'range';
+export type Control =
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'number'
+  | 'tel'
+  | 'date'
+  | 'textarea'
+  | 'email'
+  | 'password'
+  | 'month'
+  | 'week'
+  | 'time'
+  | 'datetime-local'
+  | 'color'
+  | 'range';
 
 /**
  * What a kind is and allows: the one place the classifier, the planner and the
@@ -50,8 +65,16 @@ export const KIND_TRAITS: Record<FieldKind, KindTraits> = {
   'person.jobTitle': {},
   'date.birthdate': { in: ['tel', 'date'] },
   'date.birthdateDay': { in: ['select', ...NUMERIC], partOf: 'date.birthdate' },
-  'date.birthdateMonth': { in: ['select', ...NUMERIC], partOf: 'date.birthdate', besideCard: 'finance.creditCardExpiryMonth' },
-  'date.birthdateYear': { in: ['select', ...NUMERIC], partOf: 'date.birthdate', besideCard: 'finance.creditCardExpiryYear' },
+  'date.birthdateMonth': {
+    in: ['select', ...NUMERIC],
+    partOf: 'date.birthdate',
+    besideCard: 'finance.creditCardExpiryMonth',
+  },
+  'date.birthdateYear': {
+    in: ['select', ...NUMERIC],
+    partOf: 'date.birthdate',
+    besideCard: 'finance.creditCardExpiryYear',
+  },
   'internet.username': { in: ['email'] },
   'internet.email': { in: ['email'], repeated: true },
   'internet.password': { in: ['password'], repeated: true },
@@ -61,7 +84,13 @@ export const KIND_TRAITS: Record<FieldKind, KindTraits> = {
   'phone.areaCode': { in: NUMERIC },
   'phone.localNumber': { in: NUMERIC },
   'phone.extension': { in: NUMERIC },
-  'location.streetAddress': { in: ['textarea'], address: 'line', vagueAutocomplete: true, searchPlace: true, searchable: true },
+  'location.streetAddress': {
+    in: ['textarea'],
+    address: 'line',
+    vagueAutocomplete: true,
+    searchPlace: true,
+    searchable: true,
+  },
   // A floor, a flat's or a door's number: the secondary address of many forms is a number alone.
   'location.secondaryAddress': { in: ['textarea', ...NUMERIC], address: 'part', vagueAutocomplete: true },
   'location.street': { address: 'part' },

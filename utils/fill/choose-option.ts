@@ -28,7 +28,10 @@ export function chooseOption(field: FieldDescription, faker: Faker, preferred: s
  * "03 - March" for "March"). Also picks among a radio group's labels.
  * @example matchOption([{ value: 'de', text: 'Germany (+49)' }], ['+49']) // { value: 'de', text: 'Germany (+49)' }
  */
-export function matchOption<T extends { value: string; text: string }>(options: readonly T[], preferred: string[]): T | undefined {
+export function matchOption<T extends { value: string; text: string }>(
+  options: readonly T[],
+  preferred: string[],
+): T | undefined {
   const wanted = [...new Set(preferred.map(normalizeText).filter(Boolean))];
   // A page's hundred country lists share one list and ask for the same country: matched once.
   let matched = matches.get(options);

@@ -8,7 +8,10 @@ import type { CollectResult, PartResult } from './page-filler-api';
  * repeats said once: the frame's address, select option lists and each
  * form's own words (`formText`). A long page's parts cross the same way.
  */
-type PackedField = Omit<FieldDescription, 'frameUrl' | 'options' | 'formText'> & { optionList?: number; formText?: number };
+type PackedField = Omit<FieldDescription, 'frameUrl' | 'options' | 'formText'> & {
+  optionList?: number;
+  formText?: number;
+};
 
 interface PackedFields {
   url: string;
@@ -74,7 +77,11 @@ export function unpackCollect(text: string): CollectResult {
  * rather than copied, which cost more than parsing them.
  */
 function completed({ url, fields, optionLists, formTexts }: PackedFields): FieldDescription[] {
-  type Unpacking = Omit<PackedField, 'formText'> & { formText?: number | string; frameUrl?: string; options?: FieldOption[] };
+  type Unpacking = Omit<PackedField, 'formText'> & {
+    formText?: number | string;
+    frameUrl?: string;
+    options?: FieldOption[];
+  };
   for (const field of fields as Unpacking[]) {
     field.frameUrl = url;
     if (field.optionList !== undefined) {

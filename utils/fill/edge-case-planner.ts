@@ -3,7 +3,14 @@ import type { FieldDescription } from '../fields/field-description';
 import type { FieldKind } from '../fields/field-kinds';
 import { edgeValue, type EdgeFlavour } from '../values/edge-cases/edge-case';
 import { edgeCaseById, edgeCaseLabel } from '../values/edge-cases/edge-case-library';
-import { chooseEdgeCase, chooseTypedEdgeCase, typedFit, walkCases, type EdgeChoice, type EdgeFit } from '../values/edge-cases/choose-edge-case';
+import {
+  chooseEdgeCase,
+  chooseTypedEdgeCase,
+  typedFit,
+  walkCases,
+  type EdgeChoice,
+  type EdgeFit,
+} from '../values/edge-cases/choose-edge-case';
 import { combinedField, REPEATED_KINDS } from '../values/repeated-fields';
 import { offersChoices } from '../fields/field-fit';
 import { listCaseById, listCases, YOURS } from '../rules/edge-lists';
@@ -46,15 +53,24 @@ export class EdgeCasePlanner {
 
   /** `peers`: for a kind asked twice, every field that shares its value; the case is chosen to fit them all. */
   typed(kind: FieldKind, field: FieldDescription, peers: FieldDescription[] = []): EdgeChoice | undefined {
-    if (!REPEATED_KINDS.has(kind) || peers.length < 2) return chooseTypedEdgeCase(kind, field, this.fill.flavour, this.fill.seed, this.next(kind), this.faker);
-    if (!this.repeated.has(kind)) this.repeated.set(kind, chooseTypedEdgeCase(kind, combinedField(peers), this.fill.flavour, this.fill.seed, this.next(kind), this.faker));
+    if (!REPEATED_KINDS.has(kind) || peers.length < 2)
+      return chooseTypedEdgeCase(kind, field, this.fill.flavour, this.fill.seed, this.next(kind), this.faker);
+    if (!this.repeated.has(kind))
+      this.repeated.set(
+        kind,
+        chooseTypedEdgeCase(kind, combinedField(peers), this.fill.flavour, this.fill.seed, this.next(kind), this.faker),
+      );
     const chosen = this.repeated.get(kind);
     const value = chosen && typedFit(field, this.faker, true)(chosen.entry);
     return chosen && value !== undefined ? { entry: chosen.entry, value } : undefined;
   }
 
   /** A single select's option (by default), or a radio's value among `options`, matching a case of the kind. */
-  choice(kind: FieldKind, field: FieldDescription, options: Options = realOptions(field.options ?? [])): EdgeChoice | undefined {
+  choice(
+    kind: FieldKind,
+    field: FieldDescription,
+    options: Options = realOptions(field.options ?? []),
+  ): EdgeChoice | undefined {
     return this.walk(kind, optionFit(field, options));
   }
 
@@ -66,8 +82,14 @@ export class EdgeCasePlanner {
    * library's cases, by the rule's id, the seed and the fields that took the
    * list before. Undefined where no item fits.
    */
-  listed(rule: Rule, field: FieldDescription, { peers = [], options }: { peers?: FieldDescription[]; options?: Options } = {}): EdgeChoice | undefined {
-    const fit = offersChoices(field) ? optionFit(field, options ?? realOptions(field.options ?? [])) : typedFit(peers.length > 1 ? combinedField(peers) : field, this.faker, true);
+  listed(
+    rule: Rule,
+    field: FieldDescription,
+    { peers = [], options }: { peers?: FieldDescription[]; options?: Options } = {},
+  ): EdgeChoice | undefined {
+    const fit = offersChoices(field)
+      ? optionFit(field, options ?? realOptions(field.options ?? []))
+      : typedFit(peers.length > 1 ? combinedField(peers) : field, this.faker, true);
     const occurrence = this.taken.get(rule.id) ?? 0;
     const choice = walkCases(listCases(rule), rule.id, this.fill.seed, occurrence, fit);
     if (choice) this.taken.set(rule.id, occurrence + 1);
@@ -114,7 +136,12 @@ function optionFit(field: FieldDescription, options: Options): EdgeFit {
  * @example insertedEdgeCase('email.plus-addressed', textField, faker) // { value: 'ada+newsletter@example.com', ... }
  * @example insertedEdgeCase('yours.k1x-3.0', textField, faker, rules) // { value: the list's first item, ... }
  */
-export function insertedEdgeCase(fullId: string, field: FieldDescription, faker: Faker, rules: readonly Rule[] = []): EdgeChoice | { skipped: string } {
+export function insertedEdgeCase(
+  fullId: string,
+  field: FieldDescription,
+  faker: Faker,
+  rules: readonly Rule[] = [],
+): EdgeChoice | { skipped: string } {
   const yours = fullId.startsWith(`${YOURS}.`);
   const entry = yours ? listCaseById(rules, fullId) : edgeCaseById(fullId);
   if (!entry) return { skipped: yours ? EDGE_LIST_ITEM_GONE : EDGE_CASE_UNKNOWN };
@@ -127,5 +154,7 @@ export function insertedEdgeCase(fullId: string, field: FieldDescription, faker:
  * @example edgeReport(choice) // { edgeCase: 'email · plus-addressed' }
  */
 export function edgeReport({ entry }: EdgeChoice): Pick<FillReportField, 'edgeCase' | 'invalid'> {
-  return entry.edgeCase.valid === false ? { edgeCase: edgeCaseLabel(entry), invalid: true } : { edgeCase: edgeCaseLabel(entry) };
+  return entry.edgeCase.valid === false
+    ? { edgeCase: edgeCaseLabel(entry), invalid: true }
+    : { edgeCase: edgeCaseLabel(entry) };
 }

@@ -77,12 +77,15 @@ export class FillPlanner {
     if (rule && this.edge && edgeListFlavour(rule.rule)) {
       if (this.planEdgeList(field, rule.rule, classification, base)) return;
     } else if (rule) return this.planRule(field, rule, classification, base);
-    if (classification.skip !== undefined) return this.skipped({ ...base, kind: 'none', signal: classification.signal }, classification.skip);
+    if (classification.skip !== undefined)
+      return this.skipped({ ...base, kind: 'none', signal: classification.signal }, classification.skip);
     const entry = { ...base, kind: classification.kind, signal: classification.signal };
     try {
       this.planValue(field, classification.kind, entry);
     } catch (error) {
-      this.plan.entries.push(error instanceof Unfillable ? { ...entry, skipped: error.reason } : { ...entry, error: planningError(error) });
+      this.plan.entries.push(
+        error instanceof Unfillable ? { ...entry, skipped: error.reason } : { ...entry, error: planningError(error) },
+      );
     }
   }
 
@@ -91,27 +94,46 @@ export class FillPlanner {
     if (field.type === 'radio') return this.planRadio(field, kind, entry);
     const skip = this.skip(field, onlyEmpty);
     // A typed password is named as kept, and, like every value a field already holds, never copied into the report.
-    if (skip) return this.skipped(entry, onlyEmpty && isPassword(kind, field) && field.value !== '' ? KEPT_TYPED : skip);
+    if (skip)
+      return this.skipped(entry, onlyEmpty && isPassword(kind, field) && field.value !== '' ? KEPT_TYPED : skip);
     if (field.type === 'checkbox') {
       const edge = this.edge?.checkbox(field);
       const checked = edge ? edge.value === 'checked' : field.required || faker.datatype.boolean();
-      this.put({ index: field.index, checked }, { ...entry, value: checked ? 'checked' : 'unchecked', ...(edge && edgeReport(edge)) });
+      this.put(
+        { index: field.index, checked },
+        { ...entry, value: checked ? 'checked' : 'unchecked', ...(edge && edgeReport(edge)) },
+      );
     } else if (field.type === 'select-one' || field.type === 'select-multiple') {
       const edge = field.type === 'select-one' ? this.edge?.choice(kind, field) : undefined;
       const selected = edge ? [edge.value] : chooseOption(field, faker, this.preferred(kind, field));
       if (!selected.length) return this.skipped(entry, 'no option to choose');
-      this.put({ index: field.index, selected }, { ...entry, value: selected.join(', '), ...(edge && edgeReport(edge)) });
+      this.put(
+        { index: field.index, selected },
+        { ...entry, value: selected.join(', '), ...(edge && edgeReport(edge)) },
+      );
     } else if (this.options.edgeCase !== undefined) {
       const inserted = insertedEdgeCase(this.options.edgeCase, field, faker, this.options.yourRules);
       if ('skipped' in inserted) return this.skipped(entry, inserted.skipped);
-      this.put({ index: field.index, value: inserted.value }, { ...entry, value: inserted.value, ...edgeReport(inserted) });
+      this.put(
+        { index: field.index, value: inserted.value },
+        { ...entry, value: inserted.value, ...edgeReport(inserted) },
+      );
     } else {
       const ruled = this.ruleRepeats.get(kind);
-      if (ruled !== undefined && REPEATED_KINDS.has(kind)) return this.planText(field, ruled.text, { ...entry, ...ruled.edge });
+      if (ruled !== undefined && REPEATED_KINDS.has(kind))
+        return this.planText(field, ruled.text, { ...entry, ...ruled.edge });
       // What the user typed into a field asked twice is repeated as before (RepeatedValues), not replaced by a case.
-      const edge = this.typedPeer.has(kind) ? undefined : this.edge?.typed(kind, field, REPEATED_KINDS.has(kind) ? this.peers(kind) : undefined);
-      if (edge) return this.put({ index: field.index, value: edge.value }, { ...entry, value: edge.value, ...edgeReport(edge) });
-      const made = REPEATED_KINDS.has(kind) ? this.repeated.valueFor(kind, field) : { value: generateValue(kind, this.context(field)) };
+      const edge = this.typedPeer.has(kind)
+        ? undefined
+        : this.edge?.typed(kind, field, REPEATED_KINDS.has(kind) ? this.peers(kind) : undefined);
+      if (edge)
+        return this.put(
+          { index: field.index, value: edge.value },
+          { ...entry, value: edge.value, ...edgeReport(edge) },
+        );
+      const made = REPEATED_KINDS.has(kind)
+        ? this.repeated.valueFor(kind, field)
+        : { value: generateValue(kind, this.context(field)) };
       if ('skipped' in made) return this.skipped(entry, made.skipped);
       this.put({ index: field.index, value: made.value }, { ...entry, value: made.value });
     }
@@ -123,11 +145,22 @@ export class FillPlanner {
     if (!rules.length || field.trap || this.options.kind) return undefined;
     // The rules whose texts were matched ahead, before the mode was known, are narrowed as the fill's rules were.
     const texted = this.options.ruleTexts?.(field);
-    return firstMatch(rules, field, classification.kind, this.options.selectorHits?.(field), texted && rulesForFill(texted, this.options.edgeCases?.flavour));
+    return firstMatch(
+      rules,
+      field,
+      classification.kind,
+      this.options.selectorHits?.(field),
+      texted && rulesForFill(texted, this.options.edgeCases?.flavour),
+    );
   }
 
   /** A field an edge-case list decides, when it takes one of its items as written; false leaves the field to be planned as usual. */
-  private planEdgeList(field: FieldDescription, rule: Rule, { kind }: Classification, base: Omit<Entry, 'kind' | 'signal'>): boolean {
+  private planEdgeList(
+    field: FieldDescription,
+    rule: Rule,
+    { kind }: Classification,
+    base: Omit<Entry, 'kind' | 'signal'>,
+  ): boolean {
     const entry: Entry = { ...base, kind: kind ?? 'none', signal: 'rule', rule: rule.name };
     if (field.type === 'radio') {
       if (this.plannedGroups.has(field.group ?? field.name)) return true;
@@ -138,7 +171,12 @@ export class FillPlanner {
     }
     const repeats = kind && REPEATED_KINDS.has(kind) && !offersChoices(field) ? kind : undefined;
     // A checkbox takes no item as written; a field left as it is, or whose twin the user typed, is planned (and reported) as usual.
-    if (field.type === 'checkbox' || this.skip(field, this.options.onlyEmpty) || (repeats && this.typedPeer.has(repeats))) return false;
+    if (
+      field.type === 'checkbox' ||
+      this.skip(field, this.options.onlyEmpty) ||
+      (repeats && this.typedPeer.has(repeats))
+    )
+      return false;
     // A confirm field repeats what the first took, as it does a rule's text.
     const earlier = repeats && this.ruleRepeats.get(repeats);
     if (earlier) {
@@ -149,39 +187,71 @@ export class FillPlanner {
     if (!choice) return false;
     const edge = edgeReport(choice);
     if (repeats) this.ruleRepeats.set(repeats, { text: choice.value, edge });
-    this.put(offersChoices(field) ? { index: field.index, selected: [choice.value] } : { index: field.index, value: choice.value }, { ...entry, value: choice.value, ...edge });
+    this.put(
+      offersChoices(field)
+        ? { index: field.index, selected: [choice.value] }
+        : { index: field.index, value: choice.value },
+      { ...entry, value: choice.value, ...edge },
+    );
     return true;
   }
 
   /** A field a rule decides: its kind planned as usual, "leave empty" skipped, or the rule's text written as the field can take it. */
-  private planRule(field: FieldDescription, compiled: CompiledRule, classification: Classification, base: Omit<Entry, 'kind' | 'signal'>): void {
+  private planRule(
+    field: FieldDescription,
+    compiled: CompiledRule,
+    classification: Classification,
+    base: Omit<Entry, 'kind' | 'signal'>,
+  ): void {
     const { value, name } = compiled.rule;
-    const entry: Entry = { ...base, kind: value.type === 'kind' ? value.kind : (classification.kind ?? 'none'), signal: 'rule', rule: name };
+    const entry: Entry = {
+      ...base,
+      kind: value.type === 'kind' ? value.kind : (classification.kind ?? 'none'),
+      signal: 'rule',
+      rule: name,
+    };
     if (value.type === 'empty') return this.skipped(entry, 'your rule');
     try {
       if (value.type === 'kind') return this.planValue(field, value.kind, entry);
       // A confirm field matches the same rule: it repeats the value made for the first, not a new one.
-      const repeats = classification.kind && REPEATED_KINDS.has(classification.kind) && !offersChoices(field) ? classification.kind : undefined;
+      const repeats =
+        classification.kind && REPEATED_KINDS.has(classification.kind) && !offersChoices(field)
+          ? classification.kind
+          : undefined;
       const text =
         (repeats && this.ruleRepeats.get(repeats)?.text) ??
-        ruleText(compiled, { faker: this.options.faker, seed: this.options.seed ?? 0, budget: this.budget, kindValue: (kind) => GENERATORS[kind](this.context(field)) }) ??
+        ruleText(compiled, {
+          faker: this.options.faker,
+          seed: this.options.seed ?? 0,
+          budget: this.budget,
+          kindValue: (kind) => GENERATORS[kind](this.context(field)),
+        }) ??
         '';
       const skip = field.type === 'radio' ? undefined : this.skip(field, this.options.onlyEmpty);
-      if (skip) return this.skipped(entry, this.options.onlyEmpty && isPassword(classification.kind, field) && field.value !== '' ? KEPT_TYPED : skip);
+      if (skip)
+        return this.skipped(
+          entry,
+          this.options.onlyEmpty && isPassword(classification.kind, field) && field.value !== '' ? KEPT_TYPED : skip,
+        );
       if (field.type === 'radio') return this.planRadio(field, entry.kind as FieldKind, entry, [text]);
       if (field.type === 'checkbox') {
         const checked = ruleChecks(text);
         return this.put({ index: field.index, checked }, { ...entry, value: checked ? 'checked' : 'unchecked' });
       }
       if (field.type === 'select-one' || field.type === 'select-multiple') {
-        const option = matchOption((field.options ?? []).filter((choice) => !choice.disabled), [text]);
+        const option = matchOption(
+          (field.options ?? []).filter((choice) => !choice.disabled),
+          [text],
+        );
         if (!option) return this.skipped(entry, 'your rule’s value is not one of its options');
         return this.put({ index: field.index, selected: [option.value] }, { ...entry, value: option.value });
       }
       if (repeats) this.ruleRepeats.set(repeats, { text });
       this.planText(field, text, entry);
     } catch (error) {
-      this.plan.entries.push(error instanceof Unfillable ? { ...entry, skipped: error.reason } : { ...entry, error: planningError(error) });
+      this.plan.entries.push(
+        error instanceof Unfillable ? { ...entry, skipped: error.reason } : { ...entry, error: planningError(error) },
+      );
     }
   }
 
@@ -193,7 +263,13 @@ export class FillPlanner {
   }
 
   /** A radio group is planned, and reported, once: at its first radio. `item`: an edge-case list's, which names the radio. */
-  private planRadio(field: FieldDescription, kind: FieldKind, entry: Entry, preferred?: string[], item?: EdgeChoice): void {
+  private planRadio(
+    field: FieldDescription,
+    kind: FieldKind,
+    entry: Entry,
+    preferred?: string[],
+    item?: EdgeChoice,
+  ): void {
     const key = field.group ?? field.name;
     if (this.plannedGroups.has(key)) return;
     this.plannedGroups.add(key);
@@ -202,15 +278,33 @@ export class FillPlanner {
     // A rule's value, or its list's item, goes before a library case.
     const edge = item ?? (preferred ? undefined : this.edge?.choice(kind, field, labelled));
     const edgeRadio = edge && labelled.find((choice) => choice.value === edge.value)?.radio;
-    const chosen = edgeRadio ?? matchOption(labelled, preferred ?? this.preferred(kind, field))?.radio ?? this.options.faker.helpers.arrayElement(choices);
-    this.put({ index: chosen.index, checked: true }, { ...entry, index: chosen.index, selector: chosen.selector, label: chosen.label || field.label, value: chosen.value, ...(edge && edgeRadio && edgeReport(edge)) });
+    const chosen =
+      edgeRadio ??
+      matchOption(labelled, preferred ?? this.preferred(kind, field))?.radio ??
+      this.options.faker.helpers.arrayElement(choices);
+    this.put(
+      { index: chosen.index, checked: true },
+      {
+        ...entry,
+        index: chosen.index,
+        selector: chosen.selector,
+        label: chosen.label || field.label,
+        value: chosen.value,
+        ...(edge && edgeRadio && edgeReport(edge)),
+      },
+    );
   }
 
   /** A radio's group: the radios a fill may choose, labelled, and why the group is left as it is, if it is. */
   private radioGroup(field: FieldDescription) {
     const group = this.radioGroups.get(field.group ?? field.name) ?? [field];
     const choices = group.filter((radio) => this.skip(radio, false) === undefined);
-    const skip = choices.length === 0 ? this.skip(field, false) : this.options.onlyEmpty && group.some((r) => r.checked) ? 'already chosen' : undefined;
+    const skip =
+      choices.length === 0
+        ? this.skip(field, false)
+        : this.options.onlyEmpty && group.some((r) => r.checked)
+          ? 'already chosen'
+          : undefined;
     return { skip, choices, labelled: choices.map((radio) => ({ radio, value: radio.value, text: radio.label })) };
   }
 
@@ -218,7 +312,10 @@ export class FillPlanner {
   private peers(kind: FieldKind): FieldDescription[] {
     let peers = this.peerLists.get(kind);
     if (!peers) {
-      peers = this.fields.filter((other, i) => this.classifications[i]?.kind === kind && sharesValue(kind, other) && this.skip(other, false) === undefined);
+      peers = this.fields.filter(
+        (other, i) =>
+          this.classifications[i]?.kind === kind && sharesValue(kind, other) && this.skip(other, false) === undefined,
+      );
       this.peerLists.set(kind, peers);
     }
     return peers;

@@ -13,7 +13,12 @@ export type FillScope = 'page' | 'form' | 'field';
  * @example scopeFields(fields, 'field', 3) // { fields: [fields[3]] }
  * @example scopeFields(fields, 'field', -1) // { error: 'Click into a field first, then try again.' }
  */
-export function scopeFields(fields: FieldDescription[], scope: FillScope, activeIndex: number, nearIndex = -1): { fields: FieldDescription[]; error?: string } {
+export function scopeFields(
+  fields: FieldDescription[],
+  scope: FillScope,
+  activeIndex: number,
+  nearIndex = -1,
+): { fields: FieldDescription[]; error?: string } {
   if (scope === 'page') return { fields };
   const active = fields.find((field) => field.index === activeIndex);
   if (scope === 'field') {

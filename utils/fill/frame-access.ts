@@ -99,12 +99,20 @@ export interface FrameAccessQuestion {
  * // { count: 2, origins: ['https://a.test/*'], sites: ['https://a.test'], leftOut: 0, text: '2 frames on other sites were not filled. Allow?' }
  */
 export function askFrameAccess(frames: readonly SkippedFrame[]): FrameAccessQuestion | null {
-  const patterns = frames.map((frame) => (frame.access === 'no-permission' ? originPatternOf(frame.url) : null)).filter((origin): origin is string => origin !== null);
+  const patterns = frames
+    .map((frame) => (frame.access === 'no-permission' ? originPatternOf(frame.url) : null))
+    .filter((origin): origin is string => origin !== null);
   const distinct = [...new Set(patterns)];
   if (distinct.length === 0) return null;
   const origins = distinct.slice(0, MAX_SITES_PER_QUESTION);
   const leftOut = distinct.length - origins.length;
-  return { count: patterns.length, origins, sites: origins.map(siteOfPattern), leftOut, text: questionText(patterns.length, origins.length, leftOut) };
+  return {
+    count: patterns.length,
+    origins,
+    sites: origins.map(siteOfPattern),
+    leftOut,
+    text: questionText(patterns.length, origins.length, leftOut),
+  };
 }
 
 function questionText(count: number, asked: number, leftOut: number): string {

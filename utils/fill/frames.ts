@@ -50,7 +50,8 @@ export function mergeFrames(frames: FrameCollect[]): MergedFrames {
   for (const { result } of ordered) {
     for (const url of result.frameUrls) {
       // An empty about:blank frame has nothing to fill; everything else unreached is reported.
-      if (url !== 'about:blank' && !reached.some((frameUrl) => frameUrl === url)) merged.skippedFrames.push(skippedFrame(url));
+      if (url !== 'about:blank' && !reached.some((frameUrl) => frameUrl === url))
+        merged.skippedFrames.push(skippedFrame(url));
     }
   }
   return merged;

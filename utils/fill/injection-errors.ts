@@ -7,7 +7,11 @@ import { t } from '../i18n/messages';
  * // 'The browser protects its own pages (chrome://, about: and extension pages), so Understudy cannot fill them.'
  */
 export function explainInjectionError(message: string, url = ''): string {
-  if (/Cannot access a (chrome|edge|about|chrome-extension|chrome-untrusted|devtools)|^(chrome|about|edge|moz-extension|chrome-extension):/i.test(message)) {
+  if (
+    /Cannot access a (chrome|edge|about|chrome-extension|chrome-untrusted|devtools)|^(chrome|about|edge|moz-extension|chrome-extension):/i.test(
+      message,
+    )
+  ) {
     return t('errorBrowserPage');
   }
   if (/extensions gallery|webstore|addons\.mozilla|cannot be scripted/i.test(message)) {

@@ -14,7 +14,10 @@ export interface PageFillerApi {
   /** Writes a plan made from the collect named `token`, unless the clock is past `until` (the task's deadline). */
   write(writes: FillWrite[], token: string, until?: number): WriteResult;
   /** Writes the plans of this frame and of its same-origin frames, by their collects' tokens, in one task; what it could not reach it leaves out. */
-  writeWithFrames(byToken: Record<string, FillWrite[]>, until?: number): Record<string, WriteResult | { failed: string }>;
+  writeWithFrames(
+    byToken: Record<string, FillWrite[]>,
+    until?: number,
+  ): Record<string, WriteResult | { failed: string }>;
   /** Forgets the collect named by one of `tokens`, so no write for it can land; true if it did. */
   cancel(tokens: string[]): boolean;
   /** Puts back what the last write changed. */

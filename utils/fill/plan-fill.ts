@@ -12,9 +12,7 @@ import type { EdgeCaseFill } from './edge-case-planner';
 
 /** What to write into one field; crosses back to the page as plain data. */
 export type FillWrite =
-  | { index: number; value: string }
-  | { index: number; checked: boolean }
-  | { index: number; selected: string[] };
+  { index: number; value: string } | { index: number; checked: boolean } | { index: number; selected: string[] };
 
 export interface FillPlan {
   writes: FillWrite[];
@@ -77,7 +75,11 @@ export function planFill(fields: FieldDescription[], options: PlanOptions): Fill
  * slice has run its time. Cancelled through `signal`, it stops at a slice's end.
  * @example await planFillInSlices(fields, { faker, persona, onlyEmpty: false }, { sliceMs: 40, signal }) // same as planFill(fields, …)
  */
-export async function planFillInSlices(fields: FieldDescription[], options: PlanOptions, { sliceMs = 40, signal }: SliceOptions = {}): Promise<FillPlan> {
+export async function planFillInSlices(
+  fields: FieldDescription[],
+  options: PlanOptions,
+  { sliceMs = 40, signal }: SliceOptions = {},
+): Promise<FillPlan> {
   signal?.throwIfAborted();
   let sliceStart = performance.now();
   const pause = async () => {
@@ -96,7 +98,11 @@ export async function planFillInSlices(fields: FieldDescription[], options: Plan
   }
   // The neighbours' pass looks at every field at once: it starts a slice rather than end one.
   if (used() >= sliceMs / 2) await pause();
-  const planner = new FillPlanner(fields, classify(fields, options, (field) => own.get(field)), options);
+  const planner = new FillPlanner(
+    fields,
+    classify(fields, options, (field) => own.get(field)),
+    options,
+  );
   for (let position = 0; position < fields.length; position++) {
     planner.planField(position);
     if (used() >= sliceMs) await pause();
@@ -104,6 +110,10 @@ export async function planFillInSlices(fields: FieldDescription[], options: Plan
   return planner.plan;
 }
 
-function classify(fields: FieldDescription[], { kind }: PlanOptions, known: PlanOptions['classified']): Classification[] {
+function classify(
+  fields: FieldDescription[],
+  { kind }: PlanOptions,
+  known: PlanOptions['classified'],
+): Classification[] {
   return kind ? fields.map(() => ({ kind, signal: 'rule' })) : classifyFields(fields, known);
 }

@@ -43,7 +43,8 @@ export class RepeatedValues {
     if (this.options.onlyEmpty) {
       const frame = frameOf(field);
       const typed = peers.find((peer) => peer.value !== '' && frameOf(peer) === frame);
-      if (typed) return isPassword(kind, typed) || isPassword(kind, field) ? { skipped: KEPT_PASSWORD } : { value: typed.value };
+      if (typed)
+        return isPassword(kind, typed) || isPassword(kind, field) ? { skipped: KEPT_PASSWORD } : { value: typed.value };
     }
     let made = this.made.get(kind);
     if (!made) {
@@ -57,7 +58,9 @@ export class RepeatedValues {
   private peersOf(kind: FieldKind): FieldDescription[] {
     let peers = this.peers.get(kind);
     if (!peers) {
-      peers = this.fields.filter((other, i) => this.options.kinds[i] === kind && sharesValue(kind, other) && this.options.usable(other));
+      peers = this.fields.filter(
+        (other, i) => this.options.kinds[i] === kind && sharesValue(kind, other) && this.options.usable(other),
+      );
       this.peers.set(kind, peers);
     }
     return peers;

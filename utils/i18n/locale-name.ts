@@ -9,7 +9,11 @@ import type { LocaleInfo } from '../values/locale-table';
 export function localeName(info: LocaleInfo, uiLanguage: string): string {
   if (uiLanguage === 'en' || uiLanguage.startsWith('en-')) return info.title;
   try {
-    const names = new Intl.DisplayNames([uiLanguage], { type: 'language', languageDisplay: 'standard', fallback: 'none' });
+    const names = new Intl.DisplayNames([uiLanguage], {
+      type: 'language',
+      languageDisplay: 'standard',
+      fallback: 'none',
+    });
     return names.of(info.country ? `${info.language}-${info.country}` : info.language) ?? info.title;
   } catch {
     return info.title;

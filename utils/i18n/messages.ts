@@ -20,9 +20,17 @@ export type MessageKey = Exclude<AnyKey, `${string}_${PluralCategory}`>;
 
 type Substitution = string | number;
 /** As many substitutions as the message has placeholders (at most nine, the browser's limit). */
-type SubstitutionsOf<K extends AnyKey> = Catalogue[K] extends { placeholders: infer P } ? [Substitution, ...Substitution[]] & { length: CountOf<keyof P> } : [];
-type CountOf<U, Acc extends unknown[] = []> = [U] extends [never] ? Acc['length'] : CountOf<Exclude<U, LastOf<U>>, [...Acc, U]>;
-type LastOf<U> = (U extends unknown ? (x: () => U) => void : never) extends (x: infer I) => void ? (I extends () => infer L ? L : never) : never;
+type SubstitutionsOf<K extends AnyKey> = Catalogue[K] extends { placeholders: infer P }
+  ? [Substitution, ...Substitution[]] & { length: CountOf<keyof P> }
+  : [];
+type CountOf<U, Acc extends unknown[] = []> = [U] extends [never]
+  ? Acc['length']
+  : CountOf<Exclude<U, LastOf<U>>, [...Acc, U]>;
+type LastOf<U> = (U extends unknown ? (x: () => U) => void : never) extends (x: infer I) => void
+  ? I extends () => infer L
+    ? L
+    : never
+  : never;
 
 /**
  * The message in the browser's UI language (English where the language has none).
@@ -45,7 +53,11 @@ function getMessage(key: string, substitutions: string[]): string {
  * @example tn('filledFields', 1)  // 'Filled 1 field'
  * @example tn('filledFields', 12) // 'Filled 12 fields' (in Russian: 'Заполнено 12 полей')
  */
-export function tn<K extends PluralKey>(key: K, count: number, ...more: Tail<SubstitutionsOf<`${K}_other` & AnyKey>>): string {
+export function tn<K extends PluralKey>(
+  key: K,
+  count: number,
+  ...more: Tail<SubstitutionsOf<`${K}_other` & AnyKey>>
+): string {
   const language = uiLanguage();
   const values = [new Intl.NumberFormat(language, { useGrouping: false }).format(count), ...more.map(String)];
   const category = new Intl.PluralRules(language).select(count);

@@ -5,7 +5,9 @@ import { edgeListMenuItems } from './edge-list-menu';
 import { validThenRefused } from './valid-then-refused';
 
 /** One item of the context menu: its title a message (`titleKey`) or a case's name as written (`text`, data like the report's); or a separator. */
-export type EdgeMenuItem = { id: string; parentId: string } & ({ titleKey: MessageKey; enabled?: false } | { text: string } | { type: 'separator' });
+export type EdgeMenuItem = { id: string; parentId: string } & (
+  { titleKey: MessageKey; enabled?: false } | { text: string } | { type: 'separator' }
+);
 
 export const EDGE_CASE_PREFIX = 'edge:';
 const ROOT = 'edge-cases';
@@ -26,7 +28,11 @@ export function edgeCaseMenuItems(parentId: string, rules: readonly Rule[] = [])
     const own = cases.filter((entry) => entry.category === category);
     const valid = own.filter(({ edgeCase }) => edgeCase.valid !== false);
     const invalid = own.filter(({ edgeCase }) => edgeCase.valid === false);
-    items.push(...validThenRefused(categoryId, valid, invalid, ({ fullId, edgeCase }) => [{ id: `${EDGE_CASE_PREFIX}${fullId}`, parentId: categoryId, text: edgeCase.name }]));
+    items.push(
+      ...validThenRefused(categoryId, valid, invalid, ({ fullId, edgeCase }) => [
+        { id: `${EDGE_CASE_PREFIX}${fullId}`, parentId: categoryId, text: edgeCase.name },
+      ]),
+    );
   }
   return [...items, ...edgeListMenuItems(rules, ROOT)];
 }

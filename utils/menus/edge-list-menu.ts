@@ -23,11 +23,21 @@ export function edgeListMenuItems(rules: readonly Rule[], rootId: string): EdgeM
   const itemsOf = (rule: Rule): EdgeMenuItem[] => {
     const submenu = `${yours}:rule:${rule.id}`;
     const listed = rule.value.type === 'list' ? rule.value.items : [];
-    return [{ id: submenu, parentId: yours, text: rule.name }, ...listed.map((item, index) => ({ id: `${EDGE_LIST_PREFIX}${rule.id}:${index}`, parentId: submenu, text: menuText(item) }))];
+    return [
+      { id: submenu, parentId: yours, text: rule.name },
+      ...listed.map((item, index) => ({
+        id: `${EDGE_LIST_PREFIX}${rule.id}:${index}`,
+        parentId: submenu,
+        text: menuText(item),
+      })),
+    ];
   };
   const valid = lists.filter((rule) => edgeListFlavour(rule) === 'valid');
   const invalid = lists.filter((rule) => edgeListFlavour(rule) === 'invalid');
-  return [{ id: yours, parentId: rootId, titleKey: 'menuEdgeYours' }, ...validThenRefused(yours, valid, invalid, itemsOf)];
+  return [
+    { id: yours, parentId: rootId, titleKey: 'menuEdgeYours' },
+    ...validThenRefused(yours, valid, invalid, itemsOf),
+  ];
 }
 
 /** An item as the menu shows it: as written, cut like the report's; one of spaces only, between quotes, so it shows at all. */

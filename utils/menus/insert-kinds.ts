@@ -40,5 +40,7 @@ export const INSERT_RULE_PREFIX = 'insert-rule:';
  * @example insertRuleOf('insert-rule:k1x-3') // 'k1x-3'
  */
 export function insertRuleOf(menuItemId: string | number): string | undefined {
-  return typeof menuItemId === 'string' && menuItemId.startsWith(INSERT_RULE_PREFIX) ? menuItemId.slice(INSERT_RULE_PREFIX.length) : undefined;
+  return typeof menuItemId === 'string' && menuItemId.startsWith(INSERT_RULE_PREFIX)
+    ? menuItemId.slice(INSERT_RULE_PREFIX.length)
+    : undefined;
 }

@@ -7,7 +7,12 @@ import type { EdgeMenuItem } from './edge-case-menu';
  * says so, above them.
  * @example validThenRefused('edge-cases:email', [a], [b], itemsOf) // [a's items, separator, "A server should refuse these:", b's items]
  */
-export function validThenRefused<T>(parentId: string, valid: readonly T[], invalid: readonly T[], itemsOf: (entry: T) => EdgeMenuItem[]): EdgeMenuItem[] {
+export function validThenRefused<T>(
+  parentId: string,
+  valid: readonly T[],
+  invalid: readonly T[],
+  itemsOf: (entry: T) => EdgeMenuItem[],
+): EdgeMenuItem[] {
   const items = valid.flatMap(itemsOf);
   if (!invalid.length) return items;
   if (valid.length) items.push({ id: `${parentId}:separator`, parentId, type: 'separator' });

@@ -28,4 +28,5 @@ export interface DatasetProtocolMap {
   datasetFailed(data: { taskId: string; reason: string }): void;
 }
 
-export const { sendMessage: sendDatasetMessage, onMessage: onDatasetMessage } = defineExtensionMessaging<DatasetProtocolMap>();
+export const { sendMessage: sendDatasetMessage, onMessage: onDatasetMessage } =
+  defineExtensionMessaging<DatasetProtocolMap>();

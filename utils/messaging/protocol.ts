@@ -41,6 +41,10 @@ export interface ProtocolMap {
 export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>();
 
 /** Only our own extension pages may start work; never a web page or a content script. */
-export function isExtensionPage(sender: { id?: string; url?: string }, extensionId: string, extensionOrigin: string): boolean {
+export function isExtensionPage(
+  sender: { id?: string; url?: string },
+  extensionId: string,
+  extensionOrigin: string,
+): boolean {
   return sender.id === extensionId && typeof sender.url === 'string' && sender.url.startsWith(extensionOrigin);
 }

@@ -1,7 +1,15 @@
 import { collapseSpace } from '../text/collapse-space';
 import type { FieldDescription } from '../fields/field-description';
 import { PageIndex } from './page-index';
-import { CONTROL_SELECTOR, FORM_CONTROL_TAGS, isEditingHost, isFillableControl, type EditableRegion, type FillableElement, type FormControl } from './fillable-element';
+import {
+  CONTROL_SELECTOR,
+  FORM_CONTROL_TAGS,
+  isEditingHost,
+  isFillableControl,
+  type EditableRegion,
+  type FillableElement,
+  type FormControl,
+} from './fillable-element';
 import { isCombobox, labelText, nearbyText } from './label-text';
 import { uniqueSelector } from './unique-selector';
 import { fieldVisibility } from './field-visibility';
@@ -28,12 +36,13 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
     for (const element of scope.querySelectorAll(CANDIDATES)) {
       const tag = element.tagName;
       if (tag === 'SELECT') selects.push(element);
-      if (FORM_CONTROL_TAGS.has(tag) ? isFillableControl(element) : isEditingHost(element)) controls.push(element as FillableElement);
+      if (FORM_CONTROL_TAGS.has(tag) ? isFillableControl(element) : isEditingHost(element))
+        controls.push(element as FillableElement);
     }
     let nextSelect = 0;
     const walker = doc.createTreeWalker(scope, 1 /* NodeFilter.SHOW_ELEMENT */);
     let next = 0;
-    for (let node = walker.nextNode() as Element | null; node; ) {
+    for (let node = walker.nextNode() as Element | null; node;) {
       if (node === selects[nextSelect]) {
         nextSelect++;
         node = stepOver(walker);
@@ -44,7 +53,11 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
       if (!shadow) continue;
       const host = shadow.host;
       // The controls before the host in the page, then the host's shadow tree, then its light children.
-      while (next < controls.length && host.compareDocumentPosition(controls[next]!) & 2 /* DOCUMENT_POSITION_PRECEDING */) found.push(controls[next++]!);
+      while (
+        next < controls.length &&
+        host.compareDocumentPosition(controls[next]!) & 2 /* DOCUMENT_POSITION_PRECEDING */
+      )
+        found.push(controls[next++]!);
       visit(shadow);
     }
     for (; next < controls.length; next++) found.push(controls[next]!);
@@ -72,7 +85,12 @@ function stepOver(walker: TreeWalker): Element | null {
  * @example describeField(document.querySelector('#email'), 0)
  * // { index: 0, selector: '#email', type: 'email', label: 'Email', ... }
  */
-export function describeField(element: FillableElement, index: number, page: PageIndex = new PageIndex(element.ownerDocument), withSelector = true): FieldDescription {
+export function describeField(
+  element: FillableElement,
+  index: number,
+  page: PageIndex = new PageIndex(element.ownerDocument),
+  withSelector = true,
+): FieldDescription {
   const tag = element.tagName;
   const selector = withSelector ? uniqueSelector(element, page) : '';
   if (!FORM_CONTROL_TAGS.has(tag)) return describeEditable(element as EditableRegion, index, page, selector);
@@ -136,7 +154,8 @@ export function describeField(element: FillableElement, index: number, page: Pag
  * for validation purposes and should be left unchanged"), WPForms and
  * TYPO3's Powermail (`tastyhoney`) put around theirs.
  */
-const TRAP_MARKUP = '[class*="honeypot" i], [id*="honeypot" i], .gform_validation_container, .wpforms-field-hp, [class*="tastyhoney" i]';
+const TRAP_MARKUP =
+  '[class*="honeypot" i], [id*="honeypot" i], .gform_validation_container, .wpforms-field-hp, [class*="tastyhoney" i]';
 
 /**
  * Whether the control sits in the markup form plugins give their honeypot.
@@ -189,4 +208,3 @@ function describeEditable(element: EditableRegion, index: number, page: PageInde
 export function editableText(element: EditableRegion): string {
   return collapseSpace(element.textContent ?? '');
 }
-

@@ -31,11 +31,13 @@ export function writeEditable(region: EditableRegion, text: string): void {
  */
 export function holdsEmbeddedContent(region: EditableRegion): boolean {
   if (region.querySelector(EMBEDDED)) return true;
-  for (const element of region.querySelectorAll('*')) if (element.localName.includes('-') || element.shadowRoot) return true;
+  for (const element of region.querySelectorAll('*'))
+    if (element.localName.includes('-') || element.shadowRoot) return true;
   return false;
 }
 
-const EMBEDDED = 'iframe, frame, object, embed, img, picture, video, audio, canvas, svg, math, input, textarea, select, button, [contenteditable="false"]';
+const EMBEDDED =
+  'iframe, frame, object, embed, img, picture, video, audio, canvas, svg, math, input, textarea, select, button, [contenteditable="false"]';
 
 /** The region's contents, markup included, for the editing command that puts them back on Undo. */
 export function editableContents(region: EditableRegion): string {
@@ -54,14 +56,20 @@ export function editableNodes(region: EditableRegion): Node[] {
 export function restoreEditable(region: EditableRegion, html: string, nodes: readonly Node[]): void {
   replaceContents(
     region,
-    (doc) => (html === '' ? doc.execCommand('delete') || region.innerHTML === '' : doc.execCommand('insertHTML', false, html)),
+    (doc) =>
+      html === '' ? doc.execCommand('delete') || region.innerHTML === '' : doc.execCommand('insertHTML', false, html),
     // Fresh copies, so a second Undo of the same snapshot has nodes to put back too.
     () => region.replaceChildren(...nodes.map((node) => node.cloneNode(true))),
     null,
   );
 }
 
-function replaceContents(region: EditableRegion, command: (doc: Document) => boolean, fallback: () => void, data: string | null): void {
+function replaceContents(
+  region: EditableRegion,
+  command: (doc: Document) => boolean,
+  fallback: () => void,
+  data: string | null,
+): void {
   const doc = region.ownerDocument;
   const view = doc.defaultView!;
   region.focus({ preventScroll: true });
@@ -72,7 +80,14 @@ function replaceContents(region: EditableRegion, command: (doc: Document) => boo
   selection?.addRange(range);
   if (commandWorked(doc, command)) return;
   fallback();
-  region.dispatchEvent(new view.InputEvent('input', { bubbles: true, composed: true, inputType: data === null ? 'historyUndo' : 'insertText', data }));
+  region.dispatchEvent(
+    new view.InputEvent('input', {
+      bubbles: true,
+      composed: true,
+      inputType: data === null ? 'historyUndo' : 'insertText',
+      data,
+    }),
+  );
 }
 
 /** Whether the editing command ran; pages without it, or that throw, get the fallback. */

@@ -64,7 +64,8 @@ export class FieldParts {
       return false;
     }
     const until = performance.now() + SELECTOR_SLICE_MS;
-    while (this.selectors.length < this.elements.length && performance.now() < until) this.addSelectors(SELECTORS_BETWEEN_CLOCKS);
+    while (this.selectors.length < this.elements.length && performance.now() < until)
+      this.addSelectors(SELECTORS_BETWEEN_CLOCKS);
     return this.selectors.length < this.elements.length;
   }
 
@@ -95,7 +96,8 @@ export class FieldParts {
       const value = isEditableRegion(element) ? editableText(element) : element.value;
       const checkable = this.checks[index] !== undefined;
       const checked = checkable && (element as HTMLInputElement).checked;
-      if (value !== this.values[index] || (checkable && checked !== this.checks[index])) changed.push([index, value, checked]);
+      if (value !== this.values[index] || (checkable && checked !== this.checks[index]))
+        changed.push([index, value, checked]);
     });
     return changed;
   }
@@ -105,7 +107,10 @@ export class FieldParts {
       const start = performance.now();
       const left = this.elements.length - this.described;
       const fields = this.describe(this.described, this.described + partSize(left));
-      this.next = packPart({ fields, rest: left - fields.length, durationMs: performance.now() - start }, this.page.url);
+      this.next = packPart(
+        { fields, rest: left - fields.length, durationMs: performance.now() - start },
+        this.page.url,
+      );
     }
     return this.next;
   }

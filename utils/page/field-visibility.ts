@@ -57,7 +57,7 @@ function scrolledBy(element: Element): { x: number; y: number } {
 
 /** The element's parent, or the host of the shadow root it is at the top of. */
 export function parentOf(element: Element): Element | null {
-  return element.parentElement ?? ((element.parentNode as ShadowRoot | null)?.host ?? null);
+  return element.parentElement ?? (element.parentNode as ShadowRoot | null)?.host ?? null;
 }
 
 /**

@@ -24,7 +24,8 @@ export class FieldWatch {
     forMs: number,
   ) {
     this.observer = new MutationObserver((records) => this.note(records));
-    for (const tree of trees) this.observer.observe(tree, { subtree: true, childList: true, attributes: true, characterData: true });
+    for (const tree of trees)
+      this.observer.observe(tree, { subtree: true, childList: true, attributes: true, characterData: true });
     this.timer = setTimeout(() => this.end(), forMs);
   }
 
@@ -102,5 +103,10 @@ function bringsFields(node: Node): boolean {
   if (node.nodeType !== ELEMENT) return false;
   const element = node as Element;
   // A custom element or a shadow host may hold fields where no query sees them.
-  return element.tagName.includes('-') || element.shadowRoot !== null || element.matches(FIELD_BEARING) || element.querySelector(FIELD_BEARING) !== null;
+  return (
+    element.tagName.includes('-') ||
+    element.shadowRoot !== null ||
+    element.matches(FIELD_BEARING) ||
+    element.querySelector(FIELD_BEARING) !== null
+  );
 }

@@ -2,7 +2,10 @@ import type { CollectResult } from '../fill/page-filler-api';
 import type { FillableElement } from './fillable-element';
 
 /** The focused field's index among `elements`, or the one that stands for focus elsewhere (see fieldNearFocus). */
-export function focusedField(doc: Document, elements: FillableElement[]): Pick<CollectResult, 'activeIndex' | 'nearIndex'> {
+export function focusedField(
+  doc: Document,
+  elements: FillableElement[],
+): Pick<CollectResult, 'activeIndex' | 'nearIndex'> {
   const focused = deepActiveElement(doc);
   const activeIndex = elements.indexOf(focused as FillableElement);
   return { activeIndex, nearIndex: activeIndex < 0 ? fieldNearFocus(elements, focused, doc) : -1 };
@@ -23,9 +26,18 @@ export function deepActiveElement(doc: Document): Element | null {
  * whose own document tells.
  */
 function fieldNearFocus(elements: FillableElement[], focused: Element | null, doc: Document): number {
-  if (!focused || focused === doc.body || focused === doc.documentElement || focused.tagName === 'IFRAME' || focused.tagName === 'FRAME') return -1;
+  if (
+    !focused ||
+    focused === doc.body ||
+    focused === doc.documentElement ||
+    focused.tagName === 'IFRAME' ||
+    focused.tagName === 'FRAME'
+  )
+    return -1;
   const form = (focused as Partial<HTMLButtonElement>).form ?? focused.closest('form');
   const ofForm = form ? elements.findIndex((element) => (element as Partial<HTMLInputElement>).form === form) : -1;
   if (ofForm >= 0) return ofForm;
-  return elements.findIndex((element) => focused.compareDocumentPosition(element) & 4 /* DOCUMENT_POSITION_FOLLOWING */);
+  return elements.findIndex(
+    (element) => focused.compareDocumentPosition(element) & 4 /* DOCUMENT_POSITION_FOLLOWING */,
+  );
 }

@@ -53,8 +53,11 @@ function frameCount(win: Window): number {
  */
 function fillerOf(win: Window): FrameFiller | undefined {
   try {
-    const candidate = (win as unknown as Record<string, unknown>)[PAGE_FILLER_KEY] as Partial<FrameFiller> | null | undefined;
-    return candidate && typeof candidate.write === 'function' && typeof candidate.token === 'string' ? (candidate as FrameFiller) : undefined;
+    const candidate = (win as unknown as Record<string, unknown>)[PAGE_FILLER_KEY] as
+      Partial<FrameFiller> | null | undefined;
+    return candidate && typeof candidate.write === 'function' && typeof candidate.token === 'string'
+      ? (candidate as FrameFiller)
+      : undefined;
   } catch {
     // Another origin's frame.
     return undefined;

@@ -9,13 +9,20 @@ export function labelText(element: FillableElement, page?: PageIndex): string {
     const doc = element.ownerDocument;
     const text = labelledBy
       .split(/\s+/)
-      .map((id) => (element.getRootNode() as Document | ShadowRoot).getElementById?.(id)?.textContent ?? doc.getElementById(id)?.textContent ?? '')
+      .map(
+        (id) =>
+          (element.getRootNode() as Document | ShadowRoot).getElementById?.(id)?.textContent ??
+          doc.getElementById(id)?.textContent ??
+          '',
+      )
       .join(' ');
     if (collapseSpace(text)) return collapseSpace(text);
   }
   const aria = collapseSpace(element.getAttribute('aria-label') ?? '');
   if (aria) return aria;
-  const labels = (page ? page.labelsOf(element) : 'labels' in element ? [...(element.labels ?? [])] : []).map((label) => ownText(label)).filter(Boolean);
+  const labels = (page ? page.labelsOf(element) : 'labels' in element ? [...(element.labels ?? [])] : [])
+    .map((label) => ownText(label))
+    .filter(Boolean);
   return labels.join(' ') || collapseSpace(element.getAttribute('title') ?? '');
 }
 
@@ -40,7 +47,7 @@ export function nearbyText(element: FillableElement): string {
       if (text) return text;
     }
   }
-  return isCombobox(element) ? comboboxText(element) : precedingTexts(element, 3, 1)[0] ?? floatingLabel(element);
+  return isCombobox(element) ? comboboxText(element) : (precedingTexts(element, 3, 1)[0] ?? floatingLabel(element));
 }
 
 /**

@@ -4,12 +4,16 @@
  * listed in `invalid` and matches nothing; the others still apply.
  * @example matchSelectors(elements, ['#email', 'input[']) // { hits: { 0: [0] }, invalid: [1] }
  */
-export function matchSelectors(elements: readonly Element[], selectors: readonly string[]): { hits: Record<number, number[]>; invalid: number[] } {
+export function matchSelectors(
+  elements: readonly Element[],
+  selectors: readonly string[],
+): { hits: Record<number, number[]>; invalid: number[] } {
   const hits: Record<number, number[]> = {};
   const invalid: number[] = [];
   for (const [i, selector] of selectors.slice(0, 200).entries()) {
     try {
-      for (const [position, element] of elements.entries()) if (element.matches(selector)) (hits[position] ??= []).push(i);
+      for (const [position, element] of elements.entries())
+        if (element.matches(selector)) (hits[position] ??= []).push(i);
     } catch {
       invalid.push(i);
     }

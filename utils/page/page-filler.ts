@@ -1,5 +1,12 @@
 import type { FillWrite } from '../fill/plan-fill';
-import type { CollectResult, PageFillerApi, RefreshResult, SelectorAnswer, UndoResult, WriteResult } from '../fill/page-filler-api';
+import type {
+  CollectResult,
+  PageFillerApi,
+  RefreshResult,
+  SelectorAnswer,
+  UndoResult,
+  WriteResult,
+} from '../fill/page-filler-api';
 import { collectControls } from './describe-field';
 import { PageIndex } from './page-index';
 import { FieldParts } from './field-parts';
@@ -82,7 +89,11 @@ export class PageFiller implements PageFillerApi {
   refresh(): RefreshResult | 'stale' {
     const url = this.doc.location?.href ?? '';
     if (!this.freshness || this.freshness.stale(this.parts, url)) return 'stale';
-    return { token: this.parts.token, changed: this.parts.changedValues(), ...focusedField(this.doc, this.parts.elements) };
+    return {
+      token: this.parts.token,
+      changed: this.parts.changedValues(),
+      ...focusedField(this.doc, this.parts.elements),
+    };
   }
 
   /** The next part of the fields `collect` left to describe, packed (an injected function has nothing to pack with). */
@@ -113,7 +124,8 @@ export class PageFiller implements PageFillerApi {
   /** Writes a plan made from the collect named `token`; from any other, the indexes would point at other fields. Never after `until` (the task's deadline). */
   write(writes: FillWrite[], token = this.parts.token, until?: number): WriteResult {
     if (token !== this.parts.token) throw new Error('The page was described again before its fields could be written.');
-    if (typeof until === 'number' && Date.now() > until) throw new Error('The fill was stopped before its fields could be written.');
+    if (typeof until === 'number' && Date.now() > until)
+      throw new Error('The fill was stopped before its fields could be written.');
     const start = performance.now();
     this.freshness?.end();
     const errors = this.heldInPlace(() => this.log.write(writes, this.parts));
@@ -133,12 +145,16 @@ export class PageFiller implements PageFillerApi {
    * and paint between them, and the fill waits for every frame's layout.
    * Tokens no filler here holds are left out of the answer: the worker writes those frames itself.
    */
-  writeWithFrames(byToken: Record<string, FillWrite[]>, until?: number): Record<string, WriteResult | { failed: string }> {
+  writeWithFrames(
+    byToken: Record<string, FillWrite[]>,
+    until?: number,
+  ): Record<string, WriteResult | { failed: string }> {
     const tokens = new Set(Object.keys(byToken));
     // This document first, then its frames, nearest first.
     const fillers = new Map<string, FrameFiller>(tokens.has(this.parts.token) ? [[this.parts.token, this]] : []);
     const others = new Set([...tokens].filter((token) => token !== this.parts.token));
-    if (this.doc.defaultView && others.size) for (const [token, filler] of fillersBelow(this.doc.defaultView, others)) fillers.set(token, filler);
+    if (this.doc.defaultView && others.size)
+      for (const [token, filler] of fillersBelow(this.doc.defaultView, others)) fillers.set(token, filler);
     const answers: Record<string, WriteResult | { failed: string }> = {};
     for (const [token, filler] of fillers) {
       try {

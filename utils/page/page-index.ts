@@ -88,9 +88,18 @@ export class PageIndex {
     let text = this.formTexts.get(form);
     if (text === undefined) {
       const submit = submitButtonOf(form) ?? this.imageButtonOutside(form);
-      const words = [form.getAttribute('role'), form.id, form.getAttribute('name'), form.getAttribute('action'), form.getAttribute('class')];
+      const words = [
+        form.getAttribute('role'),
+        form.id,
+        form.getAttribute('name'),
+        form.getAttribute('action'),
+        form.getAttribute('class'),
+      ];
       if (submit) {
-        const said = [submit.textContent, ...['value', 'aria-label', 'title', 'alt'].map((name) => submit.getAttribute(name))].filter((text) => text?.trim());
+        const said = [
+          submit.textContent,
+          ...['value', 'aria-label', 'title', 'alt'].map((name) => submit.getAttribute(name)),
+        ].filter((text) => text?.trim());
         words.push(...(said.length ? said : [imageName(submit)]));
       }
       text = collapseSpace(words.filter(Boolean).join(' ')).slice(0, 200);
@@ -125,7 +134,11 @@ export class PageIndex {
     const markup = select.innerHTML;
     let options = this.optionLists.get(markup);
     if (!options) {
-      options = [...select.options].map((option) => ({ value: option.value, text: collapseSpace(option.text), disabled: option.disabled }));
+      options = [...select.options].map((option) => ({
+        value: option.value,
+        text: collapseSpace(option.text),
+        disabled: option.disabled,
+      }));
       this.optionLists.set(markup, options);
     }
     return options;
@@ -162,7 +175,9 @@ export class PageIndex {
     const list = input.list;
     if (!list) return undefined;
     if (!this.suggestionLists.has(list)) {
-      const values = [...list.querySelectorAll('option')].map((option) => option.value).filter((value) => value.trim() !== '');
+      const values = [...list.querySelectorAll('option')]
+        .map((option) => option.value)
+        .filter((value) => value.trim() !== '');
       this.suggestionLists.set(list, values.length ? values.slice(0, MAX_SUGGESTIONS) : undefined);
     }
     return this.suggestionLists.get(list);
@@ -221,7 +236,8 @@ function inertParts(doc: Document): { roots: Element[]; modal: Element | null } 
 /** The element itself, or the document-level host of the shadow tree it is in: `inert` on a host covers its shadow tree. */
 function outermostHost(element: Element): Element {
   let node = element;
-  for (let root = node.getRootNode(); (root as ShadowRoot).host; root = node.getRootNode()) node = (root as ShadowRoot).host;
+  for (let root = node.getRootNode(); (root as ShadowRoot).host; root = node.getRootNode())
+    node = (root as ShadowRoot).host;
   return node;
 }
 
@@ -245,11 +261,20 @@ function submitButtonOf(form: HTMLFormElement): Element | null {
  */
 function imageName(button: Element): string {
   const src = button.tagName === 'INPUT' ? (button.getAttribute('src') ?? '') : '';
-  return src.split(/[?#]/)[0]!.split('/').pop()!.replace(/\.\w+$/, '');
+  return src
+    .split(/[?#]/)[0]!
+    .split('/')
+    .pop()!
+    .replace(/\.\w+$/, '');
 }
 
 /** How many elements of the tree share each key, counted on first use (most fields are told apart by id alone). */
-function counted(cache: Map<Node, Map<string, number>>, root: Document | ShadowRoot, selector: string, keyOf: (element: Element) => string): Map<string, number> {
+function counted(
+  cache: Map<Node, Map<string, number>>,
+  root: Document | ShadowRoot,
+  selector: string,
+  keyOf: (element: Element) => string,
+): Map<string, number> {
   let counts = cache.get(root);
   if (!counts) {
     counts = new Map();

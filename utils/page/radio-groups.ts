@@ -35,7 +35,13 @@ export class RadioGroups {
     }
     const form = radio.form;
     return (byForm.get(form)?.get(radio.name) ?? []).filter(
-      (other) => other !== radio && other.checked && other.type === 'radio' && other.name === radio.name && other.form === form && (!form || form.contains(other)),
+      (other) =>
+        other !== radio &&
+        other.checked &&
+        other.type === 'radio' &&
+        other.name === radio.name &&
+        other.form === form &&
+        (!form || form.contains(other)),
     );
   }
 }

@@ -24,7 +24,10 @@ export function setChecked(box: HTMLInputElement, checked: boolean, radios: Radi
   const setter = Object.getOwnPropertyDescriptor(view.HTMLInputElement.prototype, 'checked')!.set!;
   const unchecked = checked && box.type === 'radio' ? radios.checkedBeside(box) : [];
   setter.call(box, checked);
-  if (!box.closest(IN_A_LINK_OR_BUTTON) && !box.dispatchEvent(new Event('click', { bubbles: true, cancelable: true }))) {
+  if (
+    !box.closest(IN_A_LINK_OR_BUTTON) &&
+    !box.dispatchEvent(new Event('click', { bubbles: true, cancelable: true }))
+  ) {
     setter.call(box, !checked);
     for (const radio of unchecked) setter.call(radio, true);
     throw new Error('the page kept it from changing');

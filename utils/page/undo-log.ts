@@ -65,7 +65,10 @@ export class UndoLog {
         const shape = fieldShape(element);
         if (shape !== fields.shapes[write.index]) throw new Error(CHANGED_BEFORE_WRITE);
         // Checking a radio unchecks its group's other member: remember those too.
-        const group = !isEditableRegion(element) && element.type === 'radio' ? radios.checkedBeside(element as HTMLInputElement) : [];
+        const group =
+          !isEditableRegion(element) && element.type === 'radio'
+            ? radios.checkedBeside(element as HTMLInputElement)
+            : [];
         for (const other of group) entries.push(entryOf(indexOf(other), other));
         entries.push(entryOf(write.index, element, shape));
         writeField(element, write, radios);
@@ -95,7 +98,10 @@ export class UndoLog {
     for (const entry of [...this.entries].reverse()) {
       const { index, element, snapshot } = entry;
       try {
-        if (element.isConnected && (changed.includes(entry) || changed.some((other) => sameRadioGroup(other.element, element)))) {
+        if (
+          element.isConnected &&
+          (changed.includes(entry) || changed.some((other) => sameRadioGroup(other.element, element)))
+        ) {
           left[index] = CHANGED_AFTER_FILL;
           continue;
         }
@@ -108,7 +114,9 @@ export class UndoLog {
     this.entries = [];
     this.refocus(focused);
     const leftCount = Object.keys(left).length;
-    const result: UndoResult = leftCount ? { restored, errors, left: leftCount, leftReasons: left } : { restored, errors };
+    const result: UndoResult = leftCount
+      ? { restored, errors, left: leftCount, leftReasons: left }
+      : { restored, errors };
     return this.wrote ? result : { ...result, neverWritten: true };
   }
 
@@ -121,7 +129,8 @@ export class UndoLog {
       const now = deepActiveElement(this.doc);
       if (now === focused) return;
       this.doc.getSelection()?.removeAllRanges();
-      if (focused && focused !== this.doc.body && focused.isConnected && 'focus' in focused) (focused as HTMLElement).focus({ preventScroll: true });
+      if (focused && focused !== this.doc.body && focused.isConnected && 'focus' in focused)
+        (focused as HTMLElement).focus({ preventScroll: true });
       else (now as HTMLElement | null)?.blur?.();
     } catch {
       // Focus is a courtesy: the fields are written, and the result must reach the worker.
@@ -159,6 +168,14 @@ function changedSinceFill({ element, shape, written }: UndoEntry): boolean {
 }
 
 function sameRadioGroup(a: FillableElement, b: FillableElement): boolean {
-  const radio = (element: FillableElement) => !isEditableRegion(element) && element.type === 'radio' && element.name !== '';
-  return a !== b && radio(a) && radio(b) && (a as HTMLInputElement).name === (b as HTMLInputElement).name && (a as HTMLInputElement).form === (b as HTMLInputElement).form && a.getRootNode() === b.getRootNode();
+  const radio = (element: FillableElement) =>
+    !isEditableRegion(element) && element.type === 'radio' && element.name !== '';
+  return (
+    a !== b &&
+    radio(a) &&
+    radio(b) &&
+    (a as HTMLInputElement).name === (b as HTMLInputElement).name &&
+    (a as HTMLInputElement).form === (b as HTMLInputElement).form &&
+    a.getRootNode() === b.getRootNode()
+  );
 }

@@ -18,7 +18,14 @@ export interface FieldSnapshot {
 }
 
 export function takeSnapshot(element: FillableElement): FieldSnapshot {
-  if (isEditableRegion(element)) return { value: editableContents(element), nodes: editableNodes(element), text: editableText(element), checked: false, selected: [] };
+  if (isEditableRegion(element))
+    return {
+      value: editableContents(element),
+      nodes: editableNodes(element),
+      text: editableText(element),
+      checked: false,
+      selected: [],
+    };
   return {
     value: element.value,
     checked: 'checked' in element ? element.checked : false,
@@ -29,7 +36,12 @@ export function takeSnapshot(element: FillableElement): FieldSnapshot {
 /** Whether two snapshots of one field show the same value, checked state and selection. */
 export function sameSnapshot(a: FieldSnapshot, b: FieldSnapshot): boolean {
   const value = a.text !== undefined || b.text !== undefined ? a.text === b.text : a.value === b.value;
-  return value && a.checked === b.checked && a.selected.length === b.selected.length && a.selected.every((selected, i) => selected === b.selected[i]);
+  return (
+    value &&
+    a.checked === b.checked &&
+    a.selected.length === b.selected.length &&
+    a.selected.every((selected, i) => selected === b.selected[i])
+  );
 }
 
 function selectedValues(select: HTMLSelectElement): string[] {

@@ -63,7 +63,10 @@ export function fillUses(rule: Rule, flavour: EdgeFlavour | undefined): boolean 
  * stays. The same array when none is left out.
  * @example rulesForFill(compileRules([validList, coupon], url), undefined).map(({ rule }) => rule) // [coupon]
  */
-export function rulesForFill(rules: readonly CompiledRule[], flavour: EdgeFlavour | undefined): readonly CompiledRule[] {
+export function rulesForFill(
+  rules: readonly CompiledRule[],
+  flavour: EdgeFlavour | undefined,
+): readonly CompiledRule[] {
   const used = (compiled: CompiledRule) => compiled.always || fillUses(compiled.rule, flavour);
   return rules.every(used) ? rules : rules.filter(used);
 }
@@ -90,7 +93,13 @@ export function listCases(rule: Rule): readonly LibraryCase[] {
   if (rule.value.type !== 'list' || !flavour) return [];
   let cases = casesOf.get(rule);
   if (!cases) {
-    const own: EdgeCase[] = rule.value.items.map((item, index) => ({ id: String(index), name: itemLabel(item), value: item, kinds: [], ...(flavour === 'invalid' ? { valid: false as const } : {}) }));
+    const own: EdgeCase[] = rule.value.items.map((item, index) => ({
+      id: String(index),
+      name: itemLabel(item),
+      value: item,
+      kinds: [],
+      ...(flavour === 'invalid' ? { valid: false as const } : {}),
+    }));
     const category: EdgeCategory = { id: YOURS, title: 'menuEdgeYours', label: rule.name, cases: own };
     cases = own.map((edgeCase) => ({ fullId: listCaseId(rule.id, Number(edgeCase.id)), category, edgeCase }));
     casesOf.set(rule, cases);

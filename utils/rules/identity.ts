@@ -43,8 +43,10 @@ export function inboxTag(seed: number): string {
 export function withIdentity(persona: Persona, choice: IdentityChoice, seed: number): Persona {
   const local = persona.email.slice(0, persona.email.lastIndexOf('@')) || persona.username;
   let email = persona.email;
-  if (choice.emailMode === 'example') email = `${local}@${EXAMPLE_DOMAINS[Math.abs(Math.trunc(seed)) % EXAMPLE_DOMAINS.length]}`;
-  else if (choice.emailMode === 'domain' && isEmailDomain(choice.emailDomain)) email = `${local}@${choice.emailDomain.toLowerCase()}`;
+  if (choice.emailMode === 'example')
+    email = `${local}@${EXAMPLE_DOMAINS[Math.abs(Math.trunc(seed)) % EXAMPLE_DOMAINS.length]}`;
+  else if (choice.emailMode === 'domain' && isEmailDomain(choice.emailDomain))
+    email = `${local}@${choice.emailDomain.toLowerCase()}`;
   else if (choice.emailMode === 'inbox' && isInbox(choice.emailInbox)) {
     const at = choice.emailInbox.lastIndexOf('@');
     email = `${choice.emailInbox.slice(0, at)}+${inboxTag(seed)}${choice.emailInbox.slice(at)}`;

@@ -28,7 +28,11 @@ const TOO_MANY: Partial<Record<ProblemField, Counted>> = {
   sites: 'problemSitesTooMany',
   list: 'problemListTooMany',
 };
-const EMPTY: Partial<Record<ProblemField, Extract<MessageKey, `problem${string}Empty`>>> = { name: 'problemNameEmpty', list: 'problemListEmpty', pattern: 'problemPatternEmpty' };
+const EMPTY: Partial<Record<ProblemField, Extract<MessageKey, `problem${string}Empty`>>> = {
+  name: 'problemNameEmpty',
+  list: 'problemListEmpty',
+  pattern: 'problemPatternEmpty',
+};
 
 /**
  * A field's problem as one whole sentence in the UI language, for the editors.
@@ -70,7 +74,14 @@ export function problemMessage(field: ProblemField, problem: RuleProblem): strin
     case 'notWholeNumber':
       return t('problemTemplateNotWholeNumber', problem.token, number(problem.at), problem.arg);
     case 'outOfRange':
-      return t('problemTemplateOutOfRange', problem.token, number(problem.at), problem.arg, number(problem.min), number(problem.max));
+      return t(
+        'problemTemplateOutOfRange',
+        problem.token,
+        number(problem.at),
+        problem.arg,
+        number(problem.min),
+        number(problem.max),
+      );
     case 'unknownToken':
       return t('problemTemplateUnknownToken', problem.token, number(problem.at));
     default:

@@ -26,7 +26,10 @@ export const profileKey = (id: string) => `${PROFILE_KEY}${id}`;
  * reason, and the others are kept.
  * @example readRuleBook({ 'rules-index': { rules: ['a'], profiles: [] }, 'rule:a': {...} }).rules.length // 1
  */
-export function readRuleBook(stored: Readonly<Record<string, unknown>>, only?: 'profiles'): RuleBook & { setAside: SetAside[] } {
+export function readRuleBook(
+  stored: Readonly<Record<string, unknown>>,
+  only?: 'profiles',
+): RuleBook & { setAside: SetAside[] } {
   const index = readIndex(stored[INDEX_KEY]);
   const setAside: SetAside[] = [];
   const read = <T>(prefix: string, order: string[], parse: (raw: unknown) => { problem: string } | T): T[] => {
@@ -37,17 +40,22 @@ export function readRuleBook(stored: Readonly<Record<string, unknown>>, only?: '
     for (const key of keys) {
       const parsed = parse(stored[key]);
       const raw = stored[key] as { id?: unknown } | null;
-      if (typeof parsed === 'object' && parsed && 'problem' in parsed) setAside.push({ where: key, problem: parsed.problem });
-      else if (raw?.id !== key.slice(prefix.length)) setAside.push({ where: key, problem: 'id: does not match its key' });
+      if (typeof parsed === 'object' && parsed && 'problem' in parsed)
+        setAside.push({ where: key, problem: parsed.problem });
+      else if (raw?.id !== key.slice(prefix.length))
+        setAside.push({ where: key, problem: 'id: does not match its key' });
       else items.push(parsed as T);
     }
     return items;
   };
   // The popup needs only the profiles: checking every rule there would hold up its first click.
-  const rules = only === 'profiles' ? [] : read(RULE_KEY, index.rules, (raw) => {
-    const parsed = parseRule(raw);
-    return 'rule' in parsed ? parsed.rule : parsed;
-  });
+  const rules =
+    only === 'profiles'
+      ? []
+      : read(RULE_KEY, index.rules, (raw) => {
+          const parsed = parseRule(raw);
+          return 'rule' in parsed ? parsed.rule : parsed;
+        });
   const profiles = read(PROFILE_KEY, index.profiles, (raw) => {
     const parsed = parseProfile(raw);
     return 'profile' in parsed ? parsed.profile : parsed;
@@ -56,7 +64,8 @@ export function readRuleBook(stored: Readonly<Record<string, unknown>>, only?: '
 }
 
 function readIndex(raw: unknown): RuleIndex {
-  const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+  const ids = (value: unknown) =>
+    Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
   const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   return { rules: ids(source.rules), profiles: ids(source.profiles) };
 }

@@ -50,7 +50,13 @@ export function regexProblem(source: string): RuleProblem | undefined {
     return undefined;
   } catch (error) {
     // V8 repeats the expression before its reason ("Invalid regular expression: /(/iu: Unterminated group").
-    return { code: 'badRegex', reason: (error instanceof Error ? error.message : String(error)).replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '') };
+    return {
+      code: 'badRegex',
+      reason: (error instanceof Error ? error.message : String(error)).replace(
+        /^Invalid regular expression: \/.*\/[a-z]*: /s,
+        '',
+      ),
+    };
   }
 }
 

@@ -54,7 +54,11 @@ export function emptyDraft(seed: Partial<RuleDraft> = {}): RuleDraft {
   };
 }
 
-const splitList = (text: string, by: RegExp) => text.split(by).map((item) => item.trim()).filter(Boolean);
+const splitList = (text: string, by: RegExp) =>
+  text
+    .split(by)
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** The editor field a schema issue's path points at, and that field's own check. */
 const FIELDS: Array<[RegExp, keyof RuleDraft, FieldCheck?]> = [
@@ -109,7 +113,11 @@ function draftValue(draft: RuleDraft): RuleValue {
     case 'text':
       return { type: 'text', text: draft.text };
     case 'list':
-      return { type: 'list', items: splitList(draft.list, /\n/), ...(draft.edgeCases ? { edgeCases: draft.edgeCases } : {}) };
+      return {
+        type: 'list',
+        items: splitList(draft.list, /\n/),
+        ...(draft.edgeCases ? { edgeCases: draft.edgeCases } : {}),
+      };
     case 'template':
       return { type: 'template', template: draft.template };
     case 'pattern':
@@ -155,7 +163,8 @@ export function describeRule(rule: Rule): string {
   const { match, value } = rule;
   const language = uiLanguage();
   const or = (items: readonly string[]) => new Intl.ListFormat(language, { type: 'disjunction' }).format(items);
-  const and = (items: readonly string[]) => new Intl.ListFormat(language, { type: 'conjunction', style: 'narrow' }).format(items);
+  const and = (items: readonly string[]) =>
+    new Intl.ListFormat(language, { type: 'conjunction', style: 'narrow' }).format(items);
   const what = [
     match.kinds?.length ? t('ruleCriterionKind', or(match.kinds)) : '',
     match.words?.length ? t('ruleCriterionWords', and(match.words.map((word) => `“${word}”`))) : '',
@@ -176,5 +185,7 @@ export function describeRule(rule: Rule): string {
               ? `/${value.pattern}/`
               : t('ruleGetsEmpty');
   const criteria = and(what);
-  return match.sites?.length ? t('ruleSummaryOnSites', criteria, and(match.sites), gets) : t('ruleSummary', criteria, gets);
+  return match.sites?.length
+    ? t('ruleSummaryOnSites', criteria, and(match.sites), gets)
+    : t('ruleSummary', criteria, gets);
 }

@@ -78,7 +78,13 @@ export type SelectorHits = ReadonlySet<string> | undefined;
  * field, worked out ahead: its words and expressions are not tested again.
  * @example firstMatch(compileRules(rules, url), field, 'internet.email')?.rule.name // 'Team inbox'
  */
-export function firstMatch(rules: readonly CompiledRule[], field: FieldDescription, kind: FieldKind | undefined, selectors?: SelectorHits, texted?: readonly CompiledRule[]): CompiledRule | undefined {
+export function firstMatch(
+  rules: readonly CompiledRule[],
+  field: FieldDescription,
+  kind: FieldKind | undefined,
+  selectors?: SelectorHits,
+  texted?: readonly CompiledRule[],
+): CompiledRule | undefined {
   if (!rules.length) return undefined;
   const index = indexOf(rules);
   return texted ? index.firstOf(texted, field, kind, selectors) : index.first(field, kind, selectors);
@@ -145,12 +151,20 @@ class RuleIndex {
   }
 
   /** first(), with the rules whose texts hold already known (`texted`, in order): the rest of each rule is checked here. */
-  firstOf(texted: readonly CompiledRule[], field: FieldDescription, kind: FieldKind | undefined, selectors: SelectorHits): CompiledRule | undefined {
+  firstOf(
+    texted: readonly CompiledRule[],
+    field: FieldDescription,
+    kind: FieldKind | undefined,
+    selectors: SelectorHits,
+  ): CompiledRule | undefined {
     const { textless } = this;
     let i = 0;
     let j = 0;
     while (i < textless.length || j < texted.length) {
-      const compiled = j >= texted.length || (i < textless.length && textless[i]!.order! < texted[j]!.order!) ? textless[i++]! : texted[j++]!;
+      const compiled =
+        j >= texted.length || (i < textless.length && textless[i]!.order! < texted[j]!.order!)
+          ? textless[i++]!
+          : texted[j++]!;
       if (matches(compiled, field, kind, selectors, textsKnown)) return compiled;
     }
     return undefined;
@@ -171,7 +185,9 @@ class RuleIndex {
 
   /** The index's first words found in the field's text. Few distinct first words (the usual case): each is looked up; many: the text is split once. */
   private wordsIn(texts: FieldTexts): Iterable<string> {
-    return this.byWord.size <= 32 ? [...this.byWord.keys()].filter((word) => texts.normalized.includes(` ${word} `)) : texts.words;
+    return this.byWord.size <= 32
+      ? [...this.byWord.keys()].filter((word) => texts.normalized.includes(` ${word} `))
+      : texts.words;
   }
 }
 
@@ -186,7 +202,13 @@ const textsKnown = 'known' as const;
  * none matches nothing (never "every field"). With `textsKnown`, its words
  * and expression are taken as holding.
  */
-function matches(compiled: CompiledRule, field: FieldDescription, kind: FieldKind | undefined, selectors: SelectorHits, texts: (() => FieldTexts) | typeof textsKnown): boolean {
+function matches(
+  compiled: CompiledRule,
+  field: FieldDescription,
+  kind: FieldKind | undefined,
+  selectors: SelectorHits,
+  texts: (() => FieldTexts) | typeof textsKnown,
+): boolean {
   if (compiled.always) return true;
   if (!compiled.kinds && !compiled.inputTypes && !compiled.words && !compiled.regex && !compiled.selector) return false;
   if (compiled.kinds && (kind === undefined || !compiled.kinds.has(kind))) return false;
@@ -212,7 +234,9 @@ interface FieldTexts {
 
 /** A field's texts, each worked out only when a rule asks for it. */
 function fieldTexts(field: FieldDescription): FieldTexts {
-  const raw = [field.label, field.name, field.id, field.placeholder].filter(Boolean).map((text) => text.slice(0, TEXT_CAP));
+  const raw = [field.label, field.name, field.id, field.placeholder]
+    .filter(Boolean)
+    .map((text) => text.slice(0, TEXT_CAP));
   let normalized: string | undefined;
   let lines: string | undefined;
   return {

@@ -12,7 +12,10 @@ export const NEW_RULE_PARAM = 'newRule';
  * field on this site: by its label's words, or by its selector when it has no label.
  * @example newRuleQuery({ label: 'Coupon code', selector: '#c', kind: 'lorem.words', ... }, 'http://localhost:3000/x') // '?newRule=%7B%22name%22…'
  */
-export function newRuleQuery(field: Pick<FillReportField, 'label' | 'selector' | 'kind' | 'value'>, url: string): string {
+export function newRuleQuery(
+  field: Pick<FillReportField, 'label' | 'selector' | 'kind' | 'value'>,
+  url: string,
+): string {
   const words = normalizeText(field.label).slice(0, 60).trim();
   const request = {
     name: (field.label || field.selector).slice(0, 80),
@@ -39,8 +42,15 @@ export function draftRequest(search: string): Partial<RuleDraft> | null {
   }
   if (!parsed || typeof parsed !== 'object') return null;
   const source = parsed as Record<string, unknown>;
-  const text = (key: string, max: number) => (typeof source[key] === 'string' ? (source[key] as string).slice(0, max) : '');
-  const draft: Partial<RuleDraft> = { name: text('name', 80), words: text('words', 60), selector: text('selector', 300), sites: text('sites', 253), valueType: 'text' };
+  const text = (key: string, max: number) =>
+    typeof source[key] === 'string' ? (source[key] as string).slice(0, max) : '';
+  const draft: Partial<RuleDraft> = {
+    name: text('name', 80),
+    words: text('words', 60),
+    selector: text('selector', 300),
+    sites: text('sites', 253),
+    valueType: 'text',
+  };
   if (isFieldKind(source.kind)) draft.valueKind = source.kind;
   return draft;
 }

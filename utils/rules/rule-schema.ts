@@ -10,18 +10,36 @@ import { patternProblem, problemText, selectorProblem, regexProblem, type RulePr
 export const EDGE_LIST_FLAVOURS = ['valid', 'invalid'] as const satisfies readonly EdgeFlavour[];
 
 /** Caps that keep one rule well inside storage.sync's 8,192 bytes per item, and its matching cheap. */
-export const RULE_LIMITS = { name: 80, words: 20, word: 60, regex: 200, selector: 300, text: 1_000, list: 100, item: 200, sites: 20 } as const;
+export const RULE_LIMITS = {
+  name: 80,
+  words: 20,
+  word: 60,
+  regex: 200,
+  selector: 300,
+  text: 1_000,
+  list: 100,
+  item: 200,
+  sites: 20,
+} as const;
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max, `is longer than ${max} characters`));
 /** A field's own check, returning what is wrong as data. */
 export type FieldCheck = (value: string) => RuleProblem | undefined;
 const checked = (max: number, problem: FieldCheck) =>
-  v.pipe(text(max), v.check((value) => problem(value) === undefined, (issue) => problemText(problem(String(issue.input)))));
+  v.pipe(
+    text(max),
+    v.check(
+      (value) => problem(value) === undefined,
+      (issue) => problemText(problem(String(issue.input))),
+    ),
+  );
 
 const MatchSchema = v.strictObject({
   kinds: v.optional(v.pipe(v.array(v.picklist(FIELD_KINDS, 'is not a field kind')), v.maxLength(FIELD_KINDS.length))),
   selector: v.optional(checked(RULE_LIMITS.selector, selectorProblem)),
-  words: v.optional(v.pipe(v.array(v.pipe(text(RULE_LIMITS.word), v.minLength(1, 'is empty'))), v.maxLength(RULE_LIMITS.words))),
+  words: v.optional(
+    v.pipe(v.array(v.pipe(text(RULE_LIMITS.word), v.minLength(1, 'is empty'))), v.maxLength(RULE_LIMITS.words)),
+  ),
   regex: v.optional(checked(RULE_LIMITS.regex, regexProblem)),
   inputTypes: v.optional(v.pipe(v.array(text(30)), v.maxLength(20))),
   sites: v.optional(v.pipe(v.array(checked(253, hostPatternProblem)), v.maxLength(RULE_LIMITS.sites))),

@@ -10,10 +10,7 @@ import { isFieldKind, type FieldKind } from '../fields/field-kinds';
  * up on an object: kinds are checked against the list, methods found in a Map.
  */
 export type TemplatePart =
-  | { text: string }
-  | { kind: FieldKind }
-  | { seed: true }
-  | { method: FakerToken; args: number[] };
+  { text: string } | { kind: FieldKind } | { seed: true } | { method: FakerToken; args: number[] };
 
 export const TEMPLATE_LIMITS = { length: 1_000, tokens: 50 } as const;
 
@@ -33,7 +30,10 @@ const FAKER_TOKENS = new Map<string, FakerTokenSpec>([
   [
     'number.int',
     {
-      args: [{ name: 'min', min: -INT_BOUND, max: INT_BOUND }, { name: 'max', min: -INT_BOUND, max: INT_BOUND }],
+      args: [
+        { name: 'min', min: -INT_BOUND, max: INT_BOUND },
+        { name: 'max', min: -INT_BOUND, max: INT_BOUND },
+      ],
       call: (faker, [min, max]) => String(faker.number.int({ min: Math.min(min!, max!), max: Math.max(min!, max!) })),
     },
   ],
@@ -46,7 +46,9 @@ const FAKER_TOKENS = new Map<string, FakerTokenSpec>([
 export type FakerToken = string & { readonly __token: unique symbol };
 
 /** The faker methods a template may name, for the editor's help and the docs. */
-export const TEMPLATE_METHODS: ReadonlyArray<{ name: string; args: string[] }> = [...FAKER_TOKENS].map(([name, spec]) => ({ name, args: spec.args.map((arg) => arg.name) }));
+export const TEMPLATE_METHODS: ReadonlyArray<{ name: string; args: string[] }> = [...FAKER_TOKENS].map(
+  ([name, spec]) => ({ name, args: spec.args.map((arg) => arg.name) }),
+);
 
 /** What is wrong in a template, and where (`at` counts from 1, as the user reads): the editor words it in the UI language. */
 export type TemplateProblem = { at: number } & (
@@ -109,7 +111,8 @@ export class TemplateError extends Error {
  * @example parseTemplate('{{constructor}}')          // throws 'unknown token “constructor” at character 3'
  */
 export function parseTemplate(template: string): TemplatePart[] {
-  if (template.length > TEMPLATE_LIMITS.length) throw new TemplateError({ code: 'tooLong', max: TEMPLATE_LIMITS.length, at: TEMPLATE_LIMITS.length + 1 });
+  if (template.length > TEMPLATE_LIMITS.length)
+    throw new TemplateError({ code: 'tooLong', max: TEMPLATE_LIMITS.length, at: TEMPLATE_LIMITS.length + 1 });
   const parts: TemplatePart[] = [];
   let tokens = 0;
   let at = 0;
@@ -124,7 +127,8 @@ export function parseTemplate(template: string): TemplatePart[] {
     if (close === -1) throw new TemplateError({ code: 'unclosed', at: open + 1 });
     const nested = template.indexOf('{{', open + 2);
     if (nested !== -1 && nested < close) throw new TemplateError({ code: 'nested', at: nested + 1 });
-    if (++tokens > TEMPLATE_LIMITS.tokens) throw new TemplateError({ code: 'tooManyTokens', max: TEMPLATE_LIMITS.tokens, at: open + 1 });
+    if (++tokens > TEMPLATE_LIMITS.tokens)
+      throw new TemplateError({ code: 'tooManyTokens', max: TEMPLATE_LIMITS.tokens, at: open + 1 });
     parts.push(parseToken(template.slice(open + 2, close), open + 2));
     at = close + 2;
   }
@@ -144,12 +148,15 @@ function parseToken(body: string, start: number): TemplatePart {
   }
   const spec = FAKER_TOKENS.get(name);
   if (!spec) throw new TemplateError({ code: 'unknownToken', token: name.slice(0, 40), at });
-  if (args.length !== spec.args.length) throw new TemplateError({ code: 'argumentCount', token: name, count: spec.args.length, at });
+  if (args.length !== spec.args.length)
+    throw new TemplateError({ code: 'argumentCount', token: name, count: spec.args.length, at });
   const numbers = args.map((arg, i) => {
     const bound = spec.args[i]!;
-    if (!/^-?\d{1,13}$/.test(arg)) throw new TemplateError({ code: 'notWholeNumber', token: name, arg: arg.slice(0, 20), at });
+    if (!/^-?\d{1,13}$/.test(arg))
+      throw new TemplateError({ code: 'notWholeNumber', token: name, arg: arg.slice(0, 20), at });
     const value = Number(arg);
-    if (value < bound.min || value > bound.max) throw new TemplateError({ code: 'outOfRange', token: name, arg: bound.name, min: bound.min, max: bound.max, at });
+    if (value < bound.min || value > bound.max)
+      throw new TemplateError({ code: 'outOfRange', token: name, arg: bound.name, min: bound.min, max: bound.max, at });
     return value;
   });
   return { method: name as FakerToken, args: numbers };

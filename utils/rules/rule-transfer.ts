@@ -30,7 +30,14 @@ export interface ExportFile {
  * @example JSON.parse(exportText(settings, book, schemas)).version // 1
  */
 export function exportText(settings: Settings, book: RuleBook, schemas: DatasetSchema[] = []): string {
-  const file: ExportFile = { format: EXPORT_FORMAT, version: EXPORT_VERSION, settings, rules: book.rules, profiles: book.profiles, schemas };
+  const file: ExportFile = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    settings,
+    rules: book.rules,
+    profiles: book.profiles,
+    schemas,
+  };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
@@ -43,7 +50,15 @@ export type ImportResult = { ok: true; file: ExportFile } | { ok: false; error: 
  * @example readImport('{"format":"understudy-settings","version":9}') // { ok: false, error: 'This file is from a newer version of Understudy (version 9) …' }
  */
 export function readImport(text: string): ImportResult {
-  if (text.length > MAX_IMPORT_BYTES) return { ok: false, error: t('importTooLarge', text.length.toLocaleString(uiLanguage()), MAX_IMPORT_BYTES.toLocaleString(uiLanguage())) };
+  if (text.length > MAX_IMPORT_BYTES)
+    return {
+      ok: false,
+      error: t(
+        'importTooLarge',
+        text.length.toLocaleString(uiLanguage()),
+        MAX_IMPORT_BYTES.toLocaleString(uiLanguage()),
+      ),
+    };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -55,7 +70,8 @@ export function readImport(text: string): ImportResult {
   }
   const file = raw as Record<string, unknown>;
   const version = file.version;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { ok: false, error: t('importBadVersion') };
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return { ok: false, error: t('importBadVersion') };
   if (version > EXPORT_VERSION) {
     return { ok: false, error: t('importNewerVersion', version, EXPORT_VERSION) };
   }
@@ -63,7 +79,10 @@ export function readImport(text: string): ImportResult {
   if (repaired.length) return { ok: false, error: t('importBadSetting', repaired[0]!) };
   const rules: Rule[] = [];
   const profiles: Profile[] = [];
-  for (const [name, list] of [['rules', file.rules ?? []], ['profiles', file.profiles ?? []]] as const) {
+  for (const [name, list] of [
+    ['rules', file.rules ?? []],
+    ['profiles', file.profiles ?? []],
+  ] as const) {
     if (!Array.isArray(list)) return { ok: false, error: t('importNotList', name) };
     for (const [i, item] of list.entries()) {
       const parsed = name === 'rules' ? parseRule(item) : parseProfile(item);
@@ -72,9 +91,11 @@ export function readImport(text: string): ImportResult {
       else profiles.push(parsed.profile);
     }
   }
-  const duplicate = firstDuplicate(rules.map((rule) => rule.id)) ?? firstDuplicate(profiles.map((profile) => profile.id));
+  const duplicate =
+    firstDuplicate(rules.map((rule) => rule.id)) ?? firstDuplicate(profiles.map((profile) => profile.id));
   if (duplicate) return { ok: false, error: t('importDuplicateId', duplicate) };
-  if (file.schemas === undefined) return { ok: true, file: { format: EXPORT_FORMAT, version, settings, rules, profiles } };
+  if (file.schemas === undefined)
+    return { ok: true, file: { format: EXPORT_FORMAT, version, settings, rules, profiles } };
   const list = file.schemas;
   if (!Array.isArray(list)) return { ok: false, error: t('importNotList', 'schemas') };
   const schemas: DatasetSchema[] = [];
@@ -115,7 +136,13 @@ export interface ImportPreview {
  * What importing `file` would do to what is stored, by rule name or profile host.
  * @example previewImport(book, settings, file, 'merge') // { added: [{ kind: 'rule', name: 'Team inbox' }], changed: [], removed: [], settings: ['locale'] }
  */
-export function previewImport(book: RuleBook, settings: Settings, file: ExportFile, mode: ImportMode, schemas: DatasetSchema[] = []): ImportPreview {
+export function previewImport(
+  book: RuleBook,
+  settings: Settings,
+  file: ExportFile,
+  mode: ImportMode,
+  schemas: DatasetSchema[] = [],
+): ImportPreview {
   const preview: ImportPreview = { added: [], changed: [], removed: [], settings: [] };
   const compare = <T extends { id: string }>(stored: T[], incoming: T[], label: (item: T) => ImportItem) => {
     const byId = new Map(stored.map((item) => [item.id, item]));
@@ -132,7 +159,8 @@ export function previewImport(book: RuleBook, settings: Settings, file: ExportFi
   // Saved schemas are keyed by name, as the Datasets page saves them.
   const keyed = (list: DatasetSchema[]) => list.map((schema) => ({ ...schema, id: schema.name }));
   if (file.schemas) compare(keyed(schemas), keyed(file.schemas), (schema) => ({ kind: 'schema', name: schema.name }));
-  for (const key of Object.keys(file.settings) as Array<keyof Settings>) if (file.settings[key] !== settings[key]) preview.settings.push(key);
+  for (const key of Object.keys(file.settings) as Array<keyof Settings>)
+    if (file.settings[key] !== settings[key]) preview.settings.push(key);
   return preview;
 }
 

@@ -44,7 +44,9 @@ export function ruleText(compiled: CompiledRule, context: RuleValueContext): str
       return renderTemplate(parts, context, MAX_VALUE_LENGTH);
     }
     case 'pattern':
-      return fromPattern(parsePattern(value.pattern), context.faker, { budget: new WorkBudget(undefined, context.budget) });
+      return fromPattern(parsePattern(value.pattern), context.faker, {
+        budget: new WorkBudget(undefined, context.budget),
+      });
     default:
       return undefined;
   }
@@ -56,11 +58,17 @@ export function ruleText(compiled: CompiledRule, context: RuleValueContext): str
  * says so, or why it cannot be.
  * @example fitRuleText('ORD-1234567890', { maxLength: 10, ... }, faker, budget) // { value: 'ORD-123456', note: 'your rule’s value was fitted to the field (too long)' }
  */
-export function fitRuleText(text: string, field: FieldDescription, faker: Faker, budget: WorkBudget): { value: string; note?: string } | { skipped: string } {
+export function fitRuleText(
+  text: string,
+  field: FieldDescription,
+  faker: Faker,
+  budget: WorkBudget,
+): { value: string; note?: string } | { skipped: string } {
   const problem = textViolation(text, field, budget);
   if (problem === undefined || problem === 'empty') return { value: text };
   const fitted = fitToField(text, field, faker, budget);
-  if (textViolation(fitted, field, budget) !== undefined) return { skipped: `your rule’s value does not fit: ${problem}` };
+  if (textViolation(fitted, field, budget) !== undefined)
+    return { skipped: `your rule’s value does not fit: ${problem}` };
   return { value: fitted, note: `your rule’s value was fitted to the field (${problem})` };
 }
 

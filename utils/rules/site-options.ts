@@ -32,11 +32,18 @@ export interface SiteOptions {
  */
 export function siteOptions(general: GeneralFillOptions, book: RuleBook | undefined, url: string): SiteOptions {
   const profile = book && profileFor(book.profiles, url);
-  const locale = general.fixed?.locale || !profile?.locale ? general.locale : profile.locale === 'auto' ? (general.uiLocale ?? general.locale) : profile.locale;
+  const locale =
+    general.fixed?.locale || !profile?.locale
+      ? general.locale
+      : profile.locale === 'auto'
+        ? (general.uiLocale ?? general.locale)
+        : profile.locale;
   return {
     profile,
     locale,
-    usePageLanguage: general.fixed?.locale ? general.usePageLanguage : (profile?.usePageLanguage ?? general.usePageLanguage),
+    usePageLanguage: general.fixed?.locale
+      ? general.usePageLanguage
+      : (profile?.usePageLanguage ?? general.usePageLanguage),
     onlyEmpty: general.fixed?.onlyEmpty ? general.onlyEmpty : (profile?.onlyEmpty ?? general.onlyEmpty),
     fillHidden: profile?.fillHidden ?? general.fillHidden ?? false,
   };

@@ -1,12 +1,22 @@
 import { t, uiLanguage } from '../i18n/messages';
 /** storage.sync's quotas, as Chromium enforces them (Firefox's are the same or looser). */
-export const SYNC_QUOTA = { bytes: 102_400, bytesPerItem: 8_192, items: 512, writesPerMinute: 120, writesPerHour: 1_800 } as const;
+export const SYNC_QUOTA = {
+  bytes: 102_400,
+  bytesPerItem: 8_192,
+  items: 512,
+  writesPerMinute: 120,
+  writesPerHour: 1_800,
+} as const;
 
 const encoder = new TextEncoder();
 
 /** What a refused save was writing, for its message. */
 export type QuotaSubject = 'rule' | 'profile' | 'import';
-const TOO_LARGE = { rule: 'rulesQuotaRuleTooLarge', profile: 'rulesQuotaProfileTooLarge', import: 'rulesQuotaImportTooLarge' } as const;
+const TOO_LARGE = {
+  rule: 'rulesQuotaRuleTooLarge',
+  profile: 'rulesQuotaProfileTooLarge',
+  import: 'rulesQuotaImportTooLarge',
+} as const;
 const number = (value: number) => value.toLocaleString(uiLanguage());
 
 /**
@@ -39,7 +49,12 @@ export function syncUsage(stored: Readonly<Record<string, unknown>>): SyncUsage 
  * any write, so a refused save leaves everything as it was.
  * @example quotaProblem({}, { 'rule:a': 'x'.repeat(9000) }) // 'This rule is too large to sync: 9,010 bytes, and one item may hold 8,192.'
  */
-export function quotaProblem(stored: Readonly<Record<string, unknown>>, set: Readonly<Record<string, unknown>>, remove: readonly string[] = [], what: QuotaSubject = 'rule'): string | undefined {
+export function quotaProblem(
+  stored: Readonly<Record<string, unknown>>,
+  set: Readonly<Record<string, unknown>>,
+  remove: readonly string[] = [],
+  what: QuotaSubject = 'rule',
+): string | undefined {
   const next = new Map(Object.entries(stored));
   for (const key of remove) next.delete(key);
   for (const [key, value] of Object.entries(set)) {

@@ -9,15 +9,24 @@ interface Setting<T> {
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const flag = (fallback: boolean): Setting<boolean> => ({ fallback, valid: isBoolean });
-const oneOf = <T extends string>(fallback: T, values: readonly T[]): Setting<T> => ({ fallback, valid: (value): value is T => values.includes(value as T) });
-const shortText = (max: number): Setting<string> => ({ fallback: '', valid: (value): value is string => typeof value === 'string' && value.length <= max });
+const oneOf = <T extends string>(fallback: T, values: readonly T[]): Setting<T> => ({
+  fallback,
+  valid: (value): value is T => values.includes(value as T),
+});
+const shortText = (max: number): Setting<string> => ({
+  fallback: '',
+  valid: (value): value is string => typeof value === 'string' && value.length <= max,
+});
 
 /** Every user setting, roaming through storage.sync: its default and its check, in one place. */
 const SCHEMA = {
   /** true: never show announcements (no modal, no link, no tab). */
   suppressAnnouncements: flag(false),
   /** A faker locale, or `auto` for the browser's UI language. */
-  locale: { fallback: 'auto', valid: (value): value is FakerLocale | 'auto' => value === 'auto' || isFakerLocale(value) } as Setting<FakerLocale | 'auto'>,
+  locale: {
+    fallback: 'auto',
+    valid: (value): value is FakerLocale | 'auto' => value === 'auto' || isFakerLocale(value),
+  } as Setting<FakerLocale | 'auto'>,
   /** Leave fields that already have a value alone. */
   onlyEmpty: flag(false),
   /** Fill a page in the language its `<html lang>` declares, when faker speaks it. */
@@ -39,7 +48,9 @@ export type Settings = { [K in keyof typeof SCHEMA]: (typeof SCHEMA)[K] extends 
 
 const KEYS = Object.keys(SCHEMA) as Array<keyof Settings>;
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze(Object.fromEntries(KEYS.map((key) => [key, SCHEMA[key].fallback])) as unknown as Settings);
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze(
+  Object.fromEntries(KEYS.map((key) => [key, SCHEMA[key].fallback])) as unknown as Settings,
+);
 
 // A new key needs no new version: a missing key falls back to its default (validateSettings).
 export const SETTINGS_VERSION = 2;
@@ -77,7 +88,8 @@ export function migrateSettingsV1(old: unknown): Record<string, unknown> {
   const migrated: Record<string, unknown> = { ...rest };
   if (announcements === 'hide' || announcements === 'show') migrated.suppressAnnouncements = announcements === 'hide';
   // A locale that is already faker's code stays as it is, so running this twice changes nothing.
-  if (typeof locale === 'string') migrated.locale = locale === 'auto' || isFakerLocale(locale) ? locale : fakerLocaleFor(locale);
+  if (typeof locale === 'string')
+    migrated.locale = locale === 'auto' || isFakerLocale(locale) ? locale : fakerLocaleFor(locale);
   return migrated;
 }
 

@@ -1,6 +1,11 @@
 import { storage } from '@wxt-dev/storage';
 import { loadSettings } from './settings-store';
-import { announcementFor, findAnnouncement, type Announcement, type InstallEvent } from '../announcements/announcements';
+import {
+  announcementFor,
+  findAnnouncement,
+  type Announcement,
+  type InstallEvent,
+} from '../announcements/announcements';
 
 /*
  * Which announcement waits to be shown, and which was seen last, are per device
@@ -19,7 +24,11 @@ export async function queueAnnouncement(event: InstallEvent): Promise<Announceme
 
 /** The announcement to show now, or null when there is none or the user suppressed them. */
 export async function pendingAnnouncement(): Promise<Announcement | null> {
-  const [settings, pending, lastSeen] = await Promise.all([loadSettings(), pendingItem.getValue(), lastSeenItem.getValue()]);
+  const [settings, pending, lastSeen] = await Promise.all([
+    loadSettings(),
+    pendingItem.getValue(),
+    lastSeenItem.getValue(),
+  ]);
   if (settings.suppressAnnouncements || pending === lastSeen) return null;
   return findAnnouncement(pending);
 }

@@ -48,11 +48,23 @@ export function fitReport(report: FillReport, budget: number = REPORT_BUDGET_BYT
  * @example withoutFields(report, 'The list was dropped.').fields // []
  */
 export function withoutFields(report: FillReport, note: string): StoredReport {
-  const text = JSON.stringify({ ...report, fields: [], truncated: { kept: 0, of: report.truncated?.of ?? report.fields.length, note } });
+  const text = JSON.stringify({
+    ...report,
+    fields: [],
+    truncated: { kept: 0, of: report.truncated?.of ?? report.fields.length, note },
+  });
   return { text, bytes: textBytes(text) };
 }
 
 function shortened(report: FillReport, kept: number, fields: FillReport['fields']): FillReport {
   const of = report.fields.length;
-  return { ...report, fields, truncated: { kept, of, note: `Only the first ${kept} of ${of} fields are listed: the whole list was too long to keep.` } };
+  return {
+    ...report,
+    fields,
+    truncated: {
+      kept,
+      of,
+      note: `Only the first ${kept} of ${of} fields are listed: the whole list was too long to keep.`,
+    },
+  };
 }

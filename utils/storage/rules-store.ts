@@ -1,5 +1,15 @@
 import { browser } from '#imports';
-import { bookItems, INDEX_KEY, indexOf, profileKey, PROFILE_KEY, readRuleBook, RULE_KEY, ruleKey, type RuleBook } from '../rules/rule-book';
+import {
+  bookItems,
+  INDEX_KEY,
+  indexOf,
+  profileKey,
+  PROFILE_KEY,
+  readRuleBook,
+  RULE_KEY,
+  ruleKey,
+  type RuleBook,
+} from '../rules/rule-book';
 import { parseProfile, parseRule, type Profile, type Rule, type SetAside } from '../rules/rule-schema';
 import { quotaProblem, syncUsage, WriteRate, type QuotaSubject, type SyncUsage } from '../rules/sync-quota';
 import { describeStorageError } from './settings-store';
@@ -43,7 +53,12 @@ export async function loadProfiles(): Promise<Profile[]> {
  * removes first (`removeFirst`); an import writes first and checks the quota
  * with both old and new items, so a failure between the two calls loses nothing.
  */
-async function write(set: Record<string, unknown>, remove: string[] = [], what: QuotaSubject = 'rule', removeFirst = true): Promise<RuleSaveResult> {
+async function write(
+  set: Record<string, unknown>,
+  remove: string[] = [],
+  what: QuotaSubject = 'rule',
+  removeFirst = true,
+): Promise<RuleSaveResult> {
   try {
     const stored = await readAll();
     const problem = quotaProblem(stored, set, removeFirst ? remove : [], what) ?? rate.problem(remove.length ? 2 : 1);
@@ -63,7 +78,9 @@ export async function saveRule(rule: Rule): Promise<RuleSaveResult> {
   const parsed = parseRule(rule);
   if ('problem' in parsed) return { ok: false, error: t('ruleCannotSave', parsed.problem) };
   const book = readRuleBook(await readAll());
-  const rules = book.rules.some((other) => other.id === rule.id) ? book.rules.map((other) => (other.id === rule.id ? parsed.rule : other)) : [...book.rules, parsed.rule];
+  const rules = book.rules.some((other) => other.id === rule.id)
+    ? book.rules.map((other) => (other.id === rule.id ? parsed.rule : other))
+    : [...book.rules, parsed.rule];
   return write({ [ruleKey(rule.id)]: parsed.rule, [INDEX_KEY]: indexOf({ ...book, rules }) });
 }
 
@@ -74,17 +91,25 @@ export async function saveProfile(profile: Profile): Promise<RuleSaveResult> {
   const profiles = book.profiles.some((other) => other.id === profile.id)
     ? book.profiles.map((other) => (other.id === profile.id ? parsed.profile : other))
     : [...book.profiles, parsed.profile];
-  return write({ [profileKey(profile.id)]: parsed.profile, [INDEX_KEY]: indexOf({ ...book, profiles }) }, [], 'profile');
+  return write(
+    { [profileKey(profile.id)]: parsed.profile, [INDEX_KEY]: indexOf({ ...book, profiles }) },
+    [],
+    'profile',
+  );
 }
 
 export async function deleteRule(id: string): Promise<RuleSaveResult> {
   const book = readRuleBook(await readAll());
-  return write({ [INDEX_KEY]: indexOf({ ...book, rules: book.rules.filter((rule) => rule.id !== id) }) }, [ruleKey(id)]);
+  return write({ [INDEX_KEY]: indexOf({ ...book, rules: book.rules.filter((rule) => rule.id !== id) }) }, [
+    ruleKey(id),
+  ]);
 }
 
 export async function deleteProfile(id: string): Promise<RuleSaveResult> {
   const book = readRuleBook(await readAll());
-  return write({ [INDEX_KEY]: indexOf({ ...book, profiles: book.profiles.filter((profile) => profile.id !== id) }) }, [profileKey(id)]);
+  return write({ [INDEX_KEY]: indexOf({ ...book, profiles: book.profiles.filter((profile) => profile.id !== id) }) }, [
+    profileKey(id),
+  ]);
 }
 
 /** Moves a rule one place up (-1) or down (+1): only the index is written. */
@@ -106,7 +131,11 @@ export async function moveRule(id: string, by: -1 | 1): Promise<RuleSaveResult> 
  * `afterSync` writes what lives elsewhere (saved dataset schemas, storage.local) once
  * sync has it all; if it throws, sync is put back as it was and its message returned.
  */
-export async function storeRuleBook(book: RuleBook, settings: Partial<Settings> = {}, afterSync?: () => Promise<void>): Promise<RuleSaveResult> {
+export async function storeRuleBook(
+  book: RuleBook,
+  settings: Partial<Settings> = {},
+  afterSync?: () => Promise<void>,
+): Promise<RuleSaveResult> {
   let stored: Record<string, unknown>;
   try {
     stored = await readAll();
@@ -115,7 +144,9 @@ export async function storeRuleBook(book: RuleBook, settings: Partial<Settings> 
   }
   const items: Record<string, unknown> = bookItems(book);
   if (Object.keys(settings).length) Object.assign(items, settingsItems(stored, settings));
-  const remove = Object.keys(stored).filter((key) => (key.startsWith(RULE_KEY) || key.startsWith(PROFILE_KEY)) && !(key in items));
+  const remove = Object.keys(stored).filter(
+    (key) => (key.startsWith(RULE_KEY) || key.startsWith(PROFILE_KEY)) && !(key in items),
+  );
   const result = await write(items, remove, 'import', false);
   if (!result.ok && remove.length) await undo(stored, items);
   if (!result.ok || !afterSync) return result;
@@ -132,7 +163,11 @@ export async function storeRuleBook(book: RuleBook, settings: Partial<Settings> 
 async function restore(before: Record<string, unknown>): Promise<void> {
   try {
     const now = await readAll();
-    const changed = Object.fromEntries(Object.keys(before).filter((key) => JSON.stringify(now[key]) !== JSON.stringify(before[key])).map((key) => [key, before[key]]));
+    const changed = Object.fromEntries(
+      Object.keys(before)
+        .filter((key) => JSON.stringify(now[key]) !== JSON.stringify(before[key]))
+        .map((key) => [key, before[key]]),
+    );
     const added = Object.keys(now).filter((key) => !(key in before));
     if (Object.keys(changed).length) await browser.storage.sync.set(changed);
     if (added.length) await browser.storage.sync.remove(added);
@@ -156,7 +191,11 @@ function settingsItems(stored: Record<string, unknown>, patch: Partial<Settings>
 async function undo(before: Record<string, unknown>, set: Record<string, unknown>): Promise<void> {
   const now = await readAll().catch(() => undefined);
   if (!now) return;
-  const restore = Object.fromEntries(Object.keys(set).filter((key) => key in before && JSON.stringify(now[key]) !== JSON.stringify(before[key])).map((key) => [key, before[key]]));
+  const restore = Object.fromEntries(
+    Object.keys(set)
+      .filter((key) => key in before && JSON.stringify(now[key]) !== JSON.stringify(before[key]))
+      .map((key) => [key, before[key]]),
+  );
   const added = Object.keys(set).filter((key) => !(key in before) && key in now);
   try {
     if (Object.keys(restore).length) await browser.storage.sync.set(restore);
@@ -170,7 +209,10 @@ async function undo(before: Record<string, unknown>, set: Record<string, unknown
 export function watchRuleBook(onChange: (book: StoredRuleBook) => void): () => void {
   const listener = (changes: Record<string, unknown>, area: string) => {
     if (area !== 'sync') return;
-    if (Object.keys(changes).some((key) => key === INDEX_KEY || key.startsWith(RULE_KEY) || key.startsWith(PROFILE_KEY))) void loadRuleBook().then(onChange, () => undefined);
+    if (
+      Object.keys(changes).some((key) => key === INDEX_KEY || key.startsWith(RULE_KEY) || key.startsWith(PROFILE_KEY))
+    )
+      void loadRuleBook().then(onChange, () => undefined);
   };
   browser.storage.onChanged.addListener(listener);
   return () => browser.storage.onChanged.removeListener(listener);

@@ -1,5 +1,11 @@
 import { storage } from '@wxt-dev/storage';
-import { DEFAULT_SETTINGS, migrateSettingsV1, SETTINGS_VERSION, validateSettings, type Settings } from '../settings/settings-schema';
+import {
+  DEFAULT_SETTINGS,
+  migrateSettingsV1,
+  SETTINGS_VERSION,
+  validateSettings,
+  type Settings,
+} from '../settings/settings-schema';
 import { errorMessage } from '../text/error-message';
 import { t } from '../i18n/messages';
 
@@ -76,9 +82,7 @@ export function watchSettings(onChange: (settings: Settings) => void): () => voi
 export function describeStorageError(error: unknown): string {
   const message = errorMessage(error);
   if (/QUOTA_BYTES|quota/i.test(message)) {
-    return /PER_MINUTE|PER_HOUR|WRITE_OPERATIONS/i.test(message)
-      ? t('errorSavedTooOften')
-      : t('errorSyncFull');
+    return /PER_MINUTE|PER_HOUR|WRITE_OPERATIONS/i.test(message) ? t('errorSavedTooOften') : t('errorSyncFull');
   }
   return t('errorNotSaved', message);
 }

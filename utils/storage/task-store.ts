@@ -87,9 +87,19 @@ function reportItems(task: Task, report: StoredReport, sizes: ReportSizes, at: n
 }
 
 /** The report storage refused, stored without its list; failing that, the task alone, and no older report in its place. */
-async function saveWithoutList(task: Task, report: FillReport, reason: string, room: Array<{ key: ReportKey; value: string }>, sizes: ReportSizes, at: number): Promise<void> {
+async function saveWithoutList(
+  task: Task,
+  report: FillReport,
+  reason: string,
+  room: Array<{ key: ReportKey; value: string }>,
+  sizes: ReportSizes,
+  at: number,
+): Promise<void> {
   try {
-    await storage.setItems([...room, ...reportItems(task, withoutFields(report, `The list of fields could not be stored: ${reason}`), sizes, at)]);
+    await storage.setItems([
+      ...room,
+      ...reportItems(task, withoutFields(report, `The list of fields could not be stored: ${reason}`), sizes, at),
+    ]);
   } catch {
     await storage.removeItems([reportKey(task.tabId)]);
     await storage.setItem(taskKey(task.tabId), task);

@@ -35,12 +35,21 @@ export function taskBadge(task: Pick<Task, 'status' | 'kind' | 'summary' | 'reas
     case 'spinning':
       return { text: '…', color: BADGE_COLORS.running, title: t(RUNNING[task.kind]) };
     case 'failed':
-      return { text: '!', color: BADGE_COLORS.failed, title: task.reason ? t('badgeFailedWithReason', task.reason) : t('badgeFailed') };
+      return {
+        text: '!',
+        color: BADGE_COLORS.failed,
+        title: task.reason ? t('badgeFailedWithReason', task.reason) : t('badgeFailed'),
+      };
     case 'cancelled':
       return clearedBadge();
     case 'completed':
-      if (task.kind === 'undo' || filled === undefined) return { ...clearedBadge(), title: task.summary ? t('badgeDone', task.summary) : t('extName') };
-      return { text: filled > 999 ? '999+' : String(filled), color: BADGE_COLORS.completed, title: t('badgeDone', task.summary ?? tn('filledFields', filled)) };
+      if (task.kind === 'undo' || filled === undefined)
+        return { ...clearedBadge(), title: task.summary ? t('badgeDone', task.summary) : t('extName') };
+      return {
+        text: filled > 999 ? '999+' : String(filled),
+        color: BADGE_COLORS.completed,
+        title: t('badgeDone', task.summary ?? tn('filledFields', filled)),
+      };
   }
 }
 

@@ -24,17 +24,19 @@ const MEMO_LIMIT = 10_000;
 const memo = new Map<string, string>();
 
 function fold(text: string): string {
-  return text
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2') // ZIPCode → ZIP Code
-    .replace(/ß/g, 'ss')
-    .replace(/ı/g, 'i') // Turkish dotless i has no decomposition: "Kullanıcı adı" → "kullanici adi".
-    .replace(/(\p{L})(\d)/gu, '$1 $2') // address1 → address 1
-    .replace(/(\d)(\p{L})/gu, '$1 $2')
-    // NFKD, not NFD: compatibility forms fold too ("Nº" → "no", "№" → "No", full-width "＊" → "*").
-    .normalize('NFKD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    text
+      .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2') // ZIPCode → ZIP Code
+      .replace(/ß/g, 'ss')
+      .replace(/ı/g, 'i') // Turkish dotless i has no decomposition: "Kullanıcı adı" → "kullanici adi".
+      .replace(/(\p{L})(\d)/gu, '$1 $2') // address1 → address 1
+      .replace(/(\d)(\p{L})/gu, '$1 $2')
+      // NFKD, not NFD: compatibility forms fold too ("Nº" → "no", "№" → "No", full-width "＊" → "*").
+      .normalize('NFKD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }

@@ -46,7 +46,10 @@ export function createDatasetActions(): DatasetActions {
     takeDraft,
     async preview(schema, count) {
       // Loaded on first use: the popup shares these actions and must not carry faker's locale data.
-      const [{ previewRows }, { loadLocale }] = await Promise.all([import('../datasets/preview-rows'), import('../values/locale-source')]);
+      const [{ previewRows }, { loadLocale }] = await Promise.all([
+        import('../datasets/preview-rows'),
+        import('../values/locale-source'),
+      ]);
       // Fetched from the extension's files the first time a locale is previewed (the page sets the source).
       await loadLocale(schema.locale);
       const start = performance.now();

@@ -3,7 +3,18 @@ import type { Announcement } from '../announcements/announcements';
 import { markAnnouncementSeen, pendingAnnouncement } from '../storage/announcement-store';
 import type { Settings } from '../settings/settings-schema';
 import { loadSettings, updateSettings, watchSettings, type SaveResult } from '../storage/settings-store';
-import { deleteProfile, deleteRule, loadRuleBook, moveRule, saveProfile, saveRule, storeRuleBook, watchRuleBook, type RuleSaveResult, type StoredRuleBook } from '../storage/rules-store';
+import {
+  deleteProfile,
+  deleteRule,
+  loadRuleBook,
+  moveRule,
+  saveProfile,
+  saveRule,
+  storeRuleBook,
+  watchRuleBook,
+  type RuleSaveResult,
+  type StoredRuleBook,
+} from '../storage/rules-store';
 import type { Profile, Rule } from '../rules/rule-schema';
 import type { RuleBook } from '../rules/rule-book';
 import { draftRequest } from '../rules/rule-request';
@@ -97,7 +108,9 @@ export function createOptionsActions(): OptionsActions {
 async function listGrantedOrigins(): Promise<GrantedOrigin[]> {
   const required = new Set(browser.runtime.getManifest().host_permissions ?? []);
   const { origins = [] } = await browser.permissions.getAll();
-  return origins.map((origin) => ({ origin, required: required.has(origin) })).sort((a, b) => a.origin.localeCompare(b.origin));
+  return origins
+    .map((origin) => ({ origin, required: required.has(origin) }))
+    .sort((a, b) => a.origin.localeCompare(b.origin));
 }
 
 async function removeGrantedOrigin(origin: string): Promise<void> {
@@ -110,7 +123,10 @@ function watchGrantedOrigins(onChange: (origins: GrantedOrigin[]) => void): () =
   // Events may come in a burst: only the newest read is passed on.
   const refresh = () => {
     const read = ++latest;
-    listGrantedOrigins().then((origins) => read === latest && onChange(origins), () => undefined);
+    listGrantedOrigins().then(
+      (origins) => read === latest && onChange(origins),
+      () => undefined,
+    );
   };
   browser.permissions.onAdded.addListener(refresh);
   browser.permissions.onRemoved.addListener(refresh);

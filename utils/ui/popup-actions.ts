@@ -70,14 +70,22 @@ export function createPopupActions(location: Location): PopupActions {
     hasNews: async () => (await pendingAnnouncement()) !== null,
     openOptions: () => void browser.runtime.openOptionsPage(),
     async getSiteProfile(tabId) {
-      const url = await browser.tabs.get(tabId).then((tab) => tab.url ?? '', () => '');
+      const url = await browser.tabs.get(tabId).then(
+        (tab) => tab.url ?? '',
+        () => '',
+      );
       const host = sitePattern(url);
       if (!host) return null;
       const profile = profileFor(await loadProfiles(), url);
-      return { host, profile: profile && { id: profile.id, host: profile.host, neverFill: profile.neverFill ?? false } };
+      return {
+        host,
+        profile: profile && { id: profile.id, host: profile.host, neverFill: profile.neverFill ?? false },
+      };
     },
     openSiteRules(site) {
-      const query = site.profile ? `?profile=${encodeURIComponent(site.profile.id)}` : `?profileHost=${encodeURIComponent(site.host)}`;
+      const query = site.profile
+        ? `?profile=${encodeURIComponent(site.profile.id)}`
+        : `?profileHost=${encodeURIComponent(site.host)}`;
       void browser.tabs.create({ url: browser.runtime.getURL(`/options.html${query}#profiles`) });
     },
     openRuleFor(field, url) {

@@ -21,5 +21,7 @@ export function setAllLocalesSource(): void {
  * @example localeFiles()[0] // { relativeDest: 'faker/af_ZA.json', contents: '{"metadata":…' }
  */
 export function localeFiles(codes: readonly FakerLocale[]): Array<{ relativeDest: string; contents: string }> {
-  return codes.filter((code) => !isBundledLocale(code)).map((code) => ({ relativeDest: localeFilePath(code).slice(1), contents: JSON.stringify(allLocales[code]) }));
+  return codes
+    .filter((code) => !isBundledLocale(code))
+    .map((code) => ({ relativeDest: localeFilePath(code).slice(1), contents: JSON.stringify(allLocales[code]) }));
 }

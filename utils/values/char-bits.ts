@@ -7,9 +7,23 @@ import { charClass } from './char-class';
 
 /** Characters that stand for all others: ASCII, a few letters of other scripts, and OTHER for everything else. */
 const SAMPLE = [
-  '\t', '\n', '\r',
+  '\t',
+  '\n',
+  '\r',
   ...Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)),
-  '\u00a0', 'é', 'ß', 'ñ', 'я', 'Ж', 'α', 'ا', 'א', 'क', '中', 'あ', '한',
+  '\u00a0',
+  'é',
+  'ß',
+  'ñ',
+  'я',
+  'Ж',
+  'α',
+  'ا',
+  'א',
+  'क',
+  '中',
+  'あ',
+  '한',
 ];
 const INDEX = new Map(SAMPLE.map((char, i) => [char, BigInt(i)]));
 const OTHER = 1n << BigInt(SAMPLE.length);

@@ -9,7 +9,11 @@ import { fakerLocaleFor, FAKER_LOCALES, isFakerLocale, localeInfo, type FakerLoc
  * @example chooseLocale('fr', 'xx', true)       // 'fr'
  * @example chooseLocale('fr', 'de', false)      // 'fr'
  */
-export function chooseLocale(userLocale: FakerLocale, pageLang: string | undefined, usePageLanguage: boolean): FakerLocale {
+export function chooseLocale(
+  userLocale: FakerLocale,
+  pageLang: string | undefined,
+  usePageLanguage: boolean,
+): FakerLocale {
   if (!usePageLanguage || !pageLang?.trim()) return userLocale;
   // Norwegian pages often say `no`; faker's Norwegian is Bokmål, `nb`.
   const pageTag = pageLang.trim().replace(/^no(?=$|[-_])/i, 'nb');

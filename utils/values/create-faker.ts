@@ -42,7 +42,9 @@ export function newSeed(random: () => number = Math.random): number {
  */
 function freeText(locale: FakerLocale): LocaleDefinition {
   const { own, sameLanguage } = freeTextLocales(locale);
-  const words = freeTextWords(own.map((code) => localeDefinition(code))) ?? freeTextWords(sameLanguage.map((code) => localeDefinition(code)));
+  const words =
+    freeTextWords(own.map((code) => localeDefinition(code))) ??
+    freeTextWords(sameLanguage.map((code) => localeDefinition(code)));
   return words ? { lorem: { word: words } } : {};
 }
 

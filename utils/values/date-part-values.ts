@@ -13,7 +13,10 @@ const TWO_DIGIT_YEAR = /^\s*(yy|jj|aa|гг)\s*$/i;
  * @example yearText(2027, { placeholder: 'YYYY', ... }) // '2027'
  */
 export function yearText(year: number, field: Field): string {
-  const twoDigits = field.maxLength === 2 || TWO_DIGIT_YEAR.test(field.placeholder) || (field.max !== undefined && Number(field.max) < 100);
+  const twoDigits =
+    field.maxLength === 2 ||
+    TWO_DIGIT_YEAR.test(field.placeholder) ||
+    (field.max !== undefined && Number(field.max) < 100);
   return twoDigits ? pad2(year % 100) : String(year);
 }
 
@@ -48,7 +51,15 @@ export function expiryVariants(expiry: Date): string[] {
   const month = pad2(expiry.getUTCMonth() + 1);
   const year = String(expiry.getUTCFullYear());
   const yy = year.slice(2);
-  return [`${month}/${yy}`, `${month}/${year}`, `${month}${yy}`, `${month}-${yy}`, `${month} / ${yy}`, `${month}.${yy}`, `${Number(month)}/${yy}`];
+  return [
+    `${month}/${yy}`,
+    `${month}/${year}`,
+    `${month}${yy}`,
+    `${month}-${yy}`,
+    `${month} / ${yy}`,
+    `${month}.${yy}`,
+    `${Number(month)}/${yy}`,
+  ];
 }
 
 const DAY = '(dd|tt|jj|gg)';
@@ -75,7 +86,11 @@ export function dateText(date: Date, placeholder: string): string | undefined {
     const separator = match[2]!;
     const yearToken = order === 'ymd' ? match[1]! : match[4]!;
     const year = String(date.getUTCFullYear());
-    const parts = { d: pad2(date.getUTCDate()), m: pad2(date.getUTCMonth() + 1), y: yearToken.length === 4 ? year : year.slice(2) };
+    const parts = {
+      d: pad2(date.getUTCDate()),
+      m: pad2(date.getUTCMonth() + 1),
+      y: yearToken.length === 4 ? year : year.slice(2),
+    };
     return [...order].map((part) => parts[part as 'd' | 'm' | 'y']).join(separator);
   }
   return undefined;

@@ -38,28 +38,46 @@ const CODECS: Record<string, Codec> = {
   date: {
     parse: (text) => parseUtc(text, /^\d{4}-\d\d-\d\d$/, 'T00:00:00Z'),
     format: (n) => isoDate(new Date(n)),
-    scale: DAY, step: 1, base: 0, span: 365 * DAY,
+    scale: DAY,
+    step: 1,
+    base: 0,
+    span: 365 * DAY,
   },
   month: {
-    parse: (text) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(text) ? (Number(text.slice(0, 4)) - 1970) * 12 + Number(text.slice(5)) - 1 : undefined),
+    parse: (text) =>
+      /^\d{4}-(0[1-9]|1[0-2])$/.test(text)
+        ? (Number(text.slice(0, 4)) - 1970) * 12 + Number(text.slice(5)) - 1
+        : undefined,
     format: (n) => isoMonth(new Date(Date.UTC(1970, n, 1))),
-    scale: 1, step: 1, base: 0, span: 12,
+    scale: 1,
+    step: 1,
+    base: 0,
+    span: 12,
   },
   week: {
     parse: parseWeek,
     format: (n) => isoWeek(new Date(n)),
-    scale: 7 * DAY, step: 1, base: -259_200_000, span: 52 * 7 * DAY,
+    scale: 7 * DAY,
+    step: 1,
+    base: -259_200_000,
+    span: 52 * 7 * DAY,
   },
   time: {
     // A time of day is read as a moment of the epoch's first day.
     parse: (text) => parseUtc(`1970-01-01T${text}`, TIME_OF_DAY, 'Z'),
     format: utcTime,
-    scale: 1000, step: 60, base: 0, span: DAY - 1,
+    scale: 1000,
+    step: 60,
+    base: 0,
+    span: DAY - 1,
   },
   'datetime-local': {
     parse: (text) => parseUtc(text, DATE_AND_TIME, 'Z'),
     format: (n) => `${isoDate(new Date(n))}T${utcTime(n)}`,
-    scale: 1000, step: 60, base: 0, span: 365 * DAY,
+    scale: 1000,
+    step: 60,
+    base: 0,
+    span: 365 * DAY,
   },
 };
 
@@ -89,17 +107,22 @@ export function fitTemporal(value: string, field: FieldDescription, faker: Faker
   const reversed = min !== undefined && max !== undefined && min > max;
   const inRange = (n: number) =>
     reversed ? n >= min || n <= max : (min === undefined || n >= min) && (max === undefined || n <= max);
-  const onStep = (n: number) => step === undefined || Math.abs((n - base) / step - Math.round((n - base) / step)) < 1e-9;
+  const onStep = (n: number) =>
+    step === undefined || Math.abs((n - base) / step - Math.round((n - base) / step)) < 1e-9;
   if (parsed !== undefined && inRange(parsed) && onStep(parsed)) return value;
   if (reversed) return field.type === 'time' ? field.min! : value; // the min is always valid
 
   const anchor = parsed ?? min ?? max ?? 0;
   const low = min ?? (field.type === 'time' ? 0 : Math.min(anchor, max ?? anchor) - codec.span);
   const high = max ?? (field.type === 'time' ? DAY - 1 : Math.max(anchor, low) + codec.span);
-  if (step === undefined) return codec.format(parsed !== undefined && inRange(parsed) ? parsed : faker.number.int({ min: low, max: high }));
+  if (step === undefined)
+    return codec.format(parsed !== undefined && inRange(parsed) ? parsed : faker.number.int({ min: low, max: high }));
   const first = Math.ceil((low - base) / step - 1e-9);
   const last = Math.max(first, Math.floor((high - base) / step + 1e-9));
-  const k = parsed !== undefined && inRange(parsed) ? Math.min(last, Math.max(first, Math.round((parsed - base) / step))) : faker.number.int({ min: first, max: last });
+  const k =
+    parsed !== undefined && inRange(parsed)
+      ? Math.min(last, Math.max(first, Math.round((parsed - base) / step)))
+      : faker.number.int({ min: first, max: last });
   return codec.format(base + k * step);
 }
 

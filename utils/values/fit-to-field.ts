@@ -59,7 +59,10 @@ function fitNumber(value: string, field: FieldDescription, faker: Faker): string
 /** Cuts to maxlength (and never past MAX_VALUE_LENGTH), or pads to minlength. */
 function fitLength(value: string, field: FieldDescription, faker: Faker): string {
   if (field.minLength !== undefined && field.minLength > MAX_VALUE_LENGTH) throw new Unfillable(MIN_LENGTH_TOO_LONG);
-  const maxLength = Math.min(field.maxLength !== undefined && field.maxLength >= 0 ? field.maxLength : Infinity, MAX_VALUE_LENGTH);
+  const maxLength = Math.min(
+    field.maxLength !== undefined && field.maxLength >= 0 ? field.maxLength : Infinity,
+    MAX_VALUE_LENGTH,
+  );
   let fitted = value;
   if (fitted.length > maxLength) {
     // A number written with separators ("(562) 750-5242") keeps its digits rather than its punctuation.

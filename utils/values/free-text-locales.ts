@@ -13,6 +13,8 @@ export function freeTextLocales(locale: FakerLocale): { own: FakerLocale[]; same
   const language = localeInfo(locale).language;
   const own = chain.filter((code): code is FakerLocale => code !== 'base' && (code !== 'en' || language === 'en'));
   // Only plain regional variants (es_MX), not other scripts or dialects (ku_ckb is Arabic script, ku_kmr_latin Latin).
-  const sameLanguage = FAKER_LOCALES.filter((code) => /^[a-z]+_[A-Z]{2}$/.test(code) && localeInfo(code).language === language && !own.includes(code));
+  const sameLanguage = FAKER_LOCALES.filter(
+    (code) => /^[a-z]+_[A-Z]{2}$/.test(code) && localeInfo(code).language === language && !own.includes(code),
+  );
   return { own, sameLanguage };
 }

@@ -14,7 +14,9 @@ const LATIN_MARKERS = new Set(['consequatur', 'abduco']);
  */
 export function freeTextWords(own: readonly LocaleDefinition[]): string[] | undefined {
   const vocabulary = new Set<string>();
-  for (const definition of own) for (const list of Object.values(definition.word ?? {}) as Array<readonly string[] | undefined>) for (const word of list ?? []) vocabulary.add(word);
+  for (const definition of own)
+    for (const list of Object.values(definition.word ?? {}) as Array<readonly string[] | undefined>)
+      for (const word of list ?? []) vocabulary.add(word);
   if (vocabulary.size) return [...vocabulary];
   const lorem = own.find((definition) => definition.lorem?.word?.length)?.lorem?.word;
   return lorem && !lorem.some(isLatin) ? lorem : undefined;

@@ -44,7 +44,9 @@ export function generateValue(kind: FieldKind, context: GenerateContext): string
     value = GENERATORS[typeKind.kind](context);
   }
   if (!TEMPORAL_TYPES.has(field.type) && field.type !== 'number' && field.type !== 'range') {
-    const fitting = valueVariants(chosen, context, value).find((variant) => textViolation(variant, field, budget) === undefined);
+    const fitting = valueVariants(chosen, context, value).find(
+      (variant) => textViolation(variant, field, budget) === undefined,
+    );
     if (fitting !== undefined) return fitting;
   }
   return fitToField(value, field, faker, budget);

@@ -49,7 +49,8 @@ export const GENERATORS: Record<FieldKind, Generator> = {
   'internet.password': ({ persona }) => persona.password,
   'internet.url': ({ persona }) => persona.website,
   // A placeholder such as "+49 …" asks for the international form.
-  'phone.number': ({ persona, field }) => (field.placeholder.trim().startsWith('+') ? persona.phoneInternational : persona.phone),
+  'phone.number': ({ persona, field }) =>
+    field.placeholder.trim().startsWith('+') ? persona.phoneInternational : persona.phone,
   'phone.countryCode': ({ persona }) => persona.phoneCountryCode,
   'phone.areaCode': ({ persona }) => persona.phoneAreaCode,
   'phone.localNumber': ({ persona }) => persona.phoneLocalNumber,

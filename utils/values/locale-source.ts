@@ -20,7 +20,9 @@ export type LocaleSource = (code: FakerLocale) => LocaleDefinition | Promise<Loc
 const BUNDLED: Partial<Record<FakerLocale | 'base', LocaleDefinition>> = { base };
 /** Loaded with every locale: US addresses in any English locale take their postcodes from it (persona-address.ts). */
 const ALWAYS: FakerLocale[] = ['en_US'];
-const loaded = new Map<FakerLocale | 'base', LocaleDefinition>(Object.entries(BUNDLED) as Array<[FakerLocale | 'base', LocaleDefinition]>);
+const loaded = new Map<FakerLocale | 'base', LocaleDefinition>(
+  Object.entries(BUNDLED) as Array<[FakerLocale | 'base', LocaleDefinition]>,
+);
 const loading = new Map<FakerLocale, Promise<LocaleDefinition>>();
 let source: LocaleSource | undefined;
 
@@ -53,7 +55,9 @@ export async function loadLocale(code: FakerLocale): Promise<void> {
 }
 
 async function loadAll(codes: ReadonlyArray<FakerLocale | 'base'>): Promise<void> {
-  await Promise.all([...new Set(codes)].map((link) => (loaded.has(link) || link === 'base' ? undefined : loadOne(link))));
+  await Promise.all(
+    [...new Set(codes)].map((link) => (loaded.has(link) || link === 'base' ? undefined : loadOne(link))),
+  );
 }
 
 function loadOne(code: FakerLocale): Promise<LocaleDefinition> {

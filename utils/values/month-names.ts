@@ -22,7 +22,9 @@ function namesIn(language: string, month: number): string[] {
   try {
     for (const width of ['long', 'short'] as const) {
       names.push(new Intl.DateTimeFormat(language, { month: width, timeZone: 'UTC' }).format(date));
-      const inDate = new Intl.DateTimeFormat(language, { month: width, day: 'numeric', timeZone: 'UTC' }).formatToParts(date);
+      const inDate = new Intl.DateTimeFormat(language, { month: width, day: 'numeric', timeZone: 'UTC' }).formatToParts(
+        date,
+      );
       names.push(inDate.find((part) => part.type === 'month')?.value ?? '');
     }
   } catch {

@@ -118,7 +118,16 @@ interface Shape {
   ambiguous: boolean;
 }
 
-const NOTHING: Shape = { min: 0, max: 0, first: 0n, last: 0n, chars: 0n, seamFirst: 0n, seamLast: 0n, ambiguous: false };
+const NOTHING: Shape = {
+  min: 0,
+  max: 0,
+  first: 0n,
+  last: 0n,
+  chars: 0n,
+  seamFirst: 0n,
+  seamLast: 0n,
+  ambiguous: false,
+};
 
 function shape(node: PatternNode, tally: Tally): Shape {
   tally.size++;
@@ -145,7 +154,10 @@ function shape(node: PatternNode, tally: Tally): Shape {
     case 'group':
       return shape(node.body, tally);
     case 'alt':
-      return alternation(node.options.map((items) => sequence(items, tally)), tally);
+      return alternation(
+        node.options.map((items) => sequence(items, tally)),
+        tally,
+      );
     case 'repeat':
       return repeat(node, tally);
   }
@@ -209,7 +221,8 @@ function repeat(node: Extract<PatternNode, { type: 'repeat' }>, tally: Tally): S
   // A loop whose rounds can split one text in several ways tries every split before it fails:
   // rounds that may be empty, hold a choice of equal texts, end as they begin, or meet where a loop inside them does.
   const seam = (inner.last & inner.seamLast) !== 0n && (inner.first & inner.seamFirst) !== 0n;
-  const splits = loop && (inner.min === 0 || inner.ambiguous || (variable && (inner.first & inner.last) !== 0n) || seam);
+  const splits =
+    loop && (inner.min === 0 || inner.ambiguous || (variable && (inner.first & inner.last) !== 0n) || seam);
   if (splits) tally.exponential++;
   const span = node.max - node.min;
   if (span > 0 || variable) tally.repeats.push({ chars: inner.chars, span: variable ? Infinity : span });

@@ -45,10 +45,14 @@ export function createPlace(faker: Faker, countryCode: string): Omit<Address, 's
   const state = states[index] ?? (orEmpty(() => faker.location.state()) || city);
   const stateAbbr = abbreviations.length === states.length ? (abbreviations[index] ?? state) : state;
 
-  const byState = location?.postcode_by_state ?? (countryCode === 'US' ? localeDefinition('en_US').location?.postcode_by_state : undefined);
+  const byState =
+    location?.postcode_by_state ??
+    (countryCode === 'US' ? localeDefinition('en_US').location?.postcode_by_state : undefined);
   const template = byState?.[stateAbbr];
   // A place without postcodes still gets digits, should a form insist on one.
-  const zipCode = template ? faker.helpers.fake(template).padStart(5, '0') : orEmpty(() => faker.location.zipCode()) || faker.string.numeric(5);
+  const zipCode = template
+    ? faker.helpers.fake(template).padStart(5, '0')
+    : orEmpty(() => faker.location.zipCode()) || faker.string.numeric(5);
 
   return {
     streetAddress: streetAddress.trim(),

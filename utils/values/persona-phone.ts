@@ -25,7 +25,10 @@ const KEEPS_ZERO = new Set(['IT', 'SM', 'VA']);
  */
 export function createPhone(faker: Faker, countryCode: string): Phone {
   // The extension is drawn last, so a fill's values stay what they were before the split.
-  return { ...createPhoneNumber(faker, countryCode), phoneExtension: faker.string.numeric({ length: 3, allowLeadingZeros: false }) };
+  return {
+    ...createPhoneNumber(faker, countryCode),
+    phoneExtension: faker.string.numeric({ length: 3, allowLeadingZeros: false }),
+  };
 }
 
 /** createPhone without the extension, which a dataset makes only when a column asks for it. */
@@ -34,7 +37,8 @@ export function createPhoneNumber(faker: Faker, countryCode: string): Omit<Phone
   const groups = phone.match(/\d+/g) ?? [];
   if (groups.length > 2 && groups[0] === TRUNK_GROUP[countryCode]) groups.shift();
   const digits = groups.join('');
-  const [area, local] = groups.length > 1 ? [groups[0]!, groups.slice(1).join('')] : [digits.slice(0, 3), digits.slice(3)];
+  const [area, local] =
+    groups.length > 1 ? [groups[0]!, groups.slice(1).join('')] : [digits.slice(0, 3), digits.slice(3)];
   const code = callingCode(countryCode);
   return {
     phone,

@@ -19,12 +19,16 @@ export const REPEATED_KINDS: ReadonlySet<FieldKind> = kindsWhere((traits) => tra
 export function combinedField(fields: FieldDescription[]): FieldDescription {
   const [first, ...rest] = fields;
   if (!first || !rest.length) return first!;
-  const maxLengths = fields.flatMap((field) => (field.maxLength !== undefined && field.maxLength >= 0 ? [field.maxLength] : []));
+  const maxLengths = fields.flatMap((field) =>
+    field.maxLength !== undefined && field.maxLength >= 0 ? [field.maxLength] : [],
+  );
   const minLengths = fields.flatMap((field) => (field.minLength !== undefined ? [field.minLength] : []));
   const patterns = [
     ...new Set(
       fields.flatMap((field) =>
-        field.pattern !== undefined && PATTERN_TYPES.has(field.type) && patternRegExp(field.pattern) ? [field.pattern] : [],
+        field.pattern !== undefined && PATTERN_TYPES.has(field.type) && patternRegExp(field.pattern)
+          ? [field.pattern]
+          : [],
       ),
     ),
   ];
@@ -36,6 +40,9 @@ export function combinedField(fields: FieldDescription[]): FieldDescription {
     type: fields.some((field) => field.type === 'email') ? 'email' : first.type,
     maxLength: maxLengths.length ? Math.min(...maxLengths) : undefined,
     minLength: minLengths.length ? Math.max(...minLengths) : undefined,
-    pattern: pattern === undefined ? undefined : morePatterns.reduce((joined, next) => `(?:${joined})(?<=^(?:${next}))`, pattern),
+    pattern:
+      pattern === undefined
+        ? undefined
+        : morePatterns.reduce((joined, next) => `(?:${joined})(?<=^(?:${next}))`, pattern),
   };
 }

@@ -6,7 +6,8 @@ import { MAX_VALUE_LENGTH, WorkBudget } from './work-budget';
 export const PATTERN_TYPES: ReadonlySet<string> = new Set(['text', 'search', 'url', 'tel', 'email', 'password']);
 
 /** HTML's "valid e-mail address", the check behind `<input type="email">`. */
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 const compiled = new Map<string, RegExp | null>();
 const COMPILED_LIMIT = 1_000;
@@ -51,7 +52,8 @@ export function textViolation(
   if (field.minLength !== undefined && value.length < field.minLength) return 'too short';
   if (field.type === 'email' && !EMAIL.test(value)) return 'not an email address';
   if (field.type === 'url' && !isAbsoluteUrl(value)) return 'not a URL';
-  const pattern = field.pattern !== undefined && PATTERN_TYPES.has(field.type) ? patternRegExp(field.pattern) : undefined;
+  const pattern =
+    field.pattern !== undefined && PATTERN_TYPES.has(field.type) ? patternRegExp(field.pattern) : undefined;
   if (!pattern) return undefined;
   // A page's pattern may backtrack for ever on a text it rejects: check only what the budget can pay for.
   if (!budget.afford(checkSteps(field.pattern!, value.length))) return 'too costly to check';

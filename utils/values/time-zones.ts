@@ -6,23 +6,65 @@
  * every zone a country has, the rarest first ("America/Adak" for the US).
  */
 const COUNTRY_ZONES: Readonly<Record<string, readonly string[]>> = {
-  AM: ['Asia/Yerevan'], AT: ['Europe/Vienna'], AZ: ['Asia/Baku'], BD: ['Asia/Dhaka'], BE: ['Europe/Brussels'],
+  AM: ['Asia/Yerevan'],
+  AT: ['Europe/Vienna'],
+  AZ: ['Asia/Baku'],
+  BD: ['Asia/Dhaka'],
+  BE: ['Europe/Brussels'],
   AU: ['Australia/Sydney', 'Australia/Melbourne', 'Australia/Brisbane', 'Australia/Perth', 'Australia/Adelaide'],
   BR: ['America/Sao_Paulo', 'America/Fortaleza', 'America/Recife', 'America/Bahia', 'America/Manaus'],
   CA: ['America/Toronto', 'America/Vancouver', 'America/Edmonton', 'America/Winnipeg', 'America/Halifax'],
-  CH: ['Europe/Zurich'], CN: ['Asia/Shanghai'], CZ: ['Europe/Prague'], DE: ['Europe/Berlin'], DK: ['Europe/Copenhagen'],
-  EG: ['Africa/Cairo'], ES: ['Europe/Madrid', 'Atlantic/Canary'], FI: ['Europe/Helsinki'], FR: ['Europe/Paris'],
-  GB: ['Europe/London'], GE: ['Asia/Tbilisi'], GH: ['Africa/Accra'], GR: ['Europe/Athens'], HK: ['Asia/Hong_Kong'],
-  HR: ['Europe/Zagreb'], HU: ['Europe/Budapest'], ID: ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'],
-  IE: ['Europe/Dublin'], IL: ['Asia/Jerusalem'], IN: ['Asia/Kolkata'], IR: ['Asia/Tehran'], IT: ['Europe/Rome'],
-  JP: ['Asia/Tokyo'], KR: ['Asia/Seoul'], LU: ['Europe/Luxembourg'], LV: ['Europe/Riga'], MD: ['Europe/Chisinau'],
-  MK: ['Europe/Skopje'], MN: ['Asia/Ulaanbaatar'], MV: ['Indian/Maldives'],
+  CH: ['Europe/Zurich'],
+  CN: ['Asia/Shanghai'],
+  CZ: ['Europe/Prague'],
+  DE: ['Europe/Berlin'],
+  DK: ['Europe/Copenhagen'],
+  EG: ['Africa/Cairo'],
+  ES: ['Europe/Madrid', 'Atlantic/Canary'],
+  FI: ['Europe/Helsinki'],
+  FR: ['Europe/Paris'],
+  GB: ['Europe/London'],
+  GE: ['Asia/Tbilisi'],
+  GH: ['Africa/Accra'],
+  GR: ['Europe/Athens'],
+  HK: ['Asia/Hong_Kong'],
+  HR: ['Europe/Zagreb'],
+  HU: ['Europe/Budapest'],
+  ID: ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'],
+  IE: ['Europe/Dublin'],
+  IL: ['Asia/Jerusalem'],
+  IN: ['Asia/Kolkata'],
+  IR: ['Asia/Tehran'],
+  IT: ['Europe/Rome'],
+  JP: ['Asia/Tokyo'],
+  KR: ['Asia/Seoul'],
+  LU: ['Europe/Luxembourg'],
+  LV: ['Europe/Riga'],
+  MD: ['Europe/Chisinau'],
+  MK: ['Europe/Skopje'],
+  MN: ['Asia/Ulaanbaatar'],
+  MV: ['Indian/Maldives'],
   MX: ['America/Mexico_City', 'America/Monterrey', 'America/Tijuana', 'America/Cancun'],
-  NG: ['Africa/Lagos'], NL: ['Europe/Amsterdam'], NO: ['Europe/Oslo'], NP: ['Asia/Kathmandu'], PK: ['Asia/Karachi'],
-  PL: ['Europe/Warsaw'], PT: ['Europe/Lisbon'], RO: ['Europe/Bucharest'], RS: ['Europe/Belgrade'],
+  NG: ['Africa/Lagos'],
+  NL: ['Europe/Amsterdam'],
+  NO: ['Europe/Oslo'],
+  NP: ['Asia/Kathmandu'],
+  PK: ['Asia/Karachi'],
+  PL: ['Europe/Warsaw'],
+  PT: ['Europe/Lisbon'],
+  RO: ['Europe/Bucharest'],
+  RS: ['Europe/Belgrade'],
   RU: ['Europe/Moscow', 'Europe/Samara', 'Asia/Yekaterinburg', 'Asia/Novosibirsk', 'Asia/Vladivostok'],
-  SE: ['Europe/Stockholm'], SI: ['Europe/Ljubljana'], SK: ['Europe/Bratislava'], SN: ['Africa/Dakar'], TH: ['Asia/Bangkok'],
-  TR: ['Europe/Istanbul'], TW: ['Asia/Taipei'], UA: ['Europe/Kyiv'], UZ: ['Asia/Tashkent'], VN: ['Asia/Ho_Chi_Minh'],
+  SE: ['Europe/Stockholm'],
+  SI: ['Europe/Ljubljana'],
+  SK: ['Europe/Bratislava'],
+  SN: ['Africa/Dakar'],
+  TH: ['Asia/Bangkok'],
+  TR: ['Europe/Istanbul'],
+  TW: ['Asia/Taipei'],
+  UA: ['Europe/Kyiv'],
+  UZ: ['Asia/Tashkent'],
+  VN: ['Asia/Ho_Chi_Minh'],
   US: ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Phoenix'],
   ZA: ['Africa/Johannesburg'],
 };
@@ -71,7 +113,15 @@ function zoneOf(zone: string, regions: string): Record<string, string> {
  * @example personaTimeZone({ countryCode: 'DE', state: 'Bayern', stateAbbr: 'BY' }) // 'Europe/Berlin'
  * @example personaTimeZone({ countryCode: 'US', state: 'Texas', stateAbbr: 'TX' })  // 'America/Chicago'
  */
-export function personaTimeZone({ countryCode, state, stateAbbr }: { countryCode: string; state: string; stateAbbr: string }): string {
+export function personaTimeZone({
+  countryCode,
+  state,
+  stateAbbr,
+}: {
+  countryCode: string;
+  state: string;
+  stateAbbr: string;
+}): string {
   const zones = COUNTRY_ZONES[countryCode];
   if (!zones) return 'UTC';
   const regional = REGION_ZONES[countryCode];

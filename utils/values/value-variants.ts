@@ -24,7 +24,8 @@ const month = (n: number, context: GenerateContext) => [pad2(n), String(n), ...m
 const year = (n: number) => [String(n), pad2(n % 100)];
 /** Made once: making an Intl.DisplayNames costs more than a hundred lookups. */
 let englishRegions: Intl.DisplayNames | undefined;
-const englishCountry = (code: string) => (englishRegions ??= new Intl.DisplayNames(['en'], { type: 'region' })).of(code) ?? code;
+const englishCountry = (code: string) =>
+  (englishRegions ??= new Intl.DisplayNames(['en'], { type: 'region' })).of(code) ?? code;
 
 const VARIANTS: Partial<Record<FieldKind, Variants>> = {
   'date.birthdateDay': ({ persona }) => [pad2(persona.birthdate.getUTCDate()), String(persona.birthdate.getUTCDate())],
@@ -34,10 +35,22 @@ const VARIANTS: Partial<Record<FieldKind, Variants>> = {
   'finance.creditCardExpiryYear': ({ persona }) => year(persona.cardExpiry.getUTCFullYear()),
   'finance.creditCardExpiry': ({ persona }) => expiryVariants(persona.cardExpiry),
   'finance.creditCardIssuer': ({ persona }) => [...ISSUER_NAMES[persona.cardIssuer], persona.cardIssuer],
-  'phone.number': ({ persona }) => [persona.phone, persona.phoneInternational, persona.phone.replace(/\D/g, ''), persona.phoneInternational.slice(1)],
+  'phone.number': ({ persona }) => [
+    persona.phone,
+    persona.phoneInternational,
+    persona.phone.replace(/\D/g, ''),
+    persona.phoneInternational.slice(1),
+  ],
   'phone.countryCode': ({ persona }) => {
     const digits = persona.phoneCountryCode.slice(1);
-    return [persona.phoneCountryCode, digits, `00${digits}`, persona.countryCode, persona.country, englishCountry(persona.countryCode)];
+    return [
+      persona.phoneCountryCode,
+      digits,
+      `00${digits}`,
+      persona.countryCode,
+      persona.country,
+      englishCountry(persona.countryCode),
+    ];
   },
   'location.state': ({ persona }) => [persona.state, persona.stateAbbr],
   'location.zipCode': ({ persona }) => [persona.zipCode, persona.zipCode.replace(/\D/g, '')],

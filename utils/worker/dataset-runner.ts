@@ -34,7 +34,9 @@ const OFFSCREEN_URL = 'offscreen.html';
 
 function offscreenWorkplace(): Workplace {
   const offscreen = browser.offscreen;
-  const hasDocument = async () => (await browser.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT' as chrome.runtime.ContextType] })).length > 0;
+  const hasDocument = async () =>
+    (await browser.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT' as chrome.runtime.ContextType] })).length >
+    0;
   return {
     async make(taskId, job) {
       if (!(await hasDocument()))
@@ -63,7 +65,12 @@ function backgroundPageWorkplace(events: Pick<DatasetEvents, 'progressed' | 'mad
       running.set(taskId, controller);
       // The event page's locale source is the extension's files (background.ts sets it): fetched the first time.
       void loadLocale(job.schema.locale)
-        .then(() => makeDatasetBlob(job, createFaker(job.schema.locale, 0), { signal: controller.signal, onProgress: (rowsDone) => void events.progressed(taskId, rowsDone) }))
+        .then(() =>
+          makeDatasetBlob(job, createFaker(job.schema.locale, 0), {
+            signal: controller.signal,
+            onProgress: (rowsDone) => void events.progressed(taskId, rowsDone),
+          }),
+        )
         .then((blob) => events.made(taskId, URL.createObjectURL(blob)))
         .catch((error) => {
           if (!controller.signal.aborted) void events.failed(taskId, errorMessage(error));
@@ -125,16 +132,26 @@ export function registerDatasetHandlers(workerId: string, now: () => number = Da
       await update(taskId, (task) => (task.status === 'spinning' ? { ...task, rowsDone } : task));
     },
     async made(taskId, url) {
-      const task = await update(taskId, (current) => (current.status === 'spinning' ? { ...current, rowsDone: current.rows, blobUrl: url } : current));
+      const task = await update(taskId, (current) =>
+        current.status === 'spinning' ? { ...current, rowsDone: current.rows, blobUrl: url } : current,
+      );
       if (task?.id !== taskId || task.status !== 'spinning') return workplace.release(url);
       try {
         watchDownloads();
-        const downloadId = await browser.downloads.download({ url, filename: task.fileName, conflictAction: 'uniquify', saveAs: false });
+        const downloadId = await browser.downloads.download({
+          url,
+          filename: task.fileName,
+          conflictAction: 'uniquify',
+          saveAs: false,
+        });
         const stored = await update(taskId, (current) => ({ ...current, downloadId }));
         // Cancelled while the browser was starting the download: take the file back.
         if (stored?.status === 'cancelled') await dropDownload(downloadId);
       } catch (error) {
-        await update(taskId, (current) => failTask(current, t('datasetSaveFailed', errorMessage(error)), now()) as DatasetTask);
+        await update(
+          taskId,
+          (current) => failTask(current, t('datasetSaveFailed', errorMessage(error)), now()) as DatasetTask,
+        );
         await workplace.release(url);
       }
     },
@@ -152,8 +169,21 @@ export function registerDatasetHandlers(workerId: string, now: () => number = Da
       if (!task || task.downloadId !== delta.id) return;
       const ended = await update(task.id, (current) =>
         state === 'complete'
-          ? (completeTask(current, tn('datasetSaved', current.rows, new Intl.NumberFormat(uiLanguage()).format(current.rows), current.fileName), now()) as DatasetTask)
-          : (failTask(current, delta.error?.current ? t('datasetInterrupted', delta.error.current) : t('datasetInterruptedNoReason'), now()) as DatasetTask),
+          ? (completeTask(
+              current,
+              tn(
+                'datasetSaved',
+                current.rows,
+                new Intl.NumberFormat(uiLanguage()).format(current.rows),
+                current.fileName,
+              ),
+              now(),
+            ) as DatasetTask)
+          : (failTask(
+              current,
+              delta.error?.current ? t('datasetInterrupted', delta.error.current) : t('datasetInterruptedNoReason'),
+              now(),
+            ) as DatasetTask),
       );
       const url = ended?.blobUrl;
       if (url) await workplace.release(url);
@@ -173,7 +203,9 @@ export function registerDatasetHandlers(workerId: string, now: () => number = Da
   void inTurn(async () => {
     const task = await getDatasetTask();
     if (!task || task.status !== 'spinning' || task.workerId === workerId) return;
-    const next = (await workplace.stillRunning()) ? { ...task, workerId } : (failTask(task, orphanedReason(), now()) as DatasetTask);
+    const next = (await workplace.stillRunning())
+      ? { ...task, workerId }
+      : (failTask(task, orphanedReason(), now()) as DatasetTask);
     await saveDatasetTask(next);
   }).catch(() => undefined);
 
@@ -187,7 +219,14 @@ export function registerDatasetHandlers(workerId: string, now: () => number = Da
       if (current && resolveTask(current, now()).status === 'spinning') throw new Error(datasetBusy());
       if (!(await browser.permissions.contains({ permissions: ['downloads'] }))) throw new Error(noDownloads());
       const started: DatasetTask = {
-        ...startTask({ id: crypto.randomUUID(), kind: 'dataset', tabId: NO_TAB, workerId, now: now(), timeLimitMs: DATASET_TIME_LIMIT_MS }),
+        ...startTask({
+          id: crypto.randomUUID(),
+          kind: 'dataset',
+          tabId: NO_TAB,
+          workerId,
+          now: now(),
+          timeLimitMs: DATASET_TIME_LIMIT_MS,
+        }),
         kind: 'dataset',
         rows: checked.schema.rows,
         rowsDone: 0,
@@ -227,8 +266,15 @@ function onTrusted<K extends keyof DatasetProtocolMap>(
   handler: (data: Parameters<DatasetProtocolMap[K]>[0]) => Promise<unknown>,
 ): void {
   const origin = browser.runtime.getURL('/');
-  onDatasetMessage(verb, (async ({ data, sender }: { data: Parameters<DatasetProtocolMap[K]>[0]; sender: { id?: string; url?: string } }) => {
-    if (!isExtensionPage(sender, browser.runtime.id, origin)) throw new Error('Refused: datasets are only for Understudy’s own pages.');
+  onDatasetMessage(verb, (async ({
+    data,
+    sender,
+  }: {
+    data: Parameters<DatasetProtocolMap[K]>[0];
+    sender: { id?: string; url?: string };
+  }) => {
+    if (!isExtensionPage(sender, browser.runtime.id, origin))
+      throw new Error('Refused: datasets are only for Understudy’s own pages.');
     return handler(data);
   }) as never);
 }

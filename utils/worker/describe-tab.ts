@@ -35,7 +35,11 @@ export interface DescribedTab {
  * the fill's path. Once `signal` aborts, no other part is asked for. Rejects
  * with a FillError the user can read.
  */
-export async function describeTab(tabId: number, classify: Promise<boolean> | boolean = true, signal?: AbortSignal): Promise<DescribingTab> {
+export async function describeTab(
+  tabId: number,
+  classify: Promise<boolean> | boolean = true,
+  signal?: AbortSignal,
+): Promise<DescribingTab> {
   // Options that failed to load fail the fill where they are awaited (fillTab); here they only mean no classifying ahead.
   const classifying = Promise.resolve(classify).catch(() => false);
   const collecting = injectFiller(tabId);
@@ -61,7 +65,10 @@ export async function describeTab(tabId: number, classify: Promise<boolean> | bo
  * filler (PageFiller.refresh); undefined when there is none, it failed, or
  * the page changed since: the fill then describes the page anew.
  */
-export async function refreshTab(tabId: number, prepared?: Promise<DescribingTab | undefined>): Promise<DescribingTab | undefined> {
+export async function refreshTab(
+  tabId: number,
+  prepared?: Promise<DescribingTab | undefined>,
+): Promise<DescribingTab | undefined> {
   try {
     const ready = await prepared;
     if (!ready) return undefined;
@@ -81,13 +88,25 @@ export async function refreshTab(tabId: number, prepared?: Promise<DescribingTab
  * A frame that stops answering is left out, as at collect. Resolves to every
  * frame's whole collect.
  */
-async function describeParts(tabId: number, frames: FrameCollect[], classified?: Map<number, Classification[]>, signal?: AbortSignal): Promise<FrameCollect[]> {
-  const whole = await Promise.all(frames.map((frame) => (frame.result.rest === 0 ? frame : describeWhole(tabId, frame, classified, signal))));
+async function describeParts(
+  tabId: number,
+  frames: FrameCollect[],
+  classified?: Map<number, Classification[]>,
+  signal?: AbortSignal,
+): Promise<FrameCollect[]> {
+  const whole = await Promise.all(
+    frames.map((frame) => (frame.result.rest === 0 ? frame : describeWhole(tabId, frame, classified, signal))),
+  );
   return whole.filter((frame): frame is FrameCollect => frame !== undefined);
 }
 
 /** One frame's collect, made whole part by part (see describeParts), or undefined if the frame stopped answering. */
-async function describeWhole(tabId: number, { frameId, result }: FrameCollect, classified?: Map<number, Classification[]>, signal?: AbortSignal): Promise<FrameCollect | undefined> {
+async function describeWhole(
+  tabId: number,
+  { frameId, result }: FrameCollect,
+  classified?: Map<number, Classification[]>,
+  signal?: AbortSignal,
+): Promise<FrameCollect | undefined> {
   const fields = [...result.fields];
   const classes: Classification[] = [];
   let durationMs = result.durationMs;

@@ -7,10 +7,17 @@ import type { Rule } from '../rules/rule-schema';
 export function createEdgeCaseMenu(parentId: string, rules: readonly Rule[]): void {
   for (const item of edgeCaseMenuItems(parentId, rules)) {
     const { id } = item;
-    if ('type' in item) browser.contextMenus.create({ id, parentId: item.parentId, type: 'separator', contexts: ['editable'] });
+    if ('type' in item)
+      browser.contextMenus.create({ id, parentId: item.parentId, type: 'separator', contexts: ['editable'] });
     else {
       const title = 'titleKey' in item ? t(item.titleKey) : item.text;
-      browser.contextMenus.create({ id, parentId: item.parentId, title, contexts: ['editable'], ...('enabled' in item ? { enabled: false } : {}) });
+      browser.contextMenus.create({
+        id,
+        parentId: item.parentId,
+        title,
+        contexts: ['editable'],
+        ...('enabled' in item ? { enabled: false } : {}),
+      });
     }
   }
 }

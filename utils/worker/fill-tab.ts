@@ -61,7 +61,11 @@ function fillRules(options: FillOptions, url: string, profile: Profile | undefin
 }
 
 /** The rules matched ahead (rules-ahead.ts), if they are this fill's own: the site's rules of the same book, at the same address. */
-async function rulesAheadFor(options: FillOptions, url: string, refreshed: DescribingTab | undefined): Promise<RulesAhead | undefined> {
+async function rulesAheadFor(
+  options: FillOptions,
+  url: string,
+  refreshed: DescribingTab | undefined,
+): Promise<RulesAhead | undefined> {
   if (options.kind || options.insertRule || !refreshed?.rules) return undefined;
   const ahead = await refreshed.rules.catch(() => undefined);
   return ahead && ahead.book === options.book && ahead.url === url ? ahead : undefined;
@@ -76,10 +80,21 @@ async function rulesAheadFor(options: FillOptions, url: string, refreshed: Descr
  * fillers forget the collect, so a write already sent cannot land late.
  * Resolves to the fill report.
  */
-export async function fillTab(tabId: number, loadingOptions: FillOptions | Promise<FillOptions>, prepared?: Promise<DescribingTab | undefined>, limit?: TaskLimit): Promise<FillReport> {
+export async function fillTab(
+  tabId: number,
+  loadingOptions: FillOptions | Promise<FillOptions>,
+  prepared?: Promise<DescribingTab | undefined>,
+  limit?: TaskLimit,
+): Promise<FillReport> {
   const signal = limit?.signal;
   const refreshed = await refreshTab(tabId, prepared);
-  const describing = refreshed ?? describeTab(tabId, Promise.resolve(loadingOptions).then((options) => options.kind === undefined), signal);
+  const describing =
+    refreshed ??
+    describeTab(
+      tabId,
+      Promise.resolve(loadingOptions).then((options) => options.kind === undefined),
+      signal,
+    );
   const [{ top, whole }, options] = await Promise.all([describing, loadingOptions]);
   const site = siteOptions(options, options.book, top.url);
   if (site.profile?.neverFill) throw new FillError(neverFillMessage(site.profile));
@@ -87,7 +102,11 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
   // matches their selectors while the persona is made (a failed describe fails the fill below).
   const ahead = await rulesAheadFor(options, top.url, refreshed);
   const rules = ahead?.rules ?? fillRules(options, top.url, site.profile);
-  const matching = ahead ? Promise.resolve(ahead) : whole.then(async ({ frames }) => ({ selectorHits: await frameSelectorHits(tabId, ruleSelectors(rules), frames) }));
+  const matching = ahead
+    ? Promise.resolve(ahead)
+    : whole.then(async ({ frames }) => ({
+        selectorHits: await frameSelectorHits(tabId, ruleSelectors(rules), frames),
+      }));
   matching.catch(() => undefined);
   // While a long page describes its other parts, the values' source is made.
   const locale = chooseLocale(site.locale, top.lang, site.usePageLanguage);
@@ -96,12 +115,18 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
   // Read from the extension's files the first time a worker fills in this locale (locale-source.ts).
   await loadLocale(locale);
   const faker = createFaker(locale, options.seed, refDate);
-  const persona = options.identity ? withIdentity(createPersona(faker, locale), options.identity, options.seed) : createPersona(faker, locale);
+  const persona = options.identity
+    ? withIdentity(createPersona(faker, locale), options.identity, options.seed)
+    : createPersona(faker, locale);
   const { frames, classified: early } = await whole;
   // The top frame may have stopped answering before its other parts were described.
   if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(noAnswer());
   signal?.throwIfAborted();
-  const stopListening = cancelOnAbort(tabId, frames.map(({ result }) => result.token), signal);
+  const stopListening = cancelOnAbort(
+    tabId,
+    frames.map(({ result }) => result.token),
+    signal,
+  );
   try {
     const merged = mergeFrames(frames);
     const scoped = scopeFields(merged.fields, options.scope ?? 'page', merged.activeIndex, merged.nearIndex);
@@ -116,8 +141,23 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
     const facts = fieldRuleFacts(await matching, merged.origins);
     const edgeCases = options.edgeCases && { flavour: options.edgeCases, seed: options.seed };
     const planOptions = {
-      ...{ faker, persona, onlyEmpty: site.onlyEmpty, fillHidden: site.fillHidden, pageLanguage: top.lang, kind: options.kind, classified, edgeCases, edgeCase: options.edgeCase },
-      ...{ rules, seed: options.seed, yourRules: options.edgeCase === undefined ? undefined : options.book?.rules, ...facts },
+      ...{
+        faker,
+        persona,
+        onlyEmpty: site.onlyEmpty,
+        fillHidden: site.fillHidden,
+        pageLanguage: top.lang,
+        kind: options.kind,
+        classified,
+        edgeCases,
+        edgeCase: options.edgeCase,
+      },
+      ...{
+        rules,
+        seed: options.seed,
+        yourRules: options.edgeCase === undefined ? undefined : options.book?.rules,
+        ...facts,
+      },
     };
     const plan = await planFillInSlices(scoped.fields, planOptions, { signal });
     const planMs = performance.now() - planStart;
@@ -128,7 +168,12 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
       const origin = merged.origins.get(field.index);
       if (origin && !byFrame.has(origin.frameId)) byFrame.set(origin.frameId, []);
     }
-    const answers = await writeFrames(tabId, byFrame, new Map(frames.map(({ frameId, result }) => [frameId, { token: result.token, url: result.url }])), limit);
+    const answers = await writeFrames(
+      tabId,
+      byFrame,
+      new Map(frames.map(({ frameId, result }) => [frameId, { token: result.token, url: result.url }])),
+      limit,
+    );
 
     const fields = plan.entries.map(({ index, frameUrl, ...rest }) => {
       // The page's own address is said once, as the report's: on a long page it was a quarter of the report.
@@ -147,7 +192,8 @@ export async function fillTab(tabId: number, loadingOptions: FillOptions | Promi
       locale,
       refDate: isoDate(refDate),
       url: top.url,
-      durationMs: Math.round((Math.max(...frames.map(({ result }) => result.durationMs)) + planMs + writeMs(answers)) * 10) / 10,
+      durationMs:
+        Math.round((Math.max(...frames.map(({ result }) => result.durationMs)) + planMs + writeMs(answers)) * 10) / 10,
       ...countReport(fields),
       ...(options.edgeCases ? { edgeCases: options.edgeCases } : {}),
       fields,

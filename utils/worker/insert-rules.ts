@@ -13,13 +13,24 @@ export async function menuRules(): Promise<readonly Rule[]> {
 /** Adds the user's rules marked "show in Insert" (a fixed text or an ordinary list) under the menu item `parentId`; an edge-case list's items are under Edge cases ▸ Yours instead. */
 export function createRuleItems(parentId: string, rules: readonly Rule[]): void {
   const shown = rules.filter((rule) => rule.enabled && rule.showInInsert && insertableWhole(rule.value));
-  if (shown.length) browser.contextMenus.create({ id: 'insert-rules-separator', parentId, type: 'separator', contexts: ['editable'] });
-  for (const rule of shown.slice(0, 50)) browser.contextMenus.create({ id: `${INSERT_RULE_PREFIX}${rule.id}`, parentId, title: rule.name, contexts: ['editable'] });
+  if (shown.length)
+    browser.contextMenus.create({ id: 'insert-rules-separator', parentId, type: 'separator', contexts: ['editable'] });
+  for (const rule of shown.slice(0, 50))
+    browser.contextMenus.create({
+      id: `${INSERT_RULE_PREFIX}${rule.id}`,
+      parentId,
+      title: rule.name,
+      contexts: ['editable'],
+    });
 }
 
 /** Calls `onChange` when rules change in storage.sync (here, or synced from another device). */
 export function onRulesChanged(onChange: () => void): void {
   browser.storage.onChanged.addListener((changes, area) => {
-    if (area === 'sync' && Object.keys(changes).some((key) => key === INDEX_KEY || key.startsWith(RULE_KEY) || key.startsWith(PROFILE_KEY))) onChange();
+    if (
+      area === 'sync' &&
+      Object.keys(changes).some((key) => key === INDEX_KEY || key.startsWith(RULE_KEY) || key.startsWith(PROFILE_KEY))
+    )
+      onChange();
   });
 }

@@ -13,7 +13,8 @@ import { loadLocale } from '../values/locale-source';
  */
 export function registerOffscreenDatasets(): void {
   const origin = browser.runtime.getURL('/');
-  const trusted = (sender: { id?: string; url?: string }) => sender.id === browser.runtime.id && (!sender.url || isExtensionPage(sender, browser.runtime.id, origin));
+  const trusted = (sender: { id?: string; url?: string }) =>
+    sender.id === browser.runtime.id && (!sender.url || isExtensionPage(sender, browser.runtime.id, origin));
   const running = new Map<string, AbortController>();
 
   onDatasetMessage('offscreenMakeDataset', ({ data, sender }) => {
@@ -31,7 +32,11 @@ export function registerOffscreenDatasets(): void {
         }),
       )
       .then((blob) => tell(() => sendDatasetMessage('datasetMade', { taskId, url: URL.createObjectURL(blob) })))
-      .catch((error) => !controller.signal.aborted && tell(() => sendDatasetMessage('datasetFailed', { taskId, reason: errorMessage(error) })))
+      .catch(
+        (error) =>
+          !controller.signal.aborted &&
+          tell(() => sendDatasetMessage('datasetFailed', { taskId, reason: errorMessage(error) })),
+      )
       .finally(() => running.delete(taskId));
   });
   onDatasetMessage('offscreenCancelDataset', ({ data, sender }) => {

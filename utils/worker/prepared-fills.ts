@@ -37,7 +37,9 @@ export class PreparedFills<T> {
     return this.fresh(kept) ? kept.ready : undefined;
   }
 
-  private fresh(kept: { at: number; ready: Promise<T | undefined> } | undefined): kept is { at: number; ready: Promise<T | undefined> } {
+  private fresh(
+    kept: { at: number; ready: Promise<T | undefined> } | undefined,
+  ): kept is { at: number; ready: Promise<T | undefined> } {
     return kept !== undefined && this.now() - kept.at < this.keepForMs;
   }
 }
@@ -51,7 +53,10 @@ export class PreparedFills<T> {
  * answer neither time. Pure: the frames given are not changed.
  * @example refreshFrames(frames, [{ frameId: 0, result: { token, changed: [[2, 'Ada', false]], activeIndex: 2, nearIndex: -1 } }])
  */
-export function refreshFrames(frames: FrameCollect[], answers: Array<{ frameId: number; result: RefreshResult | 'stale' | 'gone' }>): FrameCollect[] | undefined {
+export function refreshFrames(
+  frames: FrameCollect[],
+  answers: Array<{ frameId: number; result: RefreshResult | 'stale' | 'gone' }>,
+): FrameCollect[] | undefined {
   if (answers.length !== frames.length) return undefined;
   const refreshed: FrameCollect[] = [];
   for (const { frameId, result } of frames) {
@@ -62,7 +67,10 @@ export function refreshFrames(frames: FrameCollect[], answers: Array<{ frameId: 
       const field = fields[index];
       if (field) fields[index] = { ...field, value, checked };
     }
-    refreshed.push({ frameId, result: { ...result, fields, activeIndex: answer.activeIndex, nearIndex: answer.nearIndex } });
+    refreshed.push({
+      frameId,
+      result: { ...result, fields, activeIndex: answer.activeIndex, nearIndex: answer.nearIndex },
+    });
   }
   return refreshed;
 }

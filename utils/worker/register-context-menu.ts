@@ -54,10 +54,16 @@ function createMenu(): Promise<void> {
 async function buildMenu(): Promise<void> {
   const rules = await menuRules();
   await browser.contextMenus.removeAll();
-  for (const [scope, title, contexts] of FILL_ITEMS) browser.contextMenus.create({ id: `fill-${scope}`, title: t(title), contexts });
+  for (const [scope, title, contexts] of FILL_ITEMS)
+    browser.contextMenus.create({ id: `fill-${scope}`, title: t(title), contexts });
   browser.contextMenus.create({ id: 'insert', title: t('menuInsert'), contexts: ['editable'] });
   for (const [kind, title] of INSERT_KINDS) {
-    browser.contextMenus.create({ id: `${INSERT_PREFIX}${kind}`, parentId: 'insert', title: t(title), contexts: ['editable'] });
+    browser.contextMenus.create({
+      id: `${INSERT_PREFIX}${kind}`,
+      parentId: 'insert',
+      title: t(title),
+      contexts: ['editable'],
+    });
   }
   createEdgeCaseMenu('insert', rules);
   createRuleItems('insert', rules);

@@ -38,10 +38,17 @@ export function registerFillHandlers(runner: TaskRunner): void {
   });
   onTrustedMessage('startFill', 'Refused: fills start only from Understudy’s own pages.', (data) => {
     const tabId = checkedTabId(data);
-    const request = { scope: checkedScope(data.scope), onlyEmpty: data.onlyEmpty === true ? true : undefined, replay: data.replay === true, edgeCases: checkedFlavour(data.edgeCases) };
+    const request = {
+      scope: checkedScope(data.scope),
+      onlyEmpty: data.onlyEmpty === true ? true : undefined,
+      replay: data.replay === true,
+      edgeCases: checkedFlavour(data.edgeCases),
+    };
     return startFill(runner, tabId, request, () => prepared.take(tabId));
   });
-  onTrustedMessage('undoFill', 'Refused: only Understudy’s own pages may undo a fill.', (data) => startUndo(runner, checkedTabId(data)));
+  onTrustedMessage('undoFill', 'Refused: only Understudy’s own pages may undo a fill.', (data) =>
+    startUndo(runner, checkedTabId(data)),
+  );
   onTrustedMessage('getTask', 'Refused: task state is only for Understudy’s own pages.', (data) => {
     // The popup asks once, as it opens: the moment before a click on Fill. A
     // worker woken by it warms the classifier up while the user reads the popup.

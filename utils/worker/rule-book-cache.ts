@@ -21,6 +21,10 @@ export function cachedRuleBook(): Promise<StoredRuleBook | undefined> {
 /** Registered at the worker's start, with the other listeners. */
 export function watchRuleBookCache(): void {
   browser.storage.onChanged.addListener((changes, area) => {
-    if (area === 'sync' && Object.keys(changes).some((key) => key === INDEX_KEY || key.startsWith(RULE_KEY) || key.startsWith(PROFILE_KEY))) cached = undefined;
+    if (
+      area === 'sync' &&
+      Object.keys(changes).some((key) => key === INDEX_KEY || key.startsWith(RULE_KEY) || key.startsWith(PROFILE_KEY))
+    )
+      cached = undefined;
   });
 }

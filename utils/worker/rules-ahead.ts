@@ -37,14 +37,21 @@ export async function describeAhead(tabId: number, loadingBook: Promise<RuleBook
 }
 
 /** Matches the rules of `book` for the page at `url` against its description, once that is whole; undefined without rules. */
-async function matchRulesAhead(tabId: number, url: string, described: Promise<DescribedTab>, loadingBook: Promise<RuleBook | undefined>): Promise<RulesAhead | undefined> {
+async function matchRulesAhead(
+  tabId: number,
+  url: string,
+  described: Promise<DescribedTab>,
+  loadingBook: Promise<RuleBook | undefined>,
+): Promise<RulesAhead | undefined> {
   const book = await loadingBook;
   if (!book?.rules.length) return undefined;
   const rules = siteRules(book, url);
   const { frames } = await described;
   // The page matches the selectors while the worker tests the texts.
   const hits = frameSelectorHits(tabId, ruleSelectors(rules), frames);
-  const texts = new Map(frames.map(({ frameId, result }) => [frameId, result.fields.map((field) => textMatches(rules, field))]));
+  const texts = new Map(
+    frames.map(({ frameId, result }) => [frameId, result.fields.map((field) => textMatches(rules, field))]),
+  );
   return { book, url, rules, selectorHits: await hits, texts };
 }
 
@@ -53,7 +60,10 @@ async function matchRulesAhead(tabId: number, url: string, described: Promise<De
  * origins): the selectors each field matches and, when worked out ahead,
  * which rules' texts it holds.
  */
-export function fieldRuleFacts(ahead: Pick<RulesAhead, 'selectorHits'> & Partial<Pick<RulesAhead, 'texts'>>, origins: MergedFrames['origins']) {
+export function fieldRuleFacts(
+  ahead: Pick<RulesAhead, 'selectorHits'> & Partial<Pick<RulesAhead, 'texts'>>,
+  origins: MergedFrames['origins'],
+) {
   const hits = pageSelectorHits(ahead.selectorHits, origins);
   const { texts } = ahead;
   return {

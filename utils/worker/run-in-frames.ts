@@ -15,7 +15,13 @@ export type Frames = 'all' | number;
 
 /** Injects the filler into every frame it may reach; each answers with its fields, packed (collect-transfer.ts). */
 export function injectFiller(tabId: number): Promise<Array<FrameAnswer<string>>> {
-  return inFrames(tabId, () => browser.scripting.executeScript({ target: { tabId, allFrames: true }, files: ['/filler.js'], injectImmediately: true }));
+  return inFrames(tabId, () =>
+    browser.scripting.executeScript({
+      target: { tabId, allFrames: true },
+      files: ['/filler.js'],
+      injectImmediately: true,
+    }),
+  );
 }
 
 /**
@@ -42,7 +48,9 @@ export function callFiller<M extends keyof PageFillerApi>(
 
 /** Runs in the page's isolated world, so it may use nothing but its arguments. */
 function callPageFiller(key: string, method: string, args: string): unknown {
-  const filler = (globalThis as unknown as Record<string, Record<string, (...args: unknown[]) => unknown> | undefined>)[key];
+  const filler = (globalThis as unknown as Record<string, Record<string, (...args: unknown[]) => unknown> | undefined>)[
+    key
+  ];
   return filler ? filler[method]!(...(JSON.parse(args) as unknown[])) : 'gone';
 }
 
@@ -51,13 +59,19 @@ function callPageFiller(key: string, method: string, args: string): unknown {
  * are left out. Each script runs as soon as it reaches the page
  * (`injectImmediately`), not in a task queued behind the page's own.
  */
-async function inFrames<T>(tabId: number, run: () => Promise<Array<{ frameId: number; result?: unknown }>>): Promise<Array<FrameAnswer<T>>> {
+async function inFrames<T>(
+  tabId: number,
+  run: () => Promise<Array<{ frameId: number; result?: unknown }>>,
+): Promise<Array<FrameAnswer<T>>> {
   let results: Array<{ frameId: number; result?: unknown }>;
   try {
     results = await run();
   } catch (error) {
     // With activeTab granted the tab's URL is visible; it names what the error message hides.
-    const url = await browser.tabs.get(tabId).then((tab) => tab.url ?? '', () => '');
+    const url = await browser.tabs.get(tabId).then(
+      (tab) => tab.url ?? '',
+      () => '',
+    );
     throw new FillError(explainInjectionError(errorMessage(error), url));
   }
   return results.filter((frame) => frame.result !== undefined && frame.result !== null) as Array<FrameAnswer<T>>;

@@ -10,7 +10,11 @@ export type FrameSelectorHits = Map<number, Map<number, Set<string>>>;
  * has no DOM to match them in). One call per frame, and none when no rule
  * has a selector. A frame that does not answer matches nothing.
  */
-export async function frameSelectorHits(tabId: number, selectors: string[], frames: FrameCollect[]): Promise<FrameSelectorHits> {
+export async function frameSelectorHits(
+  tabId: number,
+  selectors: string[],
+  frames: FrameCollect[],
+): Promise<FrameSelectorHits> {
   const byFrame: FrameSelectorHits = new Map();
   if (!selectors.length) return byFrame;
   await Promise.all(
@@ -18,7 +22,8 @@ export async function frameSelectorHits(tabId: number, selectors: string[], fram
       const [answer] = await callFiller(tabId, frameId, 'matchSelectors', selectors, result.token).catch(() => []);
       if (!answer || answer.result === 'gone') return;
       const own = new Map<number, Set<string>>();
-      for (const [index, matched] of Object.entries(answer.result.hits)) own.set(Number(index), new Set(matched.map((i) => selectors[i]!)));
+      for (const [index, matched] of Object.entries(answer.result.hits))
+        own.set(Number(index), new Set(matched.map((i) => selectors[i]!)));
       byFrame.set(frameId, own);
     }),
   );
@@ -26,7 +31,10 @@ export async function frameSelectorHits(tabId: number, selectors: string[], fram
 }
 
 /** The frames' answers by page-wide field index (mergeFrames' origins). */
-export function pageSelectorHits(byFrame: FrameSelectorHits, origins: MergedFrames['origins']): Map<number, SelectorHits> {
+export function pageSelectorHits(
+  byFrame: FrameSelectorHits,
+  origins: MergedFrames['origins'],
+): Map<number, SelectorHits> {
   const hits = new Map<number, SelectorHits>();
   if (!byFrame.size) return hits;
   for (const [index, { frameId, index: own }] of origins) {

@@ -28,7 +28,12 @@ const TASK_KIND = { page: 'fill-page', form: 'fill-form', field: 'fill-field' } 
  * `prepared` gives the tab's description made when the popup opened, if
  * any (PreparedFills): taken only when the fill really starts.
  */
-export async function startFill(runner: TaskRunner, tabId: number, request: FillRequest = {}, prepared?: () => Promise<DescribingTab | undefined> | undefined): Promise<Task> {
+export async function startFill(
+  runner: TaskRunner,
+  tabId: number,
+  request: FillRequest = {},
+  prepared?: () => Promise<DescribingTab | undefined> | undefined,
+): Promise<Task> {
   const scope = scopeOf(request);
   return runner.start(tabId, TASK_KIND[scope], async (limit) => {
     // The page is described while the settings load: neither waits for the other.
@@ -45,7 +50,10 @@ export async function startFill(runner: TaskRunner, tabId: number, request: Fill
 export function startFillUnattended(runner: TaskRunner, tabId: number, request: FillRequest): void {
   startFill(runner, tabId, request).catch((error: unknown) => {
     if (error instanceof TabBusyError) return;
-    void showBadge(tabId, taskBadge({ status: 'failed', kind: TASK_KIND[scopeOf(request)], reason: errorMessage(error) }));
+    void showBadge(
+      tabId,
+      taskBadge({ status: 'failed', kind: TASK_KIND[scopeOf(request)], reason: errorMessage(error) }),
+    );
   });
 }
 
@@ -71,7 +79,11 @@ async function fillOptions(tabId: number, scope: FillScope, request: FillRequest
     usePageLanguage: last ? false : settings.usePageLanguage,
     scope,
     // A user's case has no kind of its own (one of a list); a case gone since the menu was made still fills no other way.
-    kind: request.kind ?? (request.edgeCase === undefined ? undefined : (edgeCaseById(request.edgeCase)?.edgeCase.kinds[0] ?? 'helpers.arrayElement')),
+    kind:
+      request.kind ??
+      (request.edgeCase === undefined
+        ? undefined
+        : (edgeCaseById(request.edgeCase)?.edgeCase.kinds[0] ?? 'helpers.arrayElement')),
     edgeCases,
     edgeCase: request.edgeCase,
     book,

@@ -1,4 +1,14 @@
-import { completeTask, failTask, resolveTask, settleOrphan, startTask, timedOutReason, type Task, type TaskKind, type TaskOutcome } from '../tasks/task-state';
+import {
+  completeTask,
+  failTask,
+  resolveTask,
+  settleOrphan,
+  startTask,
+  timedOutReason,
+  type Task,
+  type TaskKind,
+  type TaskOutcome,
+} from '../tasks/task-state';
 import { forgetTab, getTask, listTasks, saveTask } from '../storage/task-store';
 import { errorMessage } from '../text/error-message';
 import type { FillReport } from '../fill/fill-report';
@@ -57,12 +67,18 @@ export function createTaskRunner(workerId: string, now: () => number = Date.now)
     let report: FillReport | undefined;
     try {
       controller.signal.throwIfAborted();
-      const outcome = await Promise.race([work({ signal: controller.signal, deadline: task.deadline }), stopped(controller.signal)]);
+      const outcome = await Promise.race([
+        work({ signal: controller.signal, deadline: task.deadline }),
+        stopped(controller.signal),
+      ]);
       ended = completeTask(task, outcome, now());
       if (typeof outcome === 'object') report = outcome.report;
     } catch (error) {
       // Stopped at the time limit: recorded as failing at the deadline, however late the work noticed.
-      ended = error instanceof TaskStopped && error.message === timedOutReason() ? resolveTask(task, Infinity) : failTask(task, errorMessage(error), now());
+      ended =
+        error instanceof TaskStopped && error.message === timedOutReason()
+          ? resolveTask(task, Infinity)
+          : failTask(task, errorMessage(error), now());
     } finally {
       clearTimeout(timer);
     }

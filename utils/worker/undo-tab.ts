@@ -10,7 +10,9 @@ import { t } from '../i18n/messages';
  */
 export async function undoTab(tabId: number): Promise<{ restored: number; left: number }> {
   const frames = await callFiller(tabId, 'all', 'undo');
-  const undone = frames.map(({ result }) => result).filter((result): result is UndoResult => result !== 'gone' && !result.neverWritten);
+  const undone = frames
+    .map(({ result }) => result)
+    .filter((result): result is UndoResult => result !== 'gone' && !result.neverWritten);
   if (undone.length === 0) throw new FillError(t('errorNothingToUndo'));
   const restored = undone.reduce((sum, result) => sum + result.restored, 0);
   const left = undone.reduce((sum, result) => sum + (result.left ?? 0), 0);

@@ -48,12 +48,23 @@ export interface FrameCollectRef {
  * write that reaches a page after the deadline is refused there.
  * @example await writeFrames(7, new Map([[0, writes]]), new Map([[0, { token, url }]])) // Map { 0 => { errors: {}, selectors: ['#first'], durationMs: 2 } }
  */
-export async function writeFrames(tabId: number, byFrame: Map<number, FillWrite[]>, collects: Map<number, FrameCollectRef>, limit?: TaskLimit): Promise<Map<number, FrameWrite>> {
+export async function writeFrames(
+  tabId: number,
+  byFrame: Map<number, FillWrite[]>,
+  collects: Map<number, FrameCollectRef>,
+  limit?: TaskLimit,
+): Promise<Map<number, FrameWrite>> {
   limit?.signal.throwIfAborted();
-  const writeApart = (frameId: number) => writeFrame(tabId, frameId, byFrame.get(frameId)!, collects.get(frameId)?.token ?? '', limit?.deadline);
+  const writeApart = (frameId: number) =>
+    writeFrame(tabId, frameId, byFrame.get(frameId)!, collects.get(frameId)?.token ?? '', limit?.deadline);
   const together = writtenTogether([...byFrame.keys()], collects);
   const apart = [...byFrame.keys()].filter((frameId) => !together.includes(frameId));
-  const [joined, settled] = await Promise.all([writeTogether(tabId, together, byFrame, collects, limit?.deadline).catch(() => new Map<number, PromiseSettledResult<FrameWrite>>()), Promise.allSettled(apart.map(writeApart))]);
+  const [joined, settled] = await Promise.all([
+    writeTogether(tabId, together, byFrame, collects, limit?.deadline).catch(
+      () => new Map<number, PromiseSettledResult<FrameWrite>>(),
+    ),
+    Promise.allSettled(apart.map(writeApart)),
+  ]);
   const outcomes = new Map(apart.map((frameId, position) => [frameId, settled[position]!]));
   const left = together.filter((frameId) => !joined.has(frameId));
   const settledLeft = await Promise.allSettled(left.map(writeApart));
@@ -83,7 +94,13 @@ function writtenTogether(frameIds: number[], collects: Map<number, FrameCollectR
 }
 
 /** Writes `frameIds` from the top frame in one task (PageFiller.writeWithFrames); the outcomes of the frames it reached, by frame. */
-async function writeTogether(tabId: number, frameIds: number[], byFrame: Map<number, FillWrite[]>, collects: Map<number, FrameCollectRef>, until?: number): Promise<Map<number, PromiseSettledResult<FrameWrite>>> {
+async function writeTogether(
+  tabId: number,
+  frameIds: number[],
+  byFrame: Map<number, FillWrite[]>,
+  collects: Map<number, FrameCollectRef>,
+  until?: number,
+): Promise<Map<number, PromiseSettledResult<FrameWrite>>> {
   const outcomes = new Map<number, PromiseSettledResult<FrameWrite>>();
   if (!frameIds.length) return outcomes;
   const byToken: Record<string, FillWrite[]> = {};
@@ -99,7 +116,12 @@ async function writeTogether(tabId: number, frameIds: number[], byFrame: Map<num
   for (const [token, result] of Object.entries(answer.result)) {
     const frameId = frameOf.get(token);
     if (frameId === undefined) continue;
-    outcomes.set(frameId, 'failed' in result ? { status: 'rejected', reason: new Error(result.failed) } : { status: 'fulfilled', value: { ...frameWrite(result), together: true } });
+    outcomes.set(
+      frameId,
+      'failed' in result
+        ? { status: 'rejected', reason: new Error(result.failed) }
+        : { status: 'fulfilled', value: { ...frameWrite(result), together: true } },
+    );
   }
   return outcomes;
 }
@@ -116,7 +138,13 @@ export function cancelOnAbort(tabId: number, tokens: string[], signal?: AbortSig
   return () => signal.removeEventListener('abort', cancel);
 }
 
-async function writeFrame(tabId: number, frameId: number, writes: FillWrite[], token: string, until?: number): Promise<FrameWrite> {
+async function writeFrame(
+  tabId: number,
+  frameId: number,
+  writes: FillWrite[],
+  token: string,
+  until?: number,
+): Promise<FrameWrite> {
   const [answer] = await callFiller(tabId, frameId, 'write', writes, token, until);
   if (!answer || answer.result === 'gone') throw new FillError(noAnswer());
   return frameWrite(answer.result);

@@ -17,7 +17,8 @@ import type { ElementResult } from './score';
 setAllLocalesSource();
 
 /** One labelled element, as written by --json: the texts describeField read from it (or the corpus row's, when it was not described). */
-export interface ElementRecord extends ElementResult, Pick<FieldDescription, 'name' | 'id' | 'autocomplete' | 'label' | 'placeholder'> {
+export interface ElementRecord
+  extends ElementResult, Pick<FieldDescription, 'name' | 'id' | 'autocomplete' | 'label' | 'placeholder'> {
   selector: string;
   rawLabel: string;
   /** The corpus row's tag and type for elements describeField did not read. */
@@ -64,7 +65,17 @@ export interface PageResult {
 }
 
 export function emptyStats(): PageStats {
-  return { pages: 0, pageErrors: 0, answerAttributes: 0, droppedAttributes: 0, tagMismatch: 0, describeErrors: 0, selectorShims: 0, parseMs: 0, classifyMs: 0 };
+  return {
+    pages: 0,
+    pageErrors: 0,
+    answerAttributes: 0,
+    droppedAttributes: 0,
+    tagMismatch: 0,
+    describeErrors: 0,
+    selectorShims: 0,
+    parseMs: 0,
+    classifyMs: 0,
+  };
 }
 
 export function addStats(total: PageStats, more: PageStats): PageStats {
@@ -106,12 +117,18 @@ export async function classifyPage({ root, corpus, file, rows }: PageTask): Prom
     }
   });
   const fields = described.filter((field): field is FieldDescription => !(field instanceof Error));
-  const classifications = new Map(classifyFields(fields).map((classification, position) => [fields[position]!.index, classification]));
+  const classifications = new Map(
+    classifyFields(fields).map((classification, position) => [fields[position]!.index, classification]),
+  );
   // What a fill with the default settings would write: the planner also
   // leaves hidden, disabled and read-only fields alone, and a list with no
   // option but its "Choose…".
   const faker = createFaker('en', 1);
-  const written = new Set(planFill(fields, { faker, persona: createPersona(faker, 'en'), onlyEmpty: false }).writes.map((write) => write.index));
+  const written = new Set(
+    planFill(fields, { faker, persona: createPersona(faker, 'en'), onlyEmpty: false }).writes.map(
+      (write) => write.index,
+    ),
+  );
   for (const row of rows) {
     const element = resolveSelector(page.document, row.selector);
     if (!element) {
@@ -181,7 +198,16 @@ function base(corpus: CorpusName, row: LabelRow) {
 
 /** A row we could not score: the selector finds nothing, or describing threw. */
 function unresolved(corpus: CorpusName, row: LabelRow, error?: string, resolved = false): ElementRecord {
-  return { ...base(corpus, row), label: '', placeholder: '', predicted: 'other', filled: false, resolved, collected: false, error };
+  return {
+    ...base(corpus, row),
+    label: '',
+    placeholder: '',
+    predicted: 'other',
+    filled: false,
+    resolved,
+    collected: false,
+    error,
+  };
 }
 
 /** A control the extension never collects (submit, button, image, file, hidden): never filled. */
@@ -200,7 +226,13 @@ function notCollected(corpus: CorpusName, row: LabelRow, element: Element): Elem
   };
 }
 
-function classified(corpus: CorpusName, row: LabelRow, field: FieldDescription, classification: Classification, filled: boolean): ElementRecord {
+function classified(
+  corpus: CorpusName,
+  row: LabelRow,
+  field: FieldDescription,
+  classification: Classification,
+  filled: boolean,
+): ElementRecord {
   return {
     ...base(corpus, row),
     tag: field.tag,

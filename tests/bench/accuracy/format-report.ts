@@ -30,7 +30,9 @@ function table(rows: Array<Array<string | number>>, alignLeft = 1): string[] {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => String(row[column] ?? '').length)));
   return rows.map((row) =>
     row
-      .map((cell, column) => (column < alignLeft ? String(cell).padEnd(widths[column]!) : String(cell).padStart(widths[column]!)))
+      .map((cell, column) =>
+        column < alignLeft ? String(cell).padEnd(widths[column]!) : String(cell).padStart(widths[column]!),
+      )
       .join('  ')
       .trimEnd(),
   );
@@ -48,24 +50,59 @@ export function formatReport({ root, runs, totalMs, workers, corpusCategories }:
 
   lines.push(`Understudy field classification vs ${root}  (describeField on happy-dom → classifyField)`);
   lines.push('');
-  const coverage: Array<Array<string | number>> = [['corpus', 'pages', 'labelled', 'unresolved', 'not collected', 'ignore', 'radios merged', 'scored', 'hidden (correct)']];
+  const coverage: Array<Array<string | number>> = [
+    [
+      'corpus',
+      'pages',
+      'labelled',
+      'unresolved',
+      'not collected',
+      'ignore',
+      'radios merged',
+      'scored',
+      'hidden (correct)',
+    ],
+  ];
   for (const { run, score } of scored) {
     const unresolved = run.records.filter((record) => !record.resolved).length;
     const notCollected = run.records.filter((record) => record.resolved && !record.collected && !record.error).length;
-    coverage.push([run.corpus, run.stats.pages, run.records.length, unresolved, notCollected, score.ignored, score.radioMerged, score.units, `${score.hidden} (${score.hiddenCorrect})`]);
+    coverage.push([
+      run.corpus,
+      run.stats.pages,
+      run.records.length,
+      unresolved,
+      notCollected,
+      score.ignored,
+      score.radioMerged,
+      score.units,
+      `${score.hidden} (${score.hiddenCorrect})`,
+    ]);
   }
   if (runs.length > 1) {
     const unresolved = runs.flatMap((run) => run.records).filter((record) => !record.resolved).length;
     const notCollected = all.filter((record) => !record.collected).length;
     const pages = runs.reduce((sum, run) => sum + run.stats.pages, 0);
-    coverage.push(['overall', pages, runs.reduce((sum, run) => sum + run.records.length, 0), unresolved, notCollected, overall.ignored, overall.radioMerged, overall.units, `${overall.hidden} (${overall.hiddenCorrect})`]);
+    coverage.push([
+      'overall',
+      pages,
+      runs.reduce((sum, run) => sum + run.records.length, 0),
+      unresolved,
+      notCollected,
+      overall.ignored,
+      overall.radioMerged,
+      overall.units,
+      `${overall.hidden} (${overall.hiddenCorrect})`,
+    ]);
   }
   lines.push(...table(coverage));
-  const problems = runs.flatMap((run) => [
-    run.stats.pageErrors && `${run.corpus}: ${run.stats.pageErrors} pages failed to parse`,
-    run.stats.describeErrors && `${run.corpus}: describeField threw on ${run.stats.describeErrors} elements (not scored)`,
-    run.stats.tagMismatch && `${run.corpus}: ${run.stats.tagMismatch} selectors found an element of another tag`,
-  ]).filter(Boolean);
+  const problems = runs
+    .flatMap((run) => [
+      run.stats.pageErrors && `${run.corpus}: ${run.stats.pageErrors} pages failed to parse`,
+      run.stats.describeErrors &&
+        `${run.corpus}: describeField threw on ${run.stats.describeErrors} elements (not scored)`,
+      run.stats.tagMismatch && `${run.corpus}: ${run.stats.tagMismatch} selectors found an element of another tag`,
+    ])
+    .filter(Boolean);
   if (problems.length) lines.push(`  ! ${problems.join('; ')}`);
   const shims = runs.reduce((sum, run) => sum + run.stats.selectorShims, 0);
   lines.push(
@@ -74,10 +111,32 @@ export function formatReport({ root, runs, totalMs, workers, corpusCategories }:
   );
   lines.push('');
 
-  const scores: Array<Array<string | number>> = [['corpus', 'micro-F1 (all)', 'identity P', 'identity R', 'identity F1', 'other units', 'other FILLED: identity', 'of them search/trap', 'any kind']];
+  const scores: Array<Array<string | number>> = [
+    [
+      'corpus',
+      'micro-F1 (all)',
+      'identity P',
+      'identity R',
+      'identity F1',
+      'other units',
+      'other FILLED: identity',
+      'of them search/trap',
+      'any kind',
+    ],
+  ];
   for (const [name, result] of sections) {
     const otherUnits = result.perCategory.find((category) => category.category === 'other')?.support ?? 0;
-    scores.push([name, dec(result.microF1All), dec(result.identity.precision), dec(result.identity.recall), dec(result.identity.f1), otherUnits, `${result.otherFilledIdentity}${result.otherFilledIdentityHidden ? ` (${result.otherFilledIdentityHidden} hidden)` : ''}`, result.otherFilledMustStayEmpty, result.otherFilledAny]);
+    scores.push([
+      name,
+      dec(result.microF1All),
+      dec(result.identity.precision),
+      dec(result.identity.recall),
+      dec(result.identity.f1),
+      otherUnits,
+      `${result.otherFilledIdentity}${result.otherFilledIdentityHidden ? ` (${result.otherFilledIdentityHidden} hidden)` : ''}`,
+      result.otherFilledMustStayEmpty,
+      result.otherFilledAny,
+    ]);
   }
   lines.push(...table(scores));
   lines.push(
@@ -91,7 +150,15 @@ export function formatReport({ root, runs, totalMs, workers, corpusCategories }:
   lines.push('');
 
   const perCorpus = runs.length > 1 ? scored : [];
-  const header: Array<string | number> = ['category', 'support', 'predicted', 'P%', 'R%', 'F1%', ...perCorpus.map(({ run }) => `${SHORT[run.corpus] ?? run.corpus} n/F1%`)];
+  const header: Array<string | number> = [
+    'category',
+    'support',
+    'predicted',
+    'P%',
+    'R%',
+    'F1%',
+    ...perCorpus.map(({ run }) => `${SHORT[run.corpus] ?? run.corpus} n/F1%`),
+  ];
   const categoryRows: Array<Array<string | number>> = [header];
   for (const category of overall.perCategory) {
     categoryRows.push([
@@ -110,7 +177,9 @@ export function formatReport({ root, runs, totalMs, workers, corpusCategories }:
   lines.push(...table(categoryRows));
   const support = new Map(overall.perCategory.map((category) => [category.category, category.support]));
   const missing = categoriesWeCannotProduce(corpusCategories.length ? corpusCategories : undefined);
-  lines.push(`categories we cannot produce yet (support): ${missing.map((category) => `${category} (${support.get(category) ?? 0})`).join(', ') || 'none'}`);
+  lines.push(
+    `categories we cannot produce yet (support): ${missing.map((category) => `${category} (${support.get(category) ?? 0})`).join(', ') || 'none'}`,
+  );
   lines.push('');
 
   lines.push(`top ${overall.confusions.length} confusions (expected → predicted, count, examples name/label):`);
@@ -119,9 +188,19 @@ export function formatReport({ root, runs, totalMs, workers, corpusCategories }:
     ...table(
       overall.confusions.map((confusion) => {
         const byCorpus = perCorpus.length
-          ? runs.map((run) => `${SHORT[run.corpus]}${units.filter((unit) => unit.corpus === run.corpus && !unit.correct && unit.gold === confusion.gold && unit.predicted === confusion.predicted).length}`).join(' ')
+          ? runs
+              .map(
+                (run) =>
+                  `${SHORT[run.corpus]}${units.filter((unit) => unit.corpus === run.corpus && !unit.correct && unit.gold === confusion.gold && unit.predicted === confusion.predicted).length}`,
+              )
+              .join(' ')
           : '';
-        return [`  ${confusion.gold} → ${confusion.predicted}`, confusion.count, byCorpus, confusion.examples.map((example) => `"${example}"`).join('  ')];
+        return [
+          `  ${confusion.gold} → ${confusion.predicted}`,
+          confusion.count,
+          byCorpus,
+          confusion.examples.map((example) => `"${example}"`).join('  '),
+        ];
       }),
       1,
     ).map((line) => line.replace(/ +("|$)/, '  $1')),
@@ -129,18 +208,27 @@ export function formatReport({ root, runs, totalMs, workers, corpusCategories }:
   lines.push('');
 
   const bySignal = accuracyBy(units, (unit) => unit.signal ?? '?');
-  lines.push(`accuracy by deciding signal: ${bySignal.map(([signal, count, correct]) => `${signal} ${pct(correct / count).trim()}% of ${count}`).join(' · ')}`);
+  lines.push(
+    `accuracy by deciding signal: ${bySignal.map(([signal, count, correct]) => `${signal} ${pct(correct / count).trim()}% of ${count}`).join(' · ')}`,
+  );
   const otherFilled = accuracyBy(
     units.filter((unit) => unit.gold === 'other' && unit.filled && unit.predicted !== 'other'),
     (unit) => unit.predicted,
   );
   if (otherFilled.length) {
-    lines.push(`other units filled with identity data, by predicted category: ${otherFilled.slice(0, 10).map(([category, count]) => `${category} ${count}`).join(', ')}`);
+    lines.push(
+      `other units filled with identity data, by predicted category: ${otherFilled
+        .slice(0, 10)
+        .map(([category, count]) => `${category} ${count}`)
+        .join(', ')}`,
+    );
     const byLabel = accuracyBy(
       units.filter((unit) => unit.gold === 'other' && unit.filled && unit.predicted !== 'other' && !unit.hidden),
       (unit) => unit.rawLabel ?? '?',
     );
-    lines.push(`  the visible ones by the corpus's own label: ${byLabel.map(([label, count]) => `${label} ${count}`).join(', ')}`);
+    lines.push(
+      `  the visible ones by the corpus's own label: ${byLabel.map(([label, count]) => `${label} ${count}`).join(', ')}`,
+    );
   }
   const sum = (key: 'parseMs' | 'classifyMs') => secs(runs.reduce((total, run) => total + run.stats[key], 0));
   lines.push(

@@ -19,7 +19,8 @@ export interface Findings {
   totals: string[];
 }
 
-const quote = (text: string | undefined, length = 30) => JSON.stringify((text ?? '').length > length ? `${text!.slice(0, length - 1)}…` : (text ?? ''));
+const quote = (text: string | undefined, length = 30) =>
+  JSON.stringify((text ?? '').length > length ? `${text!.slice(0, length - 1)}…` : (text ?? ''));
 
 /** One line a field: where it is, what it reads as, what the corpus says and what we say. */
 export function describeUnit(unit: ScoredUnit): string {
@@ -43,7 +44,8 @@ export function checkLedger(ledger: Ledger, { units, unscored }: Observed): Find
     }
   }
   for (const [key, record] of unscored) {
-    if (!(key in ledger.unscored)) findings.scoring.push(`now unscored: ${key}  (${record.error ?? 'selector found nothing'})`);
+    if (!(key in ledger.unscored))
+      findings.scoring.push(`now unscored: ${key}  (${record.error ?? 'selector found nothing'})`);
   }
   for (const key of Object.keys(ledger.unscored)) {
     if (unscored.has(key)) continue;
@@ -52,7 +54,8 @@ export function checkLedger(ledger: Ledger, { units, unscored }: Observed): Find
   }
   // A known miss that became unscored is already listed as "now unscored".
   for (const key of Object.keys(ledger.misses)) {
-    if (!units.has(key) && !unscored.has(key)) findings.stale.push(`known miss no longer in the corpus: ${key}  (${ledger.misses[key]!.field})`);
+    if (!units.has(key) && !unscored.has(key))
+      findings.stale.push(`known miss no longer in the corpus: ${key}  (${ledger.misses[key]!.field})`);
   }
   for (const corpus of new Set([...Object.keys(ledger.totals), ...Object.keys(scored)])) {
     const before = ledger.totals[corpus]?.scored ?? 0;
@@ -65,7 +68,9 @@ export function checkLedger(ledger: Ledger, { units, unscored }: Observed): Find
 /** An assertion message: the headline, up to `limit` lines, and what to do. */
 export function findingsMessage(headline: string, lines: readonly string[], hint: string, limit = 30): string {
   const more = lines.length > limit ? [`… and ${lines.length - limit} more`] : [];
-  return [`${lines.length} ${headline}:`, ...lines.slice(0, limit).map((line) => `  ${line}`), ...more, hint].join('\n');
+  return [`${lines.length} ${headline}:`, ...lines.slice(0, limit).map((line) => `  ${line}`), ...more, hint].join(
+    '\n',
+  );
 }
 
 export const HINTS = {

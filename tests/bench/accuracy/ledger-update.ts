@@ -21,7 +21,9 @@ export function updateLedger(records: readonly ElementRecord[], path = ledgerPat
   const scored = Object.values(after.totals).reduce((sum, total) => sum + total.scored, 0);
   console.log('');
   console.log(`ledger: ${path}`);
-  console.log(`  ${scored} fields scored, ${correct} right, ${misses} known misses, ${Object.keys(after.unscored).length} unscored`);
+  console.log(
+    `  ${scored} fields scored, ${correct} right, ${misses} known misses, ${Object.keys(after.unscored).length} unscored`,
+  );
   const sections: Array<[string, string[]]> = [
     ['known misses added (were right or new)', findings.regressions],
     ['known misses removed (now right)', findings.fixed],

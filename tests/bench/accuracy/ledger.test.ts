@@ -13,12 +13,16 @@ import { CORPORA, corpusExists, corpusRoot } from './load-corpus';
 
 const root = corpusRoot();
 const corpora = CORPORA.filter((corpus) => corpusExists(root, corpus));
-const title = corpora.length ? 'accuracy ledger' : `accuracy ledger (skipped: no labelled corpus at ${root}; set UNDERSTUDY_CORPUS)`;
+const title = corpora.length
+  ? 'accuracy ledger'
+  : `accuracy ledger (skipped: no labelled corpus at ${root}; set UNDERSTUDY_CORPUS)`;
 if (!corpora.length) console.warn(title);
 
 /** Passes when every section's lines are empty; otherwise fails listing them all (not just the first). */
 function expectNone(...sections: Array<[lines: readonly string[], headline: string, hint: string]>): void {
-  const failures = sections.filter(([lines]) => lines.length).map(([lines, headline, hint]) => findingsMessage(headline, lines, hint));
+  const failures = sections
+    .filter(([lines]) => lines.length)
+    .map(([lines, headline, hint]) => findingsMessage(headline, lines, hint));
   if (failures.length) expect.fail(failures.join('\n\n'));
 }
 

@@ -37,12 +37,17 @@ export const UPDATE_COMMAND = 'npm run ledger:update';
 
 /** `$UNDERSTUDY_LEDGER` (to try an edited copy), else ledger.json next to this file. */
 export function ledgerPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.UNDERSTUDY_LEDGER ? resolve(env.UNDERSTUDY_LEDGER) : fileURLToPath(new URL('./ledger.json', import.meta.url));
+  return env.UNDERSTUDY_LEDGER
+    ? resolve(env.UNDERSTUDY_LEDGER)
+    : fileURLToPath(new URL('./ledger.json', import.meta.url));
 }
 
 /** `html > body:nth-of-type(1) > div:nth-of-type(2)` → `body:1>div:2`: still unique, a third as long. */
 export function compactSelector(selector: string): string {
-  return selector.replace(/^html > /, '').replace(/:nth-of-type\((\d+)\)/g, ':$1').replaceAll(' > ', '>');
+  return selector
+    .replace(/^html > /, '')
+    .replace(/:nth-of-type\((\d+)\)/g, ':$1')
+    .replaceAll(' > ', '>');
 }
 
 /** A radio group is scored once per file + name (score.ts), whichever member stands for it, so its key is the name. */
@@ -58,7 +63,10 @@ const clip = (text: string, length: number) => {
 
 /** "name | label" in at most 40 characters: enough to recognise the field, no more of the page. */
 export function fieldText(record: ElementRecord): string {
-  const label = record.label || (record.placeholder ? `ph:${record.placeholder}` : '') || (record.nearby ? `near:${record.nearby}` : '');
+  const label =
+    record.label ||
+    (record.placeholder ? `ph:${record.placeholder}` : '') ||
+    (record.nearby ? `near:${record.nearby}` : '');
   return `${clip(record.name || record.id || '∅', 18)} | ${clip(label || '∅', 19)}`;
 }
 
@@ -86,7 +94,8 @@ function withKeys<T extends ElementRecord>(records: readonly T[]): Array<[string
 }
 
 const corpusOf = (key: string) => key.slice(0, key.indexOf('/'));
-const byKey = <T>(entries: Iterable<[string, T]>) => Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+const byKey = <T>(entries: Iterable<[string, T]>) =>
+  Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 export function buildLedger({ units, unscored }: Observed): Ledger {
   const totals: Ledger['totals'] = {};
@@ -98,8 +107,15 @@ export function buildLedger({ units, unscored }: Observed): Ledger {
   const misses = [...units.values()].filter((unit) => !unit.correct);
   return {
     totals: byKey(Object.entries(totals)),
-    unscored: byKey([...unscored].map(([key, record]): [string, string] => [key, clip(record.error ?? 'selector found nothing', 80)])),
-    misses: byKey(misses.map((unit): [string, Miss] => [unit.key, { expected: [...unit.expected], got: unit.predicted, field: fieldText(unit) }])),
+    unscored: byKey(
+      [...unscored].map(([key, record]): [string, string] => [key, clip(record.error ?? 'selector found nothing', 80)]),
+    ),
+    misses: byKey(
+      misses.map((unit): [string, Miss] => [
+        unit.key,
+        { expected: [...unit.expected], got: unit.predicted, field: fieldText(unit) },
+      ]),
+    ),
   };
 }
 
@@ -118,7 +134,8 @@ export function readLedger(path = ledgerPath()): Ledger | undefined {
 
 /** The ledger restricted to the corpora present (a missing corpus folder is not a stale ledger). */
 export function forCorpora(ledger: Ledger, corpora: readonly string[]): Ledger {
-  const keep = <T>(entries: Record<string, T>) => Object.fromEntries(Object.entries(entries).filter(([key]) => corpora.includes(corpusOf(key))));
+  const keep = <T>(entries: Record<string, T>) =>
+    Object.fromEntries(Object.entries(entries).filter(([key]) => corpora.includes(corpusOf(key))));
   const totals = Object.fromEntries(Object.entries(ledger.totals).filter(([corpus]) => corpora.includes(corpus)));
   return { totals, unscored: keep(ledger.unscored), misses: keep(ledger.misses) };
 }

@@ -11,7 +11,9 @@ type P5Parent = DefaultTreeAdapterMap['parentNode'];
  */
 export function isAnswerAttribute(name: string): boolean {
   const lower = name.toLowerCase();
-  return lower === 'data-moz-autofill-type' || lower === 'data-moz-autofill-inspect-id' || lower.startsWith('data-fathom');
+  return (
+    lower === 'data-moz-autofill-type' || lower === 'data-moz-autofill-inspect-id' || lower.startsWith('data-fathom')
+  );
 }
 
 /**
@@ -94,7 +96,10 @@ const FORM_ASSOCIATED = new Set(['button', 'fieldset', 'input', 'object', 'outpu
  * the markup puts a form between table rows and cells (`<tr><form><td>
  * <input>`): the form is left empty, and its controls still belong to it.
  */
-function parseWithFormOwners(html: string): { tree: DefaultTreeAdapterMap['document']; owners: Map<P5Element, P5Element> } {
+function parseWithFormOwners(html: string): {
+  tree: DefaultTreeAdapterMap['document'];
+  owners: Map<P5Element, P5Element>;
+} {
   const owners = new Map<P5Element, P5Element>();
   // The adapter asks the parser that calls it, which needs the adapter to be made.
   const made: { parser?: Parser<DefaultTreeAdapterMap> } = {};
@@ -104,7 +109,13 @@ function parseWithFormOwners(html: string): { tree: DefaultTreeAdapterMap['docum
       const element = defaultTreeAdapter.createElement(tagName, namespaceURI, attrs);
       const form = made.parser?.formElement;
       const listed = FORM_ASSOCIATED.has(tagName) && namespaceURI === HTML_NS;
-      if (form && listed && made.parser!.openElements.tmplCount === 0 && !attrs.some((attribute) => attribute.name === 'form')) owners.set(element, form);
+      if (
+        form &&
+        listed &&
+        made.parser!.openElements.tmplCount === 0 &&
+        !attrs.some((attribute) => attribute.name === 'form')
+      )
+        owners.set(element, form);
       return element;
     },
   };
@@ -129,13 +140,22 @@ function tieToForms(owners: Map<P5Element, P5Element>, copies: Map<P5Element, El
   for (const [form, controls] of outside) {
     const inside = [...(form as HTMLFormElement).elements];
     // `elements` leaves image buttons out, in a browser too.
-    const listed = controls.filter((control) => !(control.localName === 'input' && control.getAttribute('type')?.toLowerCase() === 'image') && control.localName !== 'img');
+    const listed = controls.filter(
+      (control) =>
+        !(control.localName === 'input' && control.getAttribute('type')?.toLowerCase() === 'image') &&
+        control.localName !== 'img',
+    );
     Object.defineProperty(form, 'elements', { get: () => [...inside, ...listed] });
   }
 }
 
 /** Copies a parse5 subtree into `document`, iteratively (deep pages), noting each element's copy. */
-function copyTree(document: Document, root: P5Element, counts: { droppedAttributes: number; answerAttributes: number }, copies: Map<P5Element, Element>): Element {
+function copyTree(
+  document: Document,
+  root: P5Element,
+  counts: { droppedAttributes: number; answerAttributes: number },
+  copies: Map<P5Element, Element>,
+): Element {
   const top = createElement(document, root, counts);
   copies.set(root, top);
   const stack: Array<[P5Parent, ParentNode]> = [[root, contentOf(root, top)]];
@@ -158,7 +178,8 @@ function copyTree(document: Document, root: P5Element, counts: { droppedAttribut
 }
 
 function childrenOf(node: P5Parent): P5Node[] {
-  if (node.nodeName === 'template' && 'content' in node) return (node as DefaultTreeAdapterMap['template']).content.childNodes;
+  if (node.nodeName === 'template' && 'content' in node)
+    return (node as DefaultTreeAdapterMap['template']).content.childNodes;
   return node.childNodes;
 }
 
@@ -168,10 +189,17 @@ function contentOf(source: P5Element, element: Element): ParentNode {
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
-function createElement(document: Document, source: P5Element, counts: { droppedAttributes: number; answerAttributes: number }): Element {
+function createElement(
+  document: Document,
+  source: P5Element,
+  counts: { droppedAttributes: number; answerAttributes: number },
+): Element {
   let element: Element;
   try {
-    element = source.namespaceURI === HTML_NS ? document.createElement(source.tagName) : document.createElementNS(source.namespaceURI, source.tagName);
+    element =
+      source.namespaceURI === HTML_NS
+        ? document.createElement(source.tagName)
+        : document.createElementNS(source.namespaceURI, source.tagName);
   } catch {
     // A name happy-dom refuses: keep the node (and the nth-of-type counts of its siblings) as an unknown element.
     element = document.createElement('x-invalid');
@@ -182,7 +210,12 @@ function createElement(document: Document, source: P5Element, counts: { droppedA
       continue;
     }
     try {
-      if (attribute.namespace) element.setAttributeNS(attribute.namespace, `${attribute.prefix ? `${attribute.prefix}:` : ''}${attribute.name}`, attribute.value);
+      if (attribute.namespace)
+        element.setAttributeNS(
+          attribute.namespace,
+          `${attribute.prefix ? `${attribute.prefix}:` : ''}${attribute.name}`,
+          attribute.value,
+        );
       else element.setAttribute(attribute.name, attribute.value);
     } catch {
       counts.droppedAttributes++;

@@ -14,10 +14,26 @@ import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { addStats, classifyPage, emptyStats, installCssGlobal, type ElementRecord, type PageResult, type PageTask } from './classify-page';
+import {
+  addStats,
+  classifyPage,
+  emptyStats,
+  installCssGlobal,
+  type ElementRecord,
+  type PageResult,
+  type PageTask,
+} from './classify-page';
 import { formatReport, type CorpusRun } from './format-report';
 import { updateLedger } from './ledger-update';
-import { CORPORA, corpusExists, corpusRoot, groupByFile, readCorpusCategories, readLabels, type CorpusName } from './load-corpus';
+import {
+  CORPORA,
+  corpusExists,
+  corpusRoot,
+  groupByFile,
+  readCorpusCategories,
+  readLabels,
+  type CorpusName,
+} from './load-corpus';
 
 interface Options {
   corpora: CorpusName[];
@@ -27,7 +43,8 @@ interface Options {
   writeLedger?: boolean;
 }
 
-const USAGE = 'usage: run-accuracy [--corpus firefox-ai|formasaurus] [--json path] [--workers n] [--limit pages-per-corpus] [--write-ledger]';
+const USAGE =
+  'usage: run-accuracy [--corpus firefox-ai|formasaurus] [--json path] [--workers n] [--limit pages-per-corpus] [--write-ledger]';
 
 export function parseArgs(argv: readonly string[]): Options | string {
   const options: Options = { corpora: [...CORPORA], workers: Math.min(availableParallelism(), 4) };
@@ -58,7 +75,8 @@ export function parseArgs(argv: readonly string[]): Options | string {
     }
   }
   // A partial run would drop the other pages' known misses from the ledger.
-  if (options.writeLedger && (options.limit || options.corpora.length < CORPORA.length)) return `--write-ledger classifies the whole corpus: drop --corpus and --limit; ${USAGE}`;
+  if (options.writeLedger && (options.limit || options.corpora.length < CORPORA.length))
+    return `--write-ledger classifies the whole corpus: drop --corpus and --limit; ${USAGE}`;
   return options;
 }
 
@@ -98,7 +116,9 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
       ms: own.reduce((total, { ms }) => total + ms, 0),
     };
   });
-  console.log(formatReport({ root, runs, totalMs, workers: options.workers, corpusCategories: readCorpusCategories(root) }));
+  console.log(
+    formatReport({ root, runs, totalMs, workers: options.workers, corpusCategories: readCorpusCategories(root) }),
+  );
   if (options.json) {
     const elements: ElementRecord[] = runs.flatMap((run) => run.records);
     mkdirSync(dirname(options.json), { recursive: true });
@@ -110,7 +130,12 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
 }
 
 /** Classifies every labelled page of the corpora, in worker threads when workers > 1 (shared with ledger.test.ts). */
-export async function classifyCorpus(root: string, corpora: readonly CorpusName[], workers: number, limit?: number): Promise<TaskResult[]> {
+export async function classifyCorpus(
+  root: string,
+  corpora: readonly CorpusName[],
+  workers: number,
+  limit?: number,
+): Promise<TaskResult[]> {
   const tasks: PageTask[] = corpora.flatMap((corpus) =>
     [...groupByFile(readLabels(root, corpus))].slice(0, limit).map(([file, rows]) => ({ root, corpus, file, rows })),
   );

@@ -227,7 +227,9 @@ export function accuracyBy(units: readonly Unit[], key: (unit: Unit) => string):
     if (unit.correct) group[1]++;
     groups.set(key(unit), group);
   }
-  return [...groups].map(([name, [count, correct]]): [string, number, number] => [name, count, correct]).sort((a, b) => b[1] - a[1]);
+  return [...groups]
+    .map(([name, [count, correct]]): [string, number, number] => [name, count, correct])
+    .sort((a, b) => b[1] - a[1]);
 }
 
 /** Scores labelled elements: see {@link Score} for the definitions. */
@@ -250,7 +252,9 @@ export function score(elements: readonly ElementResult[], confusionLimit = 15): 
     otherFilledIdentity: filledIdentity.length,
     otherFilledAny: otherTruth.filter((unit) => unit.filled).length,
     otherFilledIdentityHidden: filledIdentity.filter((unit) => unit.hidden).length,
-    otherFilledMustStayEmpty: filledIdentity.filter((unit) => !unit.hidden && MUST_STAY_EMPTY_LABELS.has(unit.rawLabel ?? '')).length,
+    otherFilledMustStayEmpty: filledIdentity.filter(
+      (unit) => !unit.hidden && MUST_STAY_EMPTY_LABELS.has(unit.rawLabel ?? ''),
+    ).length,
     hidden: hidden.length,
     hiddenCorrect: hidden.filter((unit) => unit.correct).length,
   };

@@ -21,7 +21,8 @@ import { bigPage } from '../fill/generate-page';
 // Node reads faker's locale objects directly (the extension fetches them: utils/values/locale-source.ts).
 setAllLocalesSource();
 
-const field = (overrides: Partial<FieldDescription>, index = 0) => blankField({ frameUrl: 'https://hostile.test/', label: 'Code', index, ...overrides });
+const field = (overrides: Partial<FieldDescription>, index = 0) =>
+  blankField({ frameUrl: 'https://hostile.test/', label: 'Code', index, ...overrides });
 
 const CASES: Array<[string, FieldDescription[]]> = [
   ['pattern (.+)+! minlength 24', [field({ pattern: '(.+)+!', minLength: 24 })]],
@@ -31,7 +32,10 @@ const CASES: Array<[string, FieldDescription[]]> = [
   ['minlength 50,000,000', [field({ minLength: 50_000_000 })]],
   ['pattern \\d{2000000}', [field({ pattern: '\\d{2000000}' })]],
   ['number min=10 max=5 step=any', [field({ type: 'number', label: 'Guests', min: '10', max: '5', step: 'any' })]],
-  ['100 fields (.+)+! minlength 15', Array.from({ length: 100 }, (_, i) => field({ pattern: '(.+)+!', minLength: 15 }, i))],
+  [
+    '100 fields (.+)+! minlength 15',
+    Array.from({ length: 100 }, (_, i) => field({ pattern: '(.+)+!', minLength: 15 }, i)),
+  ],
 ];
 
 function options(seed = 1): PlanOptions {
@@ -42,7 +46,11 @@ function options(seed = 1): PlanOptions {
 function outcome(entries: ReturnType<typeof planFill>['entries']): string {
   const counts = new Map<string, number>();
   for (const entry of entries) {
-    const text = entry.error ? `failed: ${entry.error}` : entry.skipped ? `skipped: ${entry.skipped}` : `filled (${entry.value!.length} chars)`;
+    const text = entry.error
+      ? `failed: ${entry.error}`
+      : entry.skipped
+        ? `skipped: ${entry.skipped}`
+        : `filled (${entry.value!.length} chars)`;
     counts.set(text, (counts.get(text) ?? 0) + 1);
   }
   return [...counts].map(([text, count]) => (entries.length > 1 ? `${count}× ${text}` : text)).join('; ');
@@ -122,7 +130,9 @@ export async function main(argv: string[] = []): Promise<void> {
     const { slices, total } = await slicesOf(fields, 40);
     const longest = (key: keyof Slice) => Math.max(...slices.map((slice) => slice[key])).toFixed(1);
     const list = slices.map((slice) => `${slice.wallMs.toFixed(0)}/${slice.cpuMs.toFixed(0)}`).join(', ');
-    console.log(`planFillInSlices (sliceMs 40) on the ${fields.length}-field page, run ${run + 1}: ${total.toFixed(1)} ms in ${slices.length} slices,`);
+    console.log(
+      `planFillInSlices (sliceMs 40) on the ${fields.length}-field page, run ${run + 1}: ${total.toFixed(1)} ms in ${slices.length} slices,`,
+    );
     console.log(`  the longest ${longest('wallMs')} ms wall, ${longest('cpuMs')} ms CPU (wall/CPU per slice: ${list})`);
   }
   const start = performance.now();

@@ -104,13 +104,22 @@ function measureHere(variant: Variant, rows: number): Measure {
   const chars =
     variant === 'floor'
       ? floor(rows, sampleHeap)
-      : generate(rows, variant === 'sql' ? { format: 'sql', dialect: 'postgresql' } : { format: 'csv' }, sampleHeap, variant === 'retained' ? 50_000 : 0);
+      : generate(
+          rows,
+          variant === 'sql' ? { format: 'sql', dialect: 'postgresql' } : { format: 'csv' },
+          sampleHeap,
+          variant === 'retained' ? 50_000 : 0,
+        );
   const ms = performance.now() - start;
   const cpu = process.cpuUsage(cpuStart);
   return { variant, rows, ms, cpuMs: (cpu.user + cpu.system) / 1000, peakHeapMB: peak / 2 ** 20, chars };
 }
 
-function run(command: string, args: string[], options: { stdout?: boolean } = {}): Promise<{ ms: number; out: string }> {
+function run(
+  command: string,
+  args: string[],
+  options: { stdout?: boolean } = {},
+): Promise<{ ms: number; out: string }> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -119,7 +128,11 @@ function run(command: string, args: string[], options: { stdout?: boolean } = {}
       if (options.stdout !== false) out += data.toString();
     });
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve({ ms: performance.now() - start, out }) : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve({ ms: performance.now() - start, out })
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
@@ -134,7 +147,12 @@ const perSecond = (rows: number, ms: number) => Math.round((rows * 1000) / ms);
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { rows: { type: 'string', default: '1000000' }, rounds: { type: 'string', default: '3' }, variant: { type: 'string' }, 'skip-cli': { type: 'boolean', default: false } },
+    options: {
+      rows: { type: 'string', default: '1000000' },
+      rounds: { type: 'string', default: '3' },
+      variant: { type: 'string' },
+      'skip-cli': { type: 'boolean', default: false },
+    },
   });
   const rows = Number(values.rows);
   if (values.variant) {
@@ -142,7 +160,9 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const rounds = Number(values.rounds);
-  console.log(`Datasets: ${rows.toLocaleString('en')} rows × 12 columns (examples/customers.schema.json), ${rounds} rounds, medians; Node ${process.version}`);
+  console.log(
+    `Datasets: ${rows.toLocaleString('en')} rows × 12 columns (examples/customers.schema.json), ${rounds} rounds, medians; Node ${process.version}`,
+  );
   const measures: Measure[] = [];
   for (let round = 1; round <= rounds; round++) {
     for (const variant of ['floor', 'csv', 'sql'] as const) {
@@ -174,7 +194,9 @@ export async function main(argv: string[]): Promise<number> {
   }
   console.log(`\n${table(lines).join('\n')}`);
   const retained = await measureInChild('retained', rows);
-  console.log(`CSV heap still held after a full collection every 50,000 rows (what the peak above holds beyond garbage V8 had not collected yet): at most ${retained.peakHeapMB.toFixed(1)} MB.`);
+  console.log(
+    `CSV heap still held after a full collection every 50,000 rows (what the peak above holds beyond garbage V8 had not collected yet): at most ${retained.peakHeapMB.toFixed(1)} MB.`,
+  );
 
   if (!values['skip-cli']) await benchCli(rows, rounds);
   return 0;
@@ -184,16 +206,30 @@ export async function main(argv: string[]): Promise<number> {
 async function benchCli(rows: number, rounds: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'understudy-datasets-'));
   const cli = join(ROOT, 'utils/cli/dataset.mjs');
-  const args = (out: string, shard?: string) => [cli, SCHEMA_FILE, '--rows', String(rows), '--quiet', '--out', join(dir, out), ...(shard ? ['--shard', shard] : [])];
+  const args = (out: string, shard?: string) => [
+    cli,
+    SCHEMA_FILE,
+    '--rows',
+    String(rows),
+    '--quiet',
+    '--out',
+    join(dir, out),
+    ...(shard ? ['--shard', shard] : []),
+  ];
   const single: number[] = [];
   const sharded: number[] = [];
   try {
     for (let round = 1; round <= rounds; round++) {
       single.push((await run(process.execPath, args('whole.csv'))).ms);
       const start = performance.now();
-      await Promise.all([run(process.execPath, args('part1.csv', '1/2')), run(process.execPath, args('part2.csv', '2/2'))]);
+      await Promise.all([
+        run(process.execPath, args('part1.csv', '1/2')),
+        run(process.execPath, args('part2.csv', '2/2')),
+      ]);
       sharded.push(performance.now() - start);
-      console.log(`  round ${round} cli: 1 process ${(single.at(-1)! / 1000).toFixed(1)} s, 2 shards ${(sharded.at(-1)! / 1000).toFixed(1)} s`);
+      console.log(
+        `  round ${round} cli: 1 process ${(single.at(-1)! / 1000).toFixed(1)} s, 2 shards ${(sharded.at(-1)! / 1000).toFixed(1)} s`,
+      );
     }
     const whole = readFileSync(join(dir, 'whole.csv'));
     const joined = Buffer.concat([readFileSync(join(dir, 'part1.csv')), readFileSync(join(dir, 'part2.csv'))]);
@@ -201,10 +237,16 @@ async function benchCli(rows: number, rounds: number): Promise<void> {
     const lines = [
       ['command line (CSV to a file, process start included)', 'time', 'rows/s'],
       ['1 process', `${(median(single) / 1000).toFixed(1)} s`, perSecond(rows, median(single)).toLocaleString('en')],
-      ['2 processes, --shard 1/2 and 2/2', `${(median(sharded) / 1000).toFixed(1)} s`, perSecond(rows, median(sharded)).toLocaleString('en')],
+      [
+        '2 processes, --shard 1/2 and 2/2',
+        `${(median(sharded) / 1000).toFixed(1)} s`,
+        perSecond(rows, median(sharded)).toLocaleString('en'),
+      ],
     ];
     console.log(`\n${table(lines).join('\n')}`);
-    console.log(`File ${statSync(join(dir, 'whole.csv')).size.toLocaleString('en')} bytes; the two shards joined ${same ? 'equal' : 'DIFFER FROM'} the single process's file.`);
+    console.log(
+      `File ${statSync(join(dir, 'whole.csv')).size.toLocaleString('en')} bytes; the two shards joined ${same ? 'equal' : 'DIFFER FROM'} the single process's file.`,
+    );
     if (!same) process.exitCode = 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });

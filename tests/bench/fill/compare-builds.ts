@@ -33,10 +33,16 @@ interface Options {
   timeoutMs: number;
 }
 
-const USAGE = 'usage: node tests/bench/fill/compare.mjs <build A> <build B> [--rounds n] [--runs n] [--blocks n] [--timeout seconds-per-fill]';
+const USAGE =
+  'usage: node tests/bench/fill/compare.mjs <build A> <build B> [--rounds n] [--runs n] [--blocks n] [--timeout seconds-per-fill]';
 
 /** Each option's field; all take a positive whole number (`--timeout` in seconds). */
-const NUMBER_OPTIONS: Partial<Record<string, 'rounds' | 'runs' | 'blocks' | 'timeoutMs'>> = { '--rounds': 'rounds', '--runs': 'runs', '--blocks': 'blocks', '--timeout': 'timeoutMs' };
+const NUMBER_OPTIONS: Partial<Record<string, 'rounds' | 'runs' | 'blocks' | 'timeoutMs'>> = {
+  '--rounds': 'rounds',
+  '--runs': 'runs',
+  '--blocks': 'blocks',
+  '--timeout': 'timeoutMs',
+};
 
 export function parseCompareArgs(argv: readonly string[]): Options | string {
   const builds: string[] = [];
@@ -108,7 +114,9 @@ async function fillWith(build: string, origin: string, { runs, timeoutMs }: Opti
     await waitForPage(context, 'chrome-extension://', 30_000);
     const extensionId = await extensionIdOf(context);
     const fills = async (page: string, label: string) =>
-      (await measurePopupFills(context, extensionId, `${origin}/${page}`, runs, timeoutMs, label)).map((fill) => fill.endToEndMs);
+      (await measurePopupFills(context, extensionId, `${origin}/${page}`, runs, timeoutMs, label)).map(
+        (fill) => fill.endToEndMs,
+      );
     return { big: await fills('big.html', 'big page'), small: await fills('small.html', '25-field page') };
   } finally {
     await context.close().catch(() => undefined);
@@ -119,7 +127,8 @@ async function fillWith(build: string, origin: string, { runs, timeoutMs }: Opti
 function report({ builds, rounds, runs }: Options, samples: Sample[][]): string[] {
   const all = (which: number, page: 'big' | 'small') => samples[which]!.flatMap((sample) => sample[page]);
   const perRound = (which: number) => samples[which]!.map((sample) => ms(median(sample.big))).join(', ');
-  const under = (which: number) => `${all(which, 'big').filter((time) => time < 300).length} of ${all(which, 'big').length}`;
+  const under = (which: number) =>
+    `${all(which, 'big').filter((time) => time < 300).length} of ${all(which, 'big').length}`;
   const difference = median(samples[1]!.map((sample, round) => median(sample.big) - median(samples[0]![round]!.big)));
   return [
     '',

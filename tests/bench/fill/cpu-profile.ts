@@ -1,6 +1,10 @@
 /** The parts of a V8 CPU profile (CDP `Profiler.Profile`) the summary needs. */
 export interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
+  nodes: Array<{
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }>;
   startTime: number;
   endTime: number;
   samples?: number[];
@@ -36,7 +40,8 @@ export function functionTimes(profile: CpuProfile, within?: string): Map<string,
     return time;
   };
   const onStack = (leaf: number, name: string) => {
-    for (let id: number | undefined = leaf; id !== undefined; id = parent.get(id)) if (byId.get(id)?.callFrame.functionName === name) return true;
+    for (let id: number | undefined = leaf; id !== undefined; id = parent.get(id))
+      if (byId.get(id)?.callFrame.functionName === name) return true;
     return false;
   };
   const samples = profile.samples ?? [];
@@ -68,6 +73,7 @@ export function functionTimes(profile: CpuProfile, within?: string): Map<string,
 /** The total of the first function whose label starts with `name` and a space or paren. */
 export function totalOf(times: Map<string, FunctionTime>, name: string): number {
   let sum = 0;
-  for (const time of times.values()) if (time.name === name || time.name.startsWith(`${name} (`)) sum = Math.max(sum, time.total);
+  for (const time of times.values())
+    if (time.name === name || time.name.startsWith(`${name} (`)) sum = Math.max(sum, time.total);
   return sum;
 }

@@ -27,5 +27,9 @@ export function writePasswords(how: 'setter' | 'setRangeText'): PasswordCheck {
     field.dispatchEvent(new Event('change', { bubbles: true }));
   }
   const ms = performance.now() - start;
-  return { fields: fields.length, ms, ok: fields.every((field) => field.value === 'Corr3ct-Horse!' && field.type === 'password' && field.form !== null) };
+  return {
+    fields: fields.length,
+    ms,
+    ok: fields.every((field) => field.value === 'Corr3ct-Horse!' && field.type === 'password' && field.form !== null),
+  };
 }

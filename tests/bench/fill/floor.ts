@@ -37,7 +37,9 @@ export function fillFloor(passwords: 'setter' | 'setRangeText' = 'setter'): Floo
   let writes = 0;
   let passwordMs = 0;
   let passwordWrites = 0;
-  for (const element of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+  for (const element of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  )) {
     const password = element.type === 'password';
     const fieldStart = password ? performance.now() : 0;
     if (element instanceof HTMLInputElement) {
@@ -52,7 +54,10 @@ export function fillFloor(passwords: 'setter' | 'setRangeText' = 'setter'): Floo
       } else if (password && passwords === 'setRangeText') {
         element.setRangeText(fixed.password!, 0, element.value.length, 'end');
       } else {
-        inputValue.call(element, element.type === 'number' ? element.min || '1' : (fixed[element.type] ?? 'Lorem ipsum'));
+        inputValue.call(
+          element,
+          element.type === 'number' ? element.min || '1' : (fixed[element.type] ?? 'Lorem ipsum'),
+        );
       }
     } else if (element instanceof HTMLTextAreaElement) {
       textareaValue.call(element, 'Lorem ipsum dolor sit amet.');

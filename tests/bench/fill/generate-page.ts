@@ -48,9 +48,12 @@ export function countryOptions(): Array<{ code: string; name: string }> {
 }
 
 const US_STATES =
-  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' ');
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  );
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function row(id: string, label: string, control: string, hint = ''): string {
   return `<div class="row"><label for="${id}">${label}</label><div>${control}${hint ? `<div class="hint">${hint}</div>` : ''}</div></div>`;
@@ -74,26 +77,61 @@ export function checkoutBlock(i: number, countries: Array<{ code: string; name: 
     row(`${p}last`, 'Last name', `<input id="${p}last" name="lastName"${ac('family-name')} required>`),
     row(`${p}email`, 'Email address', `<input id="${p}email" type="email" name="email"${ac('email')} required>`),
     row(`${p}user`, 'Username', `<input id="${p}user" name="username"${ac('username')} minlength="4" maxlength="20">`),
-    row(`${p}pass`, 'Password', `<input id="${p}pass" type="password" name="password"${ac('new-password')} minlength="8" required>`, 'At least 8 characters'),
-    row(`${p}pass2`, 'Confirm password', `<input id="${p}pass2" type="password" name="passwordConfirm"${ac('new-password')} minlength="8" required>`),
+    row(
+      `${p}pass`,
+      'Password',
+      `<input id="${p}pass" type="password" name="password"${ac('new-password')} minlength="8" required>`,
+      'At least 8 characters',
+    ),
+    row(
+      `${p}pass2`,
+      'Confirm password',
+      `<input id="${p}pass2" type="password" name="passwordConfirm"${ac('new-password')} minlength="8" required>`,
+    ),
     row(`${p}phone`, 'Phone number', `<input id="${p}phone" type="tel" name="phone"${ac('tel')}>`),
     row(`${p}company`, 'Company (optional)', `<input id="${p}company" name="company"${ac('organization')}>`),
     row(`${p}addr1`, 'Address line 1', `<input id="${p}addr1" name="address1"${ac('address-line1')} required>`),
     row(`${p}addr2`, 'Address line 2', `<input id="${p}addr2" name="address2"${ac('address-line2')}>`),
     row(`${p}city`, 'City', `<input id="${p}city" name="city"${ac('address-level2')} required>`),
-    row(`${p}state`, 'State / Province', `<input id="${p}state" name="state"${ac('address-level1')} list="${p}states">` +
-      `<datalist id="${p}states">${US_STATES.slice(0, 8).map((s) => `<option value="${s}">`).join('')}</datalist>`),
+    row(
+      `${p}state`,
+      'State / Province',
+      `<input id="${p}state" name="state"${ac('address-level1')} list="${p}states">` +
+        `<datalist id="${p}states">${US_STATES.slice(0, 8)
+          .map((s) => `<option value="${s}">`)
+          .join('')}</datalist>`,
+    ),
     row(`${p}zip`, 'ZIP / Postal code', `<input id="${p}zip" name="zip"${ac('postal-code')} maxlength="10" required>`),
     row(`${p}country`, 'Country', countrySelect(`${p}country`, 'country', countries)),
-    row(`${p}dob`, 'Date of birth', `<input id="${p}dob" type="date" name="birthdate"${ac('bday')} min="1900-01-01" max="2010-12-31">`),
-    row(`${p}delivery`, 'Preferred delivery date', `<input id="${p}delivery" type="date" name="deliveryDate" min="2024-01-01" max="2035-12-31">`),
+    row(
+      `${p}dob`,
+      'Date of birth',
+      `<input id="${p}dob" type="date" name="birthdate"${ac('bday')} min="1900-01-01" max="2010-12-31">`,
+    ),
+    row(
+      `${p}delivery`,
+      'Preferred delivery date',
+      `<input id="${p}delivery" type="date" name="deliveryDate" min="2024-01-01" max="2035-12-31">`,
+    ),
     row(`${p}qty`, 'Quantity', `<input id="${p}qty" type="number" name="quantity" min="1" max="10" step="1" value="">`),
     row(`${p}age`, 'Age', `<input id="${p}age" type="number" name="age" min="18" max="120">`),
     row(`${p}site`, 'Website', `<input id="${p}site" type="url" name="website"${ac('url')}>`),
     row(`${p}ccname`, 'Name on card', `<input id="${p}ccname" name="ccName"${ac('cc-name')}>`),
-    row(`${p}ccnum`, 'Card number', `<input id="${p}ccnum" name="cardNumber" inputmode="numeric"${ac('cc-number')} maxlength="19">`),
-    row(`${p}ccexp`, 'Expiry (MM/YY)', `<input id="${p}ccexp" name="cardExpiry"${ac('cc-exp')} placeholder="MM/YY" pattern="\\d{2}/\\d{2}">`),
-    row(`${p}cvc`, 'Security code (CVC)', `<input id="${p}cvc" name="cvc" inputmode="numeric"${ac('cc-csc')} pattern="\\d{3,4}" maxlength="4">`),
+    row(
+      `${p}ccnum`,
+      'Card number',
+      `<input id="${p}ccnum" name="cardNumber" inputmode="numeric"${ac('cc-number')} maxlength="19">`,
+    ),
+    row(
+      `${p}ccexp`,
+      'Expiry (MM/YY)',
+      `<input id="${p}ccexp" name="cardExpiry"${ac('cc-exp')} placeholder="MM/YY" pattern="\\d{2}/\\d{2}">`,
+    ),
+    row(
+      `${p}cvc`,
+      'Security code (CVC)',
+      `<input id="${p}cvc" name="cvc" inputmode="numeric"${ac('cc-csc')} pattern="\\d{3,4}" maxlength="4">`,
+    ),
     `<fieldset><legend>Shipping method</legend>
       <input type="radio" id="${p}ship-std" name="shipping" value="standard"> <label for="${p}ship-std">Standard (5–7 days)</label>
       <input type="radio" id="${p}ship-exp" name="shipping" value="express"> <label for="${p}ship-exp">Express (2 days)</label>
@@ -130,8 +168,16 @@ export function smallPage(): string {
     row('last', 'Last name', '<input id="last" name="lastName" autocomplete="family-name" required>'),
     row('email', 'Email', '<input id="email" type="email" name="email" autocomplete="email" required>'),
     row('user', 'Username', '<input id="user" name="username" autocomplete="username">'),
-    row('pass', 'Password', '<input id="pass" type="password" name="password" autocomplete="new-password" minlength="8" required>'),
-    row('pass2', 'Confirm password', '<input id="pass2" type="password" name="passwordConfirm" autocomplete="new-password" minlength="8" required>'),
+    row(
+      'pass',
+      'Password',
+      '<input id="pass" type="password" name="password" autocomplete="new-password" minlength="8" required>',
+    ),
+    row(
+      'pass2',
+      'Confirm password',
+      '<input id="pass2" type="password" name="passwordConfirm" autocomplete="new-password" minlength="8" required>',
+    ),
     row('phone', 'Phone', '<input id="phone" type="tel" name="phone" autocomplete="tel">'),
     row('company', 'Company', '<input id="company" name="company">'),
     row('addr1', 'Address line 1', '<input id="addr1" name="address1" autocomplete="address-line1">'),
@@ -154,11 +200,14 @@ export function smallPage(): string {
     '<div><input type="checkbox" id="terms" name="terms" required> <label for="terms">I accept the terms</label></div>',
     row('notes', 'Notes', '<textarea id="notes" name="notes"></textarea>'),
   ];
-  return page('25-field form', `<h1>Sign up</h1>
+  return page(
+    '25-field form',
+    `<h1>Sign up</h1>
 <form class="block" id="signup" action="#" method="post" novalidate>
   ${fields.join('\n  ')}
   <button type="submit">Create account</button>
-</form>`);
+</form>`,
+  );
 }
 
 function page(title: string, body: string): string {

@@ -3,13 +3,23 @@ import { writeFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import { clickToolbarButton, liveServiceWorker, PopupPage, readReport } from '../../e2e/support/extension-test';
 import type { FillReport } from '../../../utils/fill/fill-report';
-import { CLICK_MARK, COMPLETED_MARK, SAMPLING_CATEGORIES, TRACE_CATEGORIES, tracePhases, type TracePhases } from './trace';
+import {
+  CLICK_MARK,
+  COMPLETED_MARK,
+  SAMPLING_CATEGORIES,
+  TRACE_CATEGORIES,
+  tracePhases,
+  type TracePhases,
+} from './trace';
 
 export interface PopupFill {
   /** Popup click → status "Completed" in the popup's DOM, timed in the popup. */
   endToEndMs: number;
   /** `unfilled`: why fields were skipped or failed, by reason, the commonest first. */
-  report: Pick<FillReport, 'durationMs' | 'filled' | 'skipped' | 'failed'> & { fields: number; unfilled: Array<[reason: string, count: number]> };
+  report: Pick<FillReport, 'durationMs' | 'filled' | 'skipped' | 'failed'> & {
+    fields: number;
+    unfilled: Array<[reason: string, count: number]>;
+  };
   /** The same fill's phases from a Chromium trace, or why there are none. */
   phases: TracePhases | string;
 }
@@ -40,7 +50,15 @@ interface BenchWindow {
  * panel; sampling slows the fill, so its figures are not comparable.
  * `trace: false` takes no trace (the scale benchmark's pages are too long for one per fill).
  */
-export async function popupFill(context: BrowserContext, extensionId: string, url: string, timeoutMs: number, traceFile?: string, changePage = false, trace = true): Promise<PopupFill> {
+export async function popupFill(
+  context: BrowserContext,
+  extensionId: string,
+  url: string,
+  timeoutMs: number,
+  traceFile?: string,
+  changePage = false,
+  trace = true,
+): Promise<PopupFill> {
   const page = await context.newPage();
   let popup: PopupPage | undefined;
   const browser = context.browser();
@@ -52,7 +70,9 @@ export async function popupFill(context: BrowserContext, extensionId: string, ur
     await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
     // From before the toolbar click: the trace holds the preparation too.
     if (browser && trace) {
-      await browser.startTracing(undefined, { categories: traceFile ? [...TRACE_CATEGORIES, ...SAMPLING_CATEGORIES] : TRACE_CATEGORIES });
+      await browser.startTracing(undefined, {
+        categories: traceFile ? [...TRACE_CATEGORIES, ...SAMPLING_CATEGORIES] : TRACE_CATEGORIES,
+      });
       tracing = true;
     }
     const tabId = await clickToolbarButton(context, extensionId, page);
@@ -108,7 +128,14 @@ export async function popupFill(context: BrowserContext, extensionId: string, ur
     if (!report) throw new Error('no report was saved for the fill');
     return {
       endToEndMs: state.completed - state.clicked,
-      report: { durationMs: report.durationMs, filled: report.filled, skipped: report.skipped, failed: report.failed, fields: report.fields.length, unfilled: unfilledReasons(report) },
+      report: {
+        durationMs: report.durationMs,
+        filled: report.filled,
+        skipped: report.skipped,
+        failed: report.failed,
+        fields: report.fields.length,
+        unfilled: unfilledReasons(report),
+      },
       phases: traced ? tracePhases(traced, extensionId) : 'no trace taken',
     };
   } finally {
@@ -126,7 +153,8 @@ export function verdict(ok: boolean, fills: PopupFill[], expectedWrites: number)
   const worst = fills.reduce((a, b) => (b.report.filled < a.report.filled ? b : a), fills[0]!);
   const failed = Math.max(...fills.map((fill) => fill.report.failed));
   if (failed > 0) return `MISS (${failed} fields failed)`;
-  if (worst.report.filled < expectedWrites * 0.9) return `MISS (filled only ${worst.report.filled} of ${expectedWrites})`;
+  if (worst.report.filled < expectedWrites * 0.9)
+    return `MISS (filled only ${worst.report.filled} of ${expectedWrites})`;
   return ok ? 'PASS' : 'MISS';
 }
 

@@ -43,14 +43,22 @@ interface IsolatedWorld {
 async function isolatedWorld(context: BrowserContext, page: Page): Promise<IsolatedWorld> {
   const cdp = await context.newCDPSession(page);
   const { frameTree } = await cdp.send('Page.getFrameTree');
-  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'understudy-bench' });
+  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', {
+    frameId: frameTree.frame.id,
+    worldName: 'understudy-bench',
+  });
   return { cdp, contextId: executionContextId };
 }
 
 /** Evaluates an expression in the world; its value comes back as JSON. */
 async function evaluate<T>(world: IsolatedWorld, expression: string): Promise<T> {
-  const { result, exceptionDetails } = await world.cdp.send('Runtime.evaluate', { expression, contextId: world.contextId, returnByValue: true });
-  if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+  const { result, exceptionDetails } = await world.cdp.send('Runtime.evaluate', {
+    expression,
+    contextId: world.contextId,
+    returnByValue: true,
+  });
+  if (exceptionDetails)
+    throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
   return result.value as T;
 }
 
@@ -67,7 +75,14 @@ async function bundlePageFiller(): Promise<string> {
 }
 
 /** The functions of interest, each with its total (inclusive) time, then the top self times. */
-function summary(title: string, wallMs: number, times: Map<string, FunctionTime>, groups: Array<[string, string[]]>, source = '', top = 12): string[] {
+function summary(
+  title: string,
+  wallMs: number,
+  times: Map<string, FunctionTime>,
+  groups: Array<[string, string[]]>,
+  source = '',
+  top = 12,
+): string[] {
   // An anonymous function of the bundle is named by the start of its line.
   const lines = source.split('\n');
   const prefix = `(anonymous) (${BUNDLE_URL}:`;
@@ -89,7 +104,10 @@ function summary(title: string, wallMs: number, times: Map<string, FunctionTime>
   return [...table(rows), `  top self time:`, ...table(selfRows)];
 }
 
-async function profileInPage<T>(world: IsolatedWorld, run: () => Promise<T>): Promise<{ result: T; profile: CpuProfile }> {
+async function profileInPage<T>(
+  world: IsolatedWorld,
+  run: () => Promise<T>,
+): Promise<{ result: T; profile: CpuProfile }> {
   await world.cdp.send('Profiler.enable');
   await world.cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
   await world.cdp.send('Profiler.start');
@@ -139,7 +157,11 @@ export async function profileFill(context: BrowserContext, url: string, timeoutM
       ),
     );
     const { packedParts, ...first } = collect.result;
-    const collected: CollectResult = { ...first, fields: [...first.fields, ...packedParts.flatMap((part) => unpackPart(part).fields)], rest: 0 };
+    const collected: CollectResult = {
+      ...first,
+      fields: [...first.fields, ...packedParts.flatMap((part) => unpackPart(part).fields)],
+      rest: 0,
+    };
 
     // The plan, step by step as fill-tab.ts runs it (classifyFields also alone, to size it).
     const seed = 42;
@@ -153,7 +175,9 @@ export async function profileFill(context: BrowserContext, url: string, timeoutM
     start = performance.now();
     classifyFields(collected.fields);
     const classifyMs = performance.now() - start;
-    const plan = await profileInNode(() => planFill(collected.fields, { faker, persona, onlyEmpty: false, pageLanguage: collected.lang }));
+    const plan = await profileInNode(() =>
+      planFill(collected.fields, { faker, persona, onlyEmpty: false, pageLanguage: collected.lang }),
+    );
 
     const write = await profileInPage(world, () =>
       evaluate<{ errors: number; durationMs: number; wallMs: number }>(
@@ -176,7 +200,11 @@ export async function profileFill(context: BrowserContext, url: string, timeoutM
     // The raw profiles, for a closer look in DevTools (Performance panel: load profile).
     const profileDir = join(tmpdir(), 'understudy-bench-profiles');
     mkdirSync(profileDir, { recursive: true });
-    for (const [name, profile] of [['collect', collect.profile], ['plan', plan.profile], ['write', write.profile]] as const) {
+    for (const [name, profile] of [
+      ['collect', collect.profile],
+      ['plan', plan.profile],
+      ['write', write.profile],
+    ] as const) {
       writeFileSync(join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
     }
 
@@ -188,16 +216,22 @@ export async function profileFill(context: BrowserContext, url: string, timeoutM
       '',
       `Profile of one fill of the big page (${collected.fields.length} fields; page half = page-filler.ts from source, unminified, isolated world; plan in Node ${process.version}).`,
       '',
-      ...summary('collect (PageFiller.collect + describeNext)', first.wallMs, functionTimes(collect.profile, 'collect'), [
-        ['collectControls (queries, shadow-root walk)', ['collectControls']],
-        ['PageIndex (per-page lookups)', ['PageIndex']],
-        ['describeField', ['describeField']],
-        ['  labelText', ['labelText']],
-        ['  nearbyText', ['nearbyText']],
-        ['  visibility (checkVisibility, getBoundingClientRect)', ['visibility']],
-        ['  formTextOf', ['formTextOf']],
-        ['  optionsOf', ['optionsOf']],
-      ], bundle),
+      ...summary(
+        'collect (PageFiller.collect + describeNext)',
+        first.wallMs,
+        functionTimes(collect.profile, 'collect'),
+        [
+          ['collectControls (queries, shadow-root walk)', ['collectControls']],
+          ['PageIndex (per-page lookups)', ['PageIndex']],
+          ['describeField', ['describeField']],
+          ['  labelText', ['labelText']],
+          ['  nearbyText', ['nearbyText']],
+          ['  visibility (checkVisibility, getBoundingClientRect)', ['visibility']],
+          ['  formTextOf', ['formTextOf']],
+          ['  optionsOf', ['optionsOf']],
+        ],
+        bundle,
+      ),
       '',
       ...table([
         ['plan (in the service worker in a real fill)', '', ''],
@@ -214,20 +248,29 @@ export async function profileFill(context: BrowserContext, url: string, timeoutM
         ['matchOption', ['matchOption']],
       ]),
       '',
-      ...summary('write (PageFiller.write)', write.result.wallMs, functionTimes(write.profile, 'write'), [
-        ['writeField', ['writeField']],
-        ['  setNativeValue', ['setNativeValue']],
-        ['  dispatchEvent', ['dispatchEvent']],
-        ['  click (checkboxes, radios)', ['click']],
-        ['takeSnapshot (undo)', ['takeSnapshot']],
-        ['radioGroup (undo)', ['radioGroup']],
-      ], bundle),
+      ...summary(
+        'write (PageFiller.write)',
+        write.result.wallMs,
+        functionTimes(write.profile, 'write'),
+        [
+          ['writeField', ['writeField']],
+          ['  setNativeValue', ['setNativeValue']],
+          ['  dispatchEvent', ['dispatchEvent']],
+          ['  click (checkboxes, radios)', ['click']],
+          ['takeSnapshot (undo)', ['takeSnapshot']],
+          ['radioGroup (undo)', ['radioGroup']],
+        ],
+        bundle,
+      ),
       '',
       `What crosses from the page to the worker: ${(fieldsJson / 1e6).toFixed(2)} MB of field descriptions as JSON, ${Math.round((optionsJson / fieldsJson) * 100)}% of it select options; back: ${(writesJson / 1e3).toFixed(0)} kB of writes.`,
       'Why the floor is slow (plain DOM code on a freshly loaded big page):',
       ...table([
         [`  ${setter.fields} password fields: native value setter + input/change (writeField today)`, ms(setter.ms)],
-        ['  the same with setRangeText + input/change', `${ms(rangeText.ms)}${rangeText.ok && setter.ok ? '' : ' (values NOT written)'}`],
+        [
+          '  the same with setRangeText + input/change',
+          `${ms(rangeText.ms)}${rangeText.ok && setter.ok ? '' : ' (values NOT written)'}`,
+        ],
       ]),
       '',
       `Write errors: ${write.result.errors}. CPU profiles (open in DevTools): ${profileDir}/{collect,plan,write}.cpuprofile`,

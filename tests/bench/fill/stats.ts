@@ -23,10 +23,14 @@ export function bytes(value: number): string {
 export function table(rows: Array<Array<string | number>>, alignLeft = 1): string[] {
   if (!rows.length) return [];
   const columns = Math.max(...rows.map((row) => row.length));
-  const widths = Array.from({ length: columns }, (_, column) => Math.max(...rows.map((row) => String(row[column] ?? '').length)));
+  const widths = Array.from({ length: columns }, (_, column) =>
+    Math.max(...rows.map((row) => String(row[column] ?? '').length)),
+  );
   return rows.map((row) =>
     row
-      .map((cell, column) => (column < alignLeft ? String(cell).padEnd(widths[column]!) : String(cell).padStart(widths[column]!)))
+      .map((cell, column) =>
+        column < alignLeft ? String(cell).padEnd(widths[column]!) : String(cell).padStart(widths[column]!),
+      )
       .join('  ')
       .trimEnd(),
   );

@@ -79,7 +79,12 @@ const MAJOR_GC = new Set(['V8.GCIncrementalMarking', 'V8.GCIncrementalMarkingSta
  * trace microseconds); nested and overlapping slices count once.
  * @example majorGcWithin([{ name: 'MajorGC', ph: 'X', ts: 1_000, dur: 4_200, pid: 7, tid: 1 }], 7, 1, [[0, 10_000]]) // 4.2
  */
-export function majorGcWithin(events: readonly TraceEvent[], pid: number | undefined, tid: number | undefined, spans: ReadonlyArray<[number, number]>): number {
+export function majorGcWithin(
+  events: readonly TraceEvent[],
+  pid: number | undefined,
+  tid: number | undefined,
+  spans: ReadonlyArray<[number, number]>,
+): number {
   const slices = events
     .filter((e) => MAJOR_GC.has(e.name) && e.ph === 'X' && e.pid === pid && e.tid === tid)
     .map((e): [number, number] => [e.ts, e.ts + (e.dur ?? 0)])
@@ -103,24 +108,36 @@ export function majorGcWithin(events: readonly TraceEvent[], pid: number | undef
 export function tracePhases(traceJson: string, extensionId: string): TracePhases | string {
   const events = (JSON.parse(traceJson) as { traceEvents?: TraceEvent[] }).traceEvents ?? [];
   const injections = events
-    .filter((e) => e.name === 'ScriptInjection::InjectJs' && e.ph === 'X' && e.args?.chrome_extension_id?.extension_id === extensionId)
+    .filter(
+      (e) =>
+        e.name === 'ScriptInjection::InjectJs' &&
+        e.ph === 'X' &&
+        e.args?.chrome_extension_id?.extension_id === extensionId,
+    )
     .sort((a, b) => a.ts - b.ts);
-  const mark = (name: string) => events.find((e) => e.name === name && (e.ph === 'R' || e.ph === 'I' || e.ph === 'n' || e.ph === 'b'));
+  const mark = (name: string) =>
+    events.find((e) => e.name === name && (e.ph === 'R' || e.ph === 'I' || e.ph === 'n' || e.ph === 'b'));
   const click = mark(CLICK_MARK);
   const completed = mark(COMPLETED_MARK);
   if (!click || !completed) return 'the popup marks are missing from the trace';
   const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
   const prepared = injections.filter((e) => e.ts < click.ts);
   const afterClick = injections.filter((e) => e.ts >= click.ts);
-  if (afterClick.length < 2) return `expected a refresh and a write injection after the click, found ${afterClick.length} injections`;
+  if (afterClick.length < 2)
+    return `expected a refresh and a write injection after the click, found ${afterClick.length} injections`;
   const [refresh, write] = [afterClick[0]!, afterClick.at(-1)!];
   const collects = afterClick.slice(1, -1);
   const last = collects.at(-1) ?? refresh;
   const collectDuration = collects.reduce((sum, injection) => sum + (injection.dur ?? 0), 0);
   // The async slice of the last injection before the write ends when its answer has left the page.
-  const resultSent = events.find((e) => e.name === 'ScriptInjection' && e.ph === 'e' && e.pid === last.pid && e.ts >= end(last))?.ts;
+  const resultSent = events.find(
+    (e) => e.name === 'ScriptInjection' && e.ph === 'e' && e.pid === last.pid && e.ts >= end(last),
+  )?.ts;
   const request = events
-    .filter((e) => e.name === 'NativeExtensionBindingsSystem::SendRequest' && e.ph === 'X' && e.ts > end(last) && e.ts < write.ts)
+    .filter(
+      (e) =>
+        e.name === 'NativeExtensionBindingsSystem::SendRequest' && e.ph === 'X' && e.ts > end(last) && e.ts < write.ts,
+    )
     .sort((a, b) => b.ts - a.ts)[0]?.ts;
   if (resultSent === undefined || request === undefined) return 'the transfer events are missing from the trace';
   const ms = (us: number) => us / 1000;
@@ -135,6 +152,11 @@ export function tracePhases(traceJson: string, extensionId: string): TracePhases
     planToPage: ms(write.ts - request),
     write: ms(write.dur ?? 0),
     toCompleted: ms(completed.ts - end(write)),
-    pageGc: majorGcWithin(events, write.pid, write.tid, afterClick.map((e): [number, number] => [e.ts, end(e)])),
+    pageGc: majorGcWithin(
+      events,
+      write.pid,
+      write.tid,
+      afterClick.map((e): [number, number] => [e.ts, end(e)]),
+    ),
   };
 }

@@ -17,7 +17,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { launchWithExtension, readReport, rememberExtensionId, stopServiceWorkers, tabIdOf, waitForPage } from '../../e2e/support/extension-test';
+import {
+  launchWithExtension,
+  readReport,
+  rememberExtensionId,
+  stopServiceWorkers,
+  tabIdOf,
+  waitForPage,
+} from '../../e2e/support/extension-test';
 import { RealInput } from '../../e2e/support/real-input';
 import { startXDisplay } from '../../e2e/support/x-display';
 import { extensionIdOf } from '../fill/run-fill';
@@ -56,7 +63,15 @@ async function workerStopped(context: BrowserContext): Promise<void> {
 }
 
 /** One shortcut fill of `url` in a fresh tab; `cold` stops the worker just before the key press. `loadTimeoutMs`: the scale pages' `--timeout`. */
-async function shortcutFill(context: BrowserContext, welcome: Page, input: RealInput, display: string, url: string, cold: boolean, loadTimeoutMs = 30_000): Promise<ShortcutFill> {
+async function shortcutFill(
+  context: BrowserContext,
+  welcome: Page,
+  input: RealInput,
+  display: string,
+  url: string,
+  cold: boolean,
+  loadTimeoutMs = 30_000,
+): Promise<ShortcutFill> {
   const page = await context.newPage();
   try {
     await page.goto(url, { waitUntil: 'load', timeout: loadTimeoutMs });
@@ -75,7 +90,11 @@ async function shortcutFill(context: BrowserContext, welcome: Page, input: RealI
           const task = changes[key]?.newValue as { status?: string; reason?: string } | undefined;
           if (task?.status === 'completed' || task?.status === 'failed' || task?.status === 'cancelled') {
             chrome.storage.session.onChanged.removeListener(listener);
-            resolve(task.status === 'completed' ? performance.timeOrigin + performance.now() : `${task.status}: ${task.reason ?? ''}`);
+            resolve(
+              task.status === 'completed'
+                ? performance.timeOrigin + performance.now()
+                : `${task.status}: ${task.reason ?? ''}`,
+            );
           }
         };
         chrome.storage.session.onChanged.addListener(listener);
@@ -84,7 +103,8 @@ async function shortcutFill(context: BrowserContext, welcome: Page, input: RealI
     const start = now();
     await run('xdotool', ['key', 'alt+shift+f'], { env: { ...process.env, DISPLAY: display } });
     const done = await welcome.evaluate(() => (window as unknown as { benchDone: Promise<number | string> }).benchDone);
-    if (typeof done === 'string') throw new Error(`the shortcut fill ${cold ? 'after a cold start ' : ''}ended ${done}`);
+    if (typeof done === 'string')
+      throw new Error(`the shortcut fill ${cold ? 'after a cold start ' : ''}ended ${done}`);
     const report = await readReport(welcome, tabId);
     return { ms: done - start, reportMs: report.durationMs, filled: report.filled };
   } finally {
@@ -93,18 +113,29 @@ async function shortcutFill(context: BrowserContext, welcome: Page, input: RealI
 }
 
 /** Sends one CDP command to a target through a non-flattened session (Playwright has no worker sessions). */
-function sendToTarget(cdp: CDPSession, sessionId: string, method: string, params: object = {}): Promise<Record<string, unknown>> {
+function sendToTarget(
+  cdp: CDPSession,
+  sessionId: string,
+  method: string,
+  params: object = {},
+): Promise<Record<string, unknown>> {
   const id = Math.floor(Math.random() * 1e9);
   return new Promise((resolve, reject) => {
     const listener = (event: { sessionId: string; message: string }) => {
-      const message = JSON.parse(event.message) as { id?: number; result?: Record<string, unknown>; error?: { message: string } };
+      const message = JSON.parse(event.message) as {
+        id?: number;
+        result?: Record<string, unknown>;
+        error?: { message: string };
+      };
       if (event.sessionId !== sessionId || message.id !== id) return;
       cdp.off('Target.receivedMessageFromTarget', listener);
       if (message.error) reject(new Error(message.error.message));
       else resolve(message.result ?? {});
     };
     cdp.on('Target.receivedMessageFromTarget', listener);
-    void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch(reject);
+    void cdp
+      .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) })
+      .catch(reject);
   });
 }
 
@@ -112,7 +143,9 @@ function sendToTarget(cdp: CDPSession, sessionId: string, method: string, params
 async function workerTarget(cdp: CDPSession): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const { targetInfos } = await cdp.send('Target.getTargets');
-    const worker = targetInfos.find((target) => target.type === 'service_worker' && target.url.endsWith('/background.js'));
+    const worker = targetInfos.find(
+      (target) => target.type === 'service_worker' && target.url.endsWith('/background.js'),
+    );
     if (worker) return worker.targetId;
     await pause(50);
   }
@@ -144,8 +177,11 @@ interface TraceEvent {
 /** background.js's compile and evaluation time in a trace, in ms. */
 function evaluateMs(trace: string): number {
   const { traceEvents } = JSON.parse(trace) as { traceEvents: TraceEvent[] };
-  const ofBackground = (event: TraceEvent) => (event.args?.data?.url ?? event.args?.fileName ?? '').endsWith('/background.js');
-  const evaluate = traceEvents.filter((event) => event.name === 'EvaluateScript' && event.ph === 'X' && ofBackground(event));
+  const ofBackground = (event: TraceEvent) =>
+    (event.args?.data?.url ?? event.args?.fileName ?? '').endsWith('/background.js');
+  const evaluate = traceEvents.filter(
+    (event) => event.name === 'EvaluateScript' && event.ph === 'X' && ofBackground(event),
+  );
   return evaluate.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
 }
 
@@ -154,12 +190,21 @@ function evaluateMs(trace: string): number {
  * heap; then a fill, and its heap again. Playwright may still list a stopped
  * worker, so the page wakes it rather than `liveServiceWorker`.
  */
-async function workerStart(context: BrowserContext, extensionId: string, welcome: Page, input: RealInput, display: string, url: string): Promise<WorkerStart> {
+async function workerStart(
+  context: BrowserContext,
+  extensionId: string,
+  welcome: Page,
+  input: RealInput,
+  display: string,
+  url: string,
+): Promise<WorkerStart> {
   await stopServiceWorkers(context, welcome);
   await workerStopped(context);
   await pause(300);
   const browser = context.browser()!;
-  await browser.startTracing(undefined, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(undefined, {
+    categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline'],
+  });
   const waking = await context.newPage();
   await waking.goto(`chrome-extension://${extensionId}/popup.html?tabId=-1`).catch(() => undefined);
   const cdp = await browser.newBrowserCDPSession();
@@ -185,7 +230,12 @@ interface ShortcutBrowser {
  * display, for `measure`; its first shortcut fill (of `warmUpUrl`) is not counted:
  * the browser's own first-time work (caches, the X window).
  */
-async function withShortcutBrowser<T>(extensionDir: string, warmUpUrl: string, log: (line: string) => void, measure: (browser: ShortcutBrowser) => Promise<T>): Promise<T> {
+async function withShortcutBrowser<T>(
+  extensionDir: string,
+  warmUpUrl: string,
+  log: (line: string) => void,
+  measure: (browser: ShortcutBrowser) => Promise<T>,
+): Promise<T> {
   const display = await startXDisplay();
   const profileDir = await mkdtemp(join(tmpdir(), 'understudy-scale-cold-'));
   let context: BrowserContext | undefined;
@@ -195,7 +245,9 @@ async function withShortcutBrowser<T>(extensionDir: string, warmUpUrl: string, l
     const extensionId = await extensionIdOf(context);
     rememberExtensionId(context, extensionId);
     const input = new RealInput(display.name);
-    await shortcutFill(context, welcome, input, display.name, warmUpUrl, false).catch((error: Error) => log(`  first fill, not counted: ${error.message}`));
+    await shortcutFill(context, welcome, input, display.name, warmUpUrl, false).catch((error: Error) =>
+      log(`  first fill, not counted: ${error.message}`),
+    );
     return await measure({ context, welcome, input, display: display.name, extensionId });
   } finally {
     await context?.close().catch(() => undefined);
@@ -209,7 +261,12 @@ async function withShortcutBrowser<T>(extensionDir: string, warmUpUrl: string, l
  * each round a warm and a cold shortcut fill (their order alternating), and one
  * measured worker start.
  */
-export async function measureColdStart(extensionDir: string, url: string, runs: number, log: (line: string) => void): Promise<ColdStart> {
+export async function measureColdStart(
+  extensionDir: string,
+  url: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<ColdStart> {
   return withShortcutBrowser(extensionDir, url, log, async ({ context, welcome, input, display, extensionId }) => {
     const result: ColdStart = { warm: [], cold: [], starts: [], failures: [] };
     for (let round = 0; round < runs; round++) {
@@ -217,7 +274,9 @@ export async function measureColdStart(extensionDir: string, url: string, runs: 
         try {
           const fill = await shortcutFill(context, welcome, input, display, url, cold);
           (cold ? result.cold : result.warm).push(fill);
-          log(`  ${cold ? 'cold' : 'warm'} shortcut fill ${round + 1}/${runs}: ${fill.ms.toFixed(0)} ms (report ${fill.reportMs} ms, filled ${fill.filled})`);
+          log(
+            `  ${cold ? 'cold' : 'warm'} shortcut fill ${round + 1}/${runs}: ${fill.ms.toFixed(0)} ms (report ${fill.reportMs} ms, filled ${fill.filled})`,
+          );
         } catch (error) {
           // One fill that did not complete must not lose the others' figures: it is counted and said.
           result.failures.push((error as Error).message);
@@ -226,7 +285,9 @@ export async function measureColdStart(extensionDir: string, url: string, runs: 
       }
       const start = await workerStart(context, extensionId, welcome, input, display, url);
       result.starts.push(start);
-      log(`  worker start ${round + 1}/${runs}: evaluate ${start.evaluateMs.toFixed(1)} ms, heap ${(start.heapStarted / 1e6).toFixed(1)} MB, after a fill ${(start.heapAfterFill / 1e6).toFixed(1)} MB`);
+      log(
+        `  worker start ${round + 1}/${runs}: evaluate ${start.evaluateMs.toFixed(1)} ms, heap ${(start.heapStarted / 1e6).toFixed(1)} MB, after a fill ${(start.heapAfterFill / 1e6).toFixed(1)} MB`,
+      );
     }
     return result;
   });
@@ -238,7 +299,14 @@ export async function measureColdStart(extensionDir: string, url: string, runs: 
  * and writing all come after it, as for a shortcut or context-menu fill. One
  * list of fills per page; a fill that did not complete is logged and left out.
  */
-export async function measureShortcutFills(extensionDir: string, warmUpUrl: string, urls: readonly string[], runs: number, timeoutMs: number, log: (line: string) => void): Promise<ShortcutFill[][]> {
+export async function measureShortcutFills(
+  extensionDir: string,
+  warmUpUrl: string,
+  urls: readonly string[],
+  runs: number,
+  timeoutMs: number,
+  log: (line: string) => void,
+): Promise<ShortcutFill[][]> {
   return withShortcutBrowser(extensionDir, warmUpUrl, log, async ({ context, welcome, input, display }) => {
     const fills: ShortcutFill[][] = urls.map(() => []);
     for (let round = 0; round < runs; round++) {
@@ -246,7 +314,9 @@ export async function measureShortcutFills(extensionDir: string, warmUpUrl: stri
         try {
           const fill = await shortcutFill(context, welcome, input, display, url, false, timeoutMs);
           fills[i]!.push(fill);
-          log(`  shortcut fill of ${url}, ${round + 1}/${runs}: ${fill.ms.toFixed(0)} ms (report ${fill.reportMs} ms, filled ${fill.filled})`);
+          log(
+            `  shortcut fill of ${url}, ${round + 1}/${runs}: ${fill.ms.toFixed(0)} ms (report ${fill.reportMs} ms, filled ${fill.filled})`,
+          );
         } catch (error) {
           log(`  shortcut fill of ${url}, ${round + 1}/${runs}: ${(error as Error).message}`);
         }

@@ -13,7 +13,13 @@ export function shapeFloor(): { ms: number; writes: number } {
   const inputChecked = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')!.set!;
   const textareaValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
   const selectValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
-  const fixed: Record<string, string> = { email: 'jane.doe@example.com', tel: '+1 555 010 0199', url: 'https://example.com', password: 'Corr3ct-Horse!', date: '1990-04-12' };
+  const fixed: Record<string, string> = {
+    email: 'jane.doe@example.com',
+    tel: '+1 555 010 0199',
+    url: 'https://example.com',
+    password: 'Corr3ct-Horse!',
+    date: '1990-04-12',
+  };
   const roots: Array<Document | ShadowRoot> = [document];
   for (let r = 0; r < roots.length; r++) {
     for (const element of roots[r]!.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
@@ -21,7 +27,9 @@ export function shapeFloor(): { ms: number; writes: number } {
   const radioGroups = new Set<string>();
   let writes = 0;
   roots.forEach((root, r) => {
-    for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      'input, textarea, select',
+    )) {
       if (element instanceof HTMLInputElement) {
         if (unfillable.has(element.type)) continue;
         if (element.type === 'checkbox' || element.type === 'radio') {
@@ -32,7 +40,10 @@ export function shapeFloor(): { ms: number; writes: number } {
           }
           inputChecked.call(element, true);
         } else {
-          inputValue.call(element, element.type === 'number' ? element.min || '1' : (fixed[element.type] ?? 'Lorem ipsum'));
+          inputValue.call(
+            element,
+            element.type === 'number' ? element.min || '1' : (fixed[element.type] ?? 'Lorem ipsum'),
+          );
         }
       } else if (element instanceof HTMLTextAreaElement) {
         textareaValue.call(element, 'Lorem ipsum dolor sit amet.');

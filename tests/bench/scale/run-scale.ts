@@ -39,7 +39,10 @@ interface Options {
   timeoutMs: number;
 }
 
-const USAGE = 'usage: node tests/bench/scale/run.mjs [--runs n] [--blocks 40,80,160,320] [--shapes ' + SHAPES.join(',') + '] [--build DIR]... [--cold-runs n | --no-cold] [--shortcut-runs n | --no-shortcut] [--timeout seconds-per-fill]';
+const USAGE =
+  'usage: node tests/bench/scale/run.mjs [--runs n] [--blocks 40,80,160,320] [--shapes ' +
+  SHAPES.join(',') +
+  '] [--build DIR]... [--cold-runs n | --no-cold] [--shortcut-runs n | --no-shortcut] [--timeout seconds-per-fill]';
 
 /** Growth per doubling allowed, the in-page ratio to the floor, and what a cold start may add (issue 24). */
 const MAX_GROWTH = 2.2;
@@ -47,7 +50,15 @@ const MAX_RATIO = 1.5;
 const MAX_COLD_MS = 100;
 
 export function parseArgs(argv: readonly string[]): Options | string {
-  const options: Options = { runs: 3, blocks: [40, 80, 160, 320], shapes: [...SHAPES], builds: [], coldRuns: 5, shortcutRuns: 3, timeoutMs: 120_000 };
+  const options: Options = {
+    runs: 3,
+    blocks: [40, 80, 160, 320],
+    shapes: [...SHAPES],
+    builds: [],
+    coldRuns: 5,
+    shortcutRuns: 3,
+    timeoutMs: 120_000,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = argv[i + 1];
@@ -94,7 +105,11 @@ interface Cell {
 }
 
 /** The floor on a freshly loaded page: the loop in every frame, their times added. */
-async function measureFloor(context: BrowserContext, url: string, timeoutMs: number): Promise<{ ms: number; writes: number }> {
+async function measureFloor(
+  context: BrowserContext,
+  url: string,
+  timeoutMs: number,
+): Promise<{ ms: number; writes: number }> {
   const page: Page = await context.newPage();
   try {
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
@@ -135,7 +150,9 @@ function phasesOf(fills: PopupFill[]): string {
 
 /** Each run's major garbage collection in the page after the click, in run order: one slow run of three is often just this. */
 function pageGcOf(fills: PopupFill[]): string {
-  return fills.map((fill) => (typeof fill.phases === 'string' ? '-' : Math.round(fill.phases.pageGc).toString())).join(', ');
+  return fills
+    .map((fill) => (typeof fill.phases === 'string' ? '-' : Math.round(fill.phases.pageGc).toString()))
+    .join(', ');
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -178,7 +195,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   const lines: string[] = [];
   const verdicts: string[][] = [['Target (issue 24)', 'build', 'measured', 'target', '']];
   try {
-    const names = options.builds.map((dir, i) => (options.builds.length > 1 ? `${String.fromCharCode(65 + i)} (${basename(dir)})` : basename(dir)));
+    const names = options.builds.map((dir, i) =>
+      options.builds.length > 1 ? `${String.fromCharCode(65 + i)} (${basename(dir)})` : basename(dir),
+    );
     for (const [i, dir] of options.builds.entries()) {
       const profileDir = await mkdtemp(join(tmpdir(), 'understudy-scale-'));
       const context = await launchWithExtension(profileDir, undefined, dir);
@@ -202,28 +221,79 @@ export async function main(argv: readonly string[]): Promise<number> {
           for (const browser of order) {
             const fill = await popupFill(browser.context, browser.extensionId, url, options.timeoutMs);
             cell.fills.get(browser.name)!.push(fill);
-            log(`  ${shape} ${blocks * FIELDS_PER_BLOCK} fields, ${browser.name}, run ${run + 1}/${options.runs}: click → Completed ${ms(fill.endToEndMs)}, report ${ms(fill.report.durationMs)}, floor ${ms(floor.ms)}, filled ${fill.report.filled}/${floor.writes}${notFilled(fill)}`);
+            log(
+              `  ${shape} ${blocks * FIELDS_PER_BLOCK} fields, ${browser.name}, run ${run + 1}/${options.runs}: click → Completed ${ms(fill.endToEndMs)}, report ${ms(fill.report.durationMs)}, floor ${ms(floor.ms)}, filled ${fill.report.filled}/${floor.writes}${notFilled(fill)}`,
+            );
           }
         }
       }
     }
 
-    lines.push('', `Understudy scale benchmark: Chromium ${version}; medians of ${options.runs} runs, each on a freshly loaded page; builds taking turns.`);
-    lines.push('Click → Completed: the popup\'s "Fill page" click to its "Completed" (popup opened by the toolbar click, in a window beside the page).');
-    lines.push('Report: the fill report\'s durationMs (collect or refresh + plan + write). Floor: native setters + input/change on every field, timed in the page. Ratio: report / floor.');
-    lines.push('Page GC after click: V8\'s major garbage collection inside the page\'s work after the click (refresh, collect, write), from the trace.');
+    lines.push(
+      '',
+      `Understudy scale benchmark: Chromium ${version}; medians of ${options.runs} runs, each on a freshly loaded page; builds taking turns.`,
+    );
+    lines.push(
+      'Click → Completed: the popup\'s "Fill page" click to its "Completed" (popup opened by the toolbar click, in a window beside the page).',
+    );
+    lines.push(
+      "Report: the fill report's durationMs (collect or refresh + plan + write). Floor: native setters + input/change on every field, timed in the page. Ratio: report / floor.",
+    );
+    lines.push(
+      "Page GC after click: V8's major garbage collection inside the page's work after the click (refresh, collect, write), from the trace.",
+    );
     for (const shape of options.shapes) {
       lines.push('', `${shape}: ${SHAPE_TITLES[shape]}`);
-      const rows: string[][] = [['fields', 'build', 'click → Completed', 'growth', 'report', 'growth', 'floor', 'ratio', 'filled / floor writes', 'ms: describe before click | refresh | to worker + plan | write | to Completed', 'page GC after click, ms by run']];
+      const rows: string[][] = [
+        [
+          'fields',
+          'build',
+          'click → Completed',
+          'growth',
+          'report',
+          'growth',
+          'floor',
+          'ratio',
+          'filled / floor writes',
+          'ms: describe before click | refresh | to worker + plan | write | to Completed',
+          'page GC after click, ms by run',
+        ],
+      ];
       for (const browser of browsers) {
-        const e2e = options.blocks.map((blocks) => median(cells.get(`${shape}/${blocks}`)!.fills.get(browser.name)!.map((f) => f.endToEndMs)));
-        const report = options.blocks.map((blocks) => median(cells.get(`${shape}/${blocks}`)!.fills.get(browser.name)!.map((f) => f.report.durationMs)));
+        const e2e = options.blocks.map((blocks) =>
+          median(
+            cells
+              .get(`${shape}/${blocks}`)!
+              .fills.get(browser.name)!
+              .map((f) => f.endToEndMs),
+          ),
+        );
+        const report = options.blocks.map((blocks) =>
+          median(
+            cells
+              .get(`${shape}/${blocks}`)!
+              .fills.get(browser.name)!
+              .map((f) => f.report.durationMs),
+          ),
+        );
         const floors = options.blocks.map((blocks) => median(cells.get(`${shape}/${blocks}`)!.floor));
         const ratios = report.map((value, i) => value / floors[i]!);
         options.blocks.forEach((blocks, i) => {
           const cell = cells.get(`${shape}/${blocks}`)!;
           const fills = cell.fills.get(browser.name)!;
-          rows.push([(blocks * FIELDS_PER_BLOCK).toLocaleString('en-US'), browser.name, ms(e2e[i]!), times(growth(e2e)[i]!), ms(report[i]!), times(growth(report)[i]!), ms(floors[i]!), `${ratios[i]!.toFixed(2)}×`, `${Math.min(...fills.map((f) => f.report.filled))} / ${cell.writes}`, phasesOf(fills), pageGcOf(fills)]);
+          rows.push([
+            (blocks * FIELDS_PER_BLOCK).toLocaleString('en-US'),
+            browser.name,
+            ms(e2e[i]!),
+            times(growth(e2e)[i]!),
+            ms(report[i]!),
+            times(growth(report)[i]!),
+            ms(floors[i]!),
+            `${ratios[i]!.toFixed(2)}×`,
+            `${Math.min(...fills.map((f) => f.report.filled))} / ${cell.writes}`,
+            phasesOf(fills),
+            pageGcOf(fills),
+          ]);
         });
         const growths = growth(e2e).filter((g) => !Number.isNaN(g));
         const worstGrowth = growths.length ? Math.max(...growths) : Number.NaN;
@@ -233,8 +303,21 @@ export async function main(argv: readonly string[]): Promise<number> {
           return verdict(true, cell.fills.get(browser.name)!, cell.writes) === 'PASS';
         });
         const work = done ? '' : " (a fill failed fields, or filled under 90% of the floor's writes)";
-        verdicts.push([`${shape}: growth per doubling`, browser.name, times(worstGrowth), `≤ ×${MAX_GROWTH}`, (Number.isNaN(worstGrowth) ? 'one size: no growth' : worstGrowth <= MAX_GROWTH && done ? 'PASS' : 'MISS') + work]);
-        verdicts.push([`${shape}: report / floor`, browser.name, `${worstRatio.toFixed(2)}×`, `≤ ${MAX_RATIO}×`, (worstRatio <= MAX_RATIO && done ? 'PASS' : 'MISS') + work]);
+        verdicts.push([
+          `${shape}: growth per doubling`,
+          browser.name,
+          times(worstGrowth),
+          `≤ ×${MAX_GROWTH}`,
+          (Number.isNaN(worstGrowth) ? 'one size: no growth' : worstGrowth <= MAX_GROWTH && done ? 'PASS' : 'MISS') +
+            work,
+        ]);
+        verdicts.push([
+          `${shape}: report / floor`,
+          browser.name,
+          `${worstRatio.toFixed(2)}×`,
+          `≤ ${MAX_RATIO}×`,
+          (worstRatio <= MAX_RATIO && done ? 'PASS' : 'MISS') + work,
+        ]);
       }
       lines.push(...table(rows, 2));
     }
@@ -245,10 +328,27 @@ export async function main(argv: readonly string[]): Promise<number> {
       cold = [];
       for (const browser of browsers) {
         log(`cold start, ${browser.name}:`);
-        cold.push({ name: browser.name, result: await measureColdStart(browser.dir, `${server.origin}/small.html`, options.coldRuns, log) });
+        cold.push({
+          name: browser.name,
+          result: await measureColdStart(browser.dir, `${server.origin}/small.html`, options.coldRuns, log),
+        });
       }
-      lines.push('', `Cold start: a 25-field form filled by Alt+Shift+F (real key press, headed on Xvfb), key → task completed; medians of ${options.coldRuns}, warm and cold taking turns.`);
-      const rows: string[][] = [['build', 'warm', 'cold', 'cold − warm', 'report warm / cold', 'worker start: evaluate', 'heap started', 'heap after a fill']];
+      lines.push(
+        '',
+        `Cold start: a 25-field form filled by Alt+Shift+F (real key press, headed on Xvfb), key → task completed; medians of ${options.coldRuns}, warm and cold taking turns.`,
+      );
+      const rows: string[][] = [
+        [
+          'build',
+          'warm',
+          'cold',
+          'cold − warm',
+          'report warm / cold',
+          'worker start: evaluate',
+          'heap started',
+          'heap after a fill',
+        ],
+      ];
       for (const { name, result } of cold) {
         const warm = median(result.warm.map((f) => f.ms));
         const coldMs = median(result.cold.map((f) => f.ms));
@@ -262,7 +362,17 @@ export async function main(argv: readonly string[]): Promise<number> {
           `${(median(result.starts.map((s) => s.heapStarted)) / 1e6).toFixed(1)} MB`,
           `${(median(result.starts.map((s) => s.heapAfterFill)) / 1e6).toFixed(1)} MB`,
         ]);
-        verdicts.push(['cold start adds', name, ms(coldMs - warm), `< ${MAX_COLD_MS} ms`, result.failures.length ? `MISS (${result.failures.length} fills did not complete)` : coldMs - warm < MAX_COLD_MS ? 'PASS' : 'MISS']);
+        verdicts.push([
+          'cold start adds',
+          name,
+          ms(coldMs - warm),
+          `< ${MAX_COLD_MS} ms`,
+          result.failures.length
+            ? `MISS (${result.failures.length} fills did not complete)`
+            : coldMs - warm < MAX_COLD_MS
+              ? 'PASS'
+              : 'MISS',
+        ]);
       }
       lines.push(...table(rows, 1));
       for (const { name, result } of cold) for (const failure of result.failures) lines.push(`  ${name}: ${failure}`);
@@ -270,19 +380,39 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (options.shortcutRuns) {
       // The popup describes the page as it opens; a shortcut fill has nothing ready. Not one of the issue's targets: what
       // the whole fill costs when all of it comes after the key press, and whether that grows with the page.
-      const toFill = options.shapes.flatMap((shape) => options.blocks.map((blocks) => ({ shape, blocks, url: `${server.origin}${mains.get(`${shape}/${blocks}`)}` })));
-      lines.push('', `Shortcut fill, nothing prepared: Alt+Shift+F on each page (headed on Xvfb, worker warm), key → task completed; medians of ${options.shortcutRuns}. Not a target: the popup's fill above is.`);
+      const toFill = options.shapes.flatMap((shape) =>
+        options.blocks.map((blocks) => ({ shape, blocks, url: `${server.origin}${mains.get(`${shape}/${blocks}`)}` })),
+      );
+      lines.push(
+        '',
+        `Shortcut fill, nothing prepared: Alt+Shift+F on each page (headed on Xvfb, worker warm), key → task completed; medians of ${options.shortcutRuns}. Not a target: the popup's fill above is.`,
+      );
       const rows: string[][] = [['shape', 'fields', 'build', 'key → completed', 'growth', 'report', 'growth']];
       for (const browser of browsers) {
         log(`shortcut fills, ${browser.name}:`);
-        const fills = await measureShortcutFills(browser.dir, `${server.origin}/small.html`, toFill.map((cell) => cell.url), options.shortcutRuns, options.timeoutMs, log);
+        const fills = await measureShortcutFills(
+          browser.dir,
+          `${server.origin}/small.html`,
+          toFill.map((cell) => cell.url),
+          options.shortcutRuns,
+          options.timeoutMs,
+          log,
+        );
         for (const shape of options.shapes) {
           const mine = toFill.flatMap((cell, i) => (cell.shape === shape ? [fills[i]!] : []));
           const keyMs = mine.map((list) => median(list.map((fill) => fill.ms)));
           const reportMs = mine.map((list) => median(list.map((fill) => fill.reportMs)));
           options.blocks.forEach((blocks, i) => {
             const missing = options.shortcutRuns - mine[i]!.length;
-            rows.push([shape, (blocks * FIELDS_PER_BLOCK).toLocaleString('en-US'), browser.name, ms(keyMs[i]!) + (missing ? ` (${missing} did not complete)` : ''), times(growth(keyMs)[i]!), ms(reportMs[i]!), times(growth(reportMs)[i]!)]);
+            rows.push([
+              shape,
+              (blocks * FIELDS_PER_BLOCK).toLocaleString('en-US'),
+              browser.name,
+              ms(keyMs[i]!) + (missing ? ` (${missing} did not complete)` : ''),
+              times(growth(keyMs)[i]!),
+              ms(reportMs[i]!),
+              times(growth(reportMs)[i]!),
+            ]);
           });
         }
       }

@@ -31,7 +31,20 @@ const DEPTH = 30;
  * `change` (the floor: 10 s for 1,040 such selects at 12 a block), so a few.
  */
 const SELECTS_PER_BLOCK = 4;
-const SELECT_LABELS = ['Country', 'Country of residence', 'Nationality', 'Country of birth', 'Billing country', 'Shipping country', 'Issuing country', 'Citizenship', 'Country of origin', 'Destination country', 'Country of incorporation', 'Tax residence country'];
+const SELECT_LABELS = [
+  'Country',
+  'Country of residence',
+  'Nationality',
+  'Country of birth',
+  'Billing country',
+  'Shipping country',
+  'Issuing country',
+  'Citizenship',
+  'Country of origin',
+  'Destination country',
+  'Country of incorporation',
+  'Tax residence country',
+];
 
 type Countries = Array<{ code: string; name: string }>;
 
@@ -48,7 +61,10 @@ function deepBlock(i: number, countries: Countries): string {
   const open = '<div>'.repeat(DEPTH);
   const close = '</div>'.repeat(DEPTH);
   // Each row and checkbox is one line of the block (generate-page.ts joins them with newlines).
-  return bareBlock(i, countries).replace(/^(\s*)(<div class="row">.*|<div><input type="checkbox".*)$/gm, (_, indent: string, row: string) => `${indent}${open}${row}${close}`);
+  return bareBlock(i, countries).replace(
+    /^(\s*)(<div class="row">.*|<div><input type="checkbox".*)$/gm,
+    (_, indent: string, row: string) => `${indent}${open}${row}${close}`,
+  );
 }
 
 /**
@@ -58,11 +74,14 @@ function deepBlock(i: number, countries: Countries): string {
 function selectsBlock(i: number, countries: Countries): string {
   const options = countries.map((c) => `<option value="${c.code}">${escapeHtml(c.name)}</option>`).join('');
   let replaced = 0;
-  return checkoutBlock(i, countries).replace(/<div class="row"><label for="(b\d+-(?:user|phone|company|addr2|site|ccname|state|age|qty|delivery|zip|city))">[^<]*<\/label><div>(?:<input [^>]*>(?:<datalist[^]*?<\/datalist>)?)/g, (row, id: string) => {
-    if (replaced >= SELECTS_PER_BLOCK) return row;
-    const label = SELECT_LABELS[replaced++ % SELECT_LABELS.length]!;
-    return `<div class="row"><label for="${id}">${label}</label><div><select id="${id}" name="${id.replace(/^b\d+-/, '')}Country"><option value="">Choose…</option>${options}</select>`;
-  });
+  return checkoutBlock(i, countries).replace(
+    /<div class="row"><label for="(b\d+-(?:user|phone|company|addr2|site|ccname|state|age|qty|delivery|zip|city))">[^<]*<\/label><div>(?:<input [^>]*>(?:<datalist[^]*?<\/datalist>)?)/g,
+    (row, id: string) => {
+      if (replaced >= SELECTS_PER_BLOCK) return row;
+      const label = SELECT_LABELS[replaced++ % SELECT_LABELS.length]!;
+      return `<div class="row"><label for="${id}">${label}</label><div><select id="${id}" name="${id.replace(/^b\d+-/, '')}Country"><option value="">Choose…</option>${options}</select>`;
+    },
+  );
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -90,7 +109,8 @@ ${body}
  */
 export function shapePages(shape: Shape, blocks: number): { main: string; pages: Record<string, string> } {
   const countries = countryOptions();
-  const each = (make: (i: number, countries: Countries) => string, from = 0, to = blocks) => Array.from({ length: to - from }, (_, k) => make(from + k, countries)).join('\n');
+  const each = (make: (i: number, countries: Countries) => string, from = 0, to = blocks) =>
+    Array.from({ length: to - from }, (_, k) => make(from + k, countries)).join('\n');
   const main = `/${shape}-${blocks}.html`;
   const title = `${SHAPE_TITLES[shape]}, ${blocks} blocks`;
   switch (shape) {
@@ -99,13 +119,27 @@ export function shapePages(shape: Shape, blocks: number): { main: string; pages:
     case 'form-per-block':
       return { main, pages: { [main]: page(title, each(checkoutBlock)) } };
     case 'giant-form':
-      return { main, pages: { [main]: page(title, `<form id="aspnetForm" action="#" method="post" novalidate>\n<input type="hidden" name="__VIEWSTATE" value="x">\n${each(bareBlock)}\n</form>`) } };
+      return {
+        main,
+        pages: {
+          [main]: page(
+            title,
+            `<form id="aspnetForm" action="#" method="post" novalidate>\n<input type="hidden" name="__VIEWSTATE" value="x">\n${each(bareBlock)}\n</form>`,
+          ),
+        },
+      };
     case 'deep':
       return { main, pages: { [main]: page(title, each(deepBlock)) } };
     case 'shadow': {
       // Declarative shadow roots: open, each under its own custom element, the block inside as a component renders it.
-      const body = each((i, c) => `<checkout-block><template shadowrootmode="open"><style>${STYLE}</style>${checkoutBlock(i, c)}</template></checkout-block>`);
-      return { main, pages: { [main]: page(title, body, "customElements.define('checkout-block', class extends HTMLElement {});") } };
+      const body = each(
+        (i, c) =>
+          `<checkout-block><template shadowrootmode="open"><style>${STYLE}</style>${checkoutBlock(i, c)}</template></checkout-block>`,
+      );
+      return {
+        main,
+        pages: { [main]: page(title, body, "customElements.define('checkout-block', class extends HTMLElement {});") },
+      };
     }
     case 'frames': {
       const pages: Record<string, string> = {};

@@ -36,14 +36,21 @@ export function fakeOptionsActions({
   let savedSchemas = [...initialSchemas];
   let book: RuleBook = { rules: [...initialBook.rules], profiles: [...initialBook.profiles] };
   const bookWatchers = new Set<(book: StoredRuleBook) => void>();
-  const stored = (): StoredRuleBook => ({ ...book, setAside: [], usage: { bytes: JSON.stringify(book).length, items: book.rules.length + book.profiles.length + 1 } });
+  const stored = (): StoredRuleBook => ({
+    ...book,
+    setAside: [],
+    usage: { bytes: JSON.stringify(book).length, items: book.rules.length + book.profiles.length + 1 },
+  });
   const change = async (next: RuleBook): Promise<RuleSaveResult> => {
     if (refuse) return { ok: false, error: refuse };
     book = next;
     bookWatchers.forEach((watcher) => watcher(stored()));
     return { ok: true, book: stored() };
   };
-  const upsert = <T extends { id: string }>(list: T[], item: T) => (list.some((other) => other.id === item.id) ? list.map((other) => (other.id === item.id ? item : other)) : [...list, item]);
+  const upsert = <T extends { id: string }>(list: T[], item: T) =>
+    list.some((other) => other.id === item.id)
+      ? list.map((other) => (other.id === item.id ? item : other))
+      : [...list, item];
   let current: Settings = { ...DEFAULT_SETTINGS, ...settings };
   let origins = [...granted];
   const watchers = new Set<(settings: Settings) => void>();
@@ -67,7 +74,8 @@ export function fakeOptionsActions({
     listGrantedOrigins: vi.fn(async () => [...origins]),
     // Like the browser: a required origin is refused, anything else is given back.
     removeGrantedOrigin: vi.fn(async (origin: string) => {
-      if (origins.find((granted) => granted.origin === origin)?.required) throw new Error('You cannot remove required permissions.');
+      if (origins.find((granted) => granted.origin === origin)?.required)
+        throw new Error('You cannot remove required permissions.');
       origins = origins.filter((granted) => granted.origin !== origin);
     }),
     watchGrantedOrigins: vi.fn((onChange: (origins: GrantedOrigin[]) => void) => {
@@ -81,7 +89,9 @@ export function fakeOptionsActions({
     }),
     saveRule: vi.fn(async (rule: Rule) => {
       const parsed = parseRule(rule);
-      return 'problem' in parsed ? { ok: false as const, error: parsed.problem } : change({ ...book, rules: upsert(book.rules, parsed.rule) });
+      return 'problem' in parsed
+        ? { ok: false as const, error: parsed.problem }
+        : change({ ...book, rules: upsert(book.rules, parsed.rule) });
     }),
     deleteRule: vi.fn(async (id: string) => change({ ...book, rules: book.rules.filter((rule) => rule.id !== id) })),
     moveRule: vi.fn(async (id: string, by: -1 | 1) => {
@@ -92,9 +102,13 @@ export function fakeOptionsActions({
     }),
     saveProfile: vi.fn(async (profile: Profile) => {
       const parsed = parseProfile(profile);
-      return 'problem' in parsed ? { ok: false as const, error: parsed.problem } : change({ ...book, profiles: upsert(book.profiles, parsed.profile) });
+      return 'problem' in parsed
+        ? { ok: false as const, error: parsed.problem }
+        : change({ ...book, profiles: upsert(book.profiles, parsed.profile) });
     }),
-    deleteProfile: vi.fn(async (id: string) => change({ ...book, profiles: book.profiles.filter((profile) => profile.id !== id) })),
+    deleteProfile: vi.fn(async (id: string) =>
+      change({ ...book, profiles: book.profiles.filter((profile) => profile.id !== id) }),
+    ),
     importBook: vi.fn(async (next: RuleBook, patch: Partial<Settings>, schemas?: DatasetSchema[]) => {
       current = { ...current, ...patch };
       if (schemas) savedSchemas = [...schemas];

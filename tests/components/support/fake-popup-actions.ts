@@ -6,11 +6,24 @@ import type { PopupActions, SiteProfileInfo } from '@/utils/ui/popup-actions';
 export const TAB = 7;
 
 export function spinningTask(overrides: Partial<Task> = {}): Task {
-  return { ...startTask({ id: 'task-1', kind: 'fill-page', tabId: TAB, workerId: 'w', now: Date.now() }), ...overrides };
+  return {
+    ...startTask({ id: 'task-1', kind: 'fill-page', tabId: TAB, workerId: 'w', now: Date.now() }),
+    ...overrides,
+  };
 }
 
 export function report(overrides: Partial<FillReport> = {}): FillReport {
-  return { seed: 123456, locale: 'de_AT', url: 'https://forms.test/', durationMs: 41.6, filled: 3, skipped: 1, failed: 0, fields: [], ...overrides };
+  return {
+    seed: 123456,
+    locale: 'de_AT',
+    url: 'https://forms.test/',
+    durationMs: 41.6,
+    filled: 3,
+    skipped: 1,
+    failed: 0,
+    fields: [],
+    ...overrides,
+  };
 }
 
 /**

@@ -66,7 +66,12 @@ export const expect = test.expect;
  * `extensionDir` is another build to load (the fill benchmark compares two);
  * `extraArgs` more Chromium switches (`--lang=de` for the interface's language).
  */
-export function launchWithExtension(profileDir: string, display?: string, extensionDir = EXTENSION_DIR, extraArgs: string[] = []): Promise<BrowserContext> {
+export function launchWithExtension(
+  profileDir: string,
+  display?: string,
+  extensionDir = EXTENSION_DIR,
+  extraArgs: string[] = [],
+): Promise<BrowserContext> {
   const args = [
     ...extraArgs,
     `--disable-extensions-except=${extensionDir}`,
@@ -78,7 +83,8 @@ export function launchWithExtension(profileDir: string, display?: string, extens
     '--disable-sync',
     '--no-first-run',
   ];
-  if (display === undefined) return chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM_PATH, headless: true, args });
+  if (display === undefined)
+    return chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM_PATH, headless: true, args });
   return chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
     headless: false,
@@ -105,7 +111,12 @@ export async function waitForPage(context: BrowserContext, prefix: string, timeo
  * Extensions.triggerAction on its tab), which grants activeTab on it,
  * and returns the tab's id as the extension sees it.
  */
-export async function clickToolbarButton(context: BrowserContext, extensionId: string, page: Page, address?: string): Promise<number> {
+export async function clickToolbarButton(
+  context: BrowserContext,
+  extensionId: string,
+  page: Page,
+  address?: string,
+): Promise<number> {
   await page.bringToFront();
   const cdp = await context.browser()!.newBrowserCDPSession();
   // A tab target's URL catches up with the page's a moment after navigation (error pages especially).
@@ -128,7 +139,7 @@ export async function tabIdOf(context: BrowserContext, page: Page): Promise<numb
   const worker = await liveServiceWorker(context);
   return worker.evaluate(async () => {
     const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
-    if (tab?.id === undefined) throw new Error("no active tab");
+    if (tab?.id === undefined) throw new Error('no active tab');
     return tab.id;
   });
 }
@@ -158,7 +169,10 @@ async function storedExtensionId(context: BrowserContext): Promise<string> {
 
 /** The tab's last fill report, as the extension stored it in storage.session (JSON text, see task-store.ts). */
 export async function readReport(extensionPage: Page, tabId: number): Promise<FillReport> {
-  const text = await extensionPage.evaluate(async (key) => (await chrome.storage.session.get(key))[key] as string | undefined, `report:${tabId}`);
+  const text = await extensionPage.evaluate(
+    async (key) => (await chrome.storage.session.get(key))[key] as string | undefined,
+    `report:${tabId}`,
+  );
   if (text === undefined) throw new Error(`no fill report is stored for tab ${tabId}`);
   return JSON.parse(text) as FillReport;
 }
@@ -172,7 +186,12 @@ export async function stopServiceWorkers(context: BrowserContext, extensionPage:
 }
 
 /** Clicks the toolbar button on `page` (granting activeTab) and opens the popup acting on its tab. */
-export async function openPopupOn(context: BrowserContext, extensionId: string, page: Page, address?: string): Promise<{ popup: PopupPage; tabId: number }> {
+export async function openPopupOn(
+  context: BrowserContext,
+  extensionId: string,
+  page: Page,
+  address?: string,
+): Promise<{ popup: PopupPage; tabId: number }> {
   const tabId = await clickToolbarButton(context, extensionId, page, address);
   return { popup: await PopupPage.open(context, extensionId, tabId), tabId };
 }
@@ -181,7 +200,11 @@ export async function openPopupOn(context: BrowserContext, extensionId: string, 
  * What most tests do first: open `address` in a new tab, open the popup on it, press
  * Fill page and wait for "Completed".
  */
-export async function fillFromPopup(context: BrowserContext, extensionId: string, address: string): Promise<{ page: Page; popup: PopupPage; tabId: number }> {
+export async function fillFromPopup(
+  context: BrowserContext,
+  extensionId: string,
+  address: string,
+): Promise<{ page: Page; popup: PopupPage; tabId: number }> {
   const page = await context.newPage();
   await page.goto(address);
   const { popup, tabId } = await openPopupOn(context, extensionId, page);

@@ -12,7 +12,10 @@ const TYPES: Record<string, string> = {
 /** Serves tests/fixtures on 127.0.0.1 at a free port; nothing leaves the machine. */
 export async function startFixtureServer(): Promise<LocalServer> {
   const server: Server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     if (path === '/favicon.ico') {
       response.writeHead(204).end();
       return;

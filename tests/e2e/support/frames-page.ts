@@ -18,4 +18,5 @@ export async function fillFramesPage(context: BrowserContext, extensionId: strin
 }
 
 /** The origin patterns the extension holds now. */
-export const grantedOrigins = (extensionPage: import('@playwright/test').Page) => extensionPage.evaluate(() => chrome.permissions.getAll().then((all) => all.origins ?? []));
+export const grantedOrigins = (extensionPage: import('@playwright/test').Page) =>
+  extensionPage.evaluate(() => chrome.permissions.getAll().then((all) => all.origins ?? []));

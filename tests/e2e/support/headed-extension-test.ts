@@ -27,7 +27,10 @@ export const expect = test.expect;
 
 /** The tab's task record and fill report in `storage.session`, read from an extension page. */
 export async function taskAndReport(extensionPage: Page, tabId: number) {
-  const task = await extensionPage.evaluate(async (key) => (await chrome.storage.session.get(key))[key], `task:${tabId}`);
+  const task = await extensionPage.evaluate(
+    async (key) => (await chrome.storage.session.get(key))[key],
+    `task:${tabId}`,
+  );
   return { task, report: await readReport(extensionPage, tabId).catch(() => undefined) };
 }
 

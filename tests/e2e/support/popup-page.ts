@@ -19,10 +19,18 @@ export class PopupPage {
    * paints its toolbar for about 250 ms, 60 to 100 ms of the browser's CPU that
    * a timed fill had to share two cores with (tests/bench/fill/README.md).
    */
-  static async openInWindow(context: BrowserContext, extensionId: string, tabId: number, worker: Worker): Promise<PopupPage> {
+  static async openInWindow(
+    context: BrowserContext,
+    extensionId: string,
+    tabId: number,
+    worker: Worker,
+  ): Promise<PopupPage> {
     const url = `chrome-extension://${extensionId}/popup.html?tabId=${tabId}`;
     const opened = context.waitForEvent('page', (page) => page.url() === url);
-    await worker.evaluate((address) => chrome.windows.create({ url: address, type: 'popup', width: 420, height: 640 }), url);
+    await worker.evaluate(
+      (address) => chrome.windows.create({ url: address, type: 'popup', width: 420, height: 640 }),
+      url,
+    );
     const page = await opened;
     await page.waitForLoadState();
     return new PopupPage(page);

@@ -30,9 +30,17 @@ export class RealInput {
     if (!box) throw new Error('The element to right-click is not visible.');
     // The window sits at the screen's origin with nothing below the page, so the
     // page's top-left on screen is the window's minus the toolbar's height.
-    const { left, top } = await page.evaluate(() => ({ left: screenX + outerWidth - innerWidth, top: screenY + outerHeight - innerHeight }));
+    const { left, top } = await page.evaluate(() => ({
+      left: screenX + outerWidth - innerWidth,
+      top: screenY + outerHeight - innerHeight,
+    }));
     await this.focusWindowOf(page);
-    await this.xdotool('mousemove', '--sync', String(Math.round(left + box.x + box.width / 2)), String(Math.round(top + box.y + box.height / 2)));
+    await this.xdotool(
+      'mousemove',
+      '--sync',
+      String(Math.round(left + box.x + box.width / 2)),
+      String(Math.round(top + box.y + box.height / 2)),
+    );
     await this.opensWindow(() => this.xdotool('click', '3'));
   }
 

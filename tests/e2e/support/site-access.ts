@@ -11,11 +11,18 @@ import type { BrowserContext } from '@playwright/test';
  * does for a user who allowed the site there first. Until that request, the
  * extension does not hold the origin: `permissions.contains` says false.
  */
-export async function allowSiteInExtensionsPage(context: BrowserContext, extensionId: string, pattern: string): Promise<void> {
+export async function allowSiteInExtensionsPage(
+  context: BrowserContext,
+  extensionId: string,
+  pattern: string,
+): Promise<void> {
   const page = await context.newPage();
   await page.goto('chrome://extensions');
   await page.evaluate(
-    ([id, host]) => (chrome as unknown as { developerPrivate: { addHostPermission(id: string, host: string): Promise<void> } }).developerPrivate.addHostPermission(id, host),
+    ([id, host]) =>
+      (
+        chrome as unknown as { developerPrivate: { addHostPermission(id: string, host: string): Promise<void> } }
+      ).developerPrivate.addHostPermission(id, host),
     [extensionId, pattern] as const,
   );
   await page.close();

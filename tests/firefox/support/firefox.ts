@@ -19,7 +19,10 @@ export interface FirefoxWithExtension {
  * pref pins the extension's origin, so its pages are at EXTENSION_ORIGIN.
  * `prefs` adds or overrides Firefox preferences for this one launch.
  */
-export async function launchFirefox(extensionDir: string, prefs: Record<string, unknown> = {}): Promise<FirefoxWithExtension> {
+export async function launchFirefox(
+  extensionDir: string,
+  prefs: Record<string, unknown> = {},
+): Promise<FirefoxWithExtension> {
   const instance = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,

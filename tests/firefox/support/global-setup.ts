@@ -11,7 +11,9 @@ import { FIREFOX_PATH, RELEASE_DIR, ROOT_DIR, TEST_HOSTS_DIR } from './paths';
  */
 export default async function globalSetup(): Promise<void> {
   if (!existsSync(FIREFOX_PATH)) {
-    throw new Error(`Firefox not found at ${FIREFOX_PATH}. Install it (apt-get install firefox-esr) or set FIREFOX_PATH.`);
+    throw new Error(
+      `Firefox not found at ${FIREFOX_PATH}. Install it (apt-get install firefox-esr) or set FIREFOX_PATH.`,
+    );
   }
   if (!existsSync(`${RELEASE_DIR}/manifest.json`)) {
     throw new Error(`No Firefox build in ${RELEASE_DIR}. Run "npm run build:firefox" first.`);

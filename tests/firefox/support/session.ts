@@ -30,7 +30,10 @@ export async function closeSession(session: FirefoxSession | undefined): Promise
 }
 
 /** Opens a fixture page (`pages/<path>`) in a new tab: the page, its address, and the extension's id for its tab. */
-export async function openFixture({ firefox, server, extensionPage }: FirefoxSession, path: string): Promise<{ page: Page; url: string; tabId: number }> {
+export async function openFixture(
+  { firefox, server, extensionPage }: FirefoxSession,
+  path: string,
+): Promise<{ page: Page; url: string; tabId: number }> {
   const url = `${server.origin}/pages/${path}`;
   const page = await firefox.browser.newPage();
   await page.goto(url);

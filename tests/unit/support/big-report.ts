@@ -11,6 +11,12 @@ export function bigReport(count: number, size = 1_000, seed = 7): FillReport {
     filled: count,
     skipped: 0,
     failed: 0,
-    fields: Array.from({ length: count }, (_, row) => ({ selector: `#f${row}`, label: `Feld ${row} ${'ä'.repeat(size / 2)}`, kind: 'person.firstName', signal: 'label' as const, value: 'Jürgen' })),
+    fields: Array.from({ length: count }, (_, row) => ({
+      selector: `#f${row}`,
+      label: `Feld ${row} ${'ä'.repeat(size / 2)}`,
+      kind: 'person.firstName',
+      signal: 'label' as const,
+      value: 'Jürgen',
+    })),
   };
 }

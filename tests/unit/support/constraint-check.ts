@@ -12,14 +12,25 @@ export function constraintViolation(field: FieldDescription, value: string): str
   if (temporal) return rangeViolation(field, temporal(value), temporal, temporal.step);
   if (field.type === 'number' || field.type === 'range') {
     if (!/^-?(\d+(\.\d+)?|\.\d+)([eE][-+]?\d+)?$/.test(value)) return 'not a number';
-    const parse = Object.assign((text: string) => (text.trim() === '' ? undefined : Number(text)), { step: 1, scale: 1, base: 0 });
+    const parse = Object.assign((text: string) => (text.trim() === '' ? undefined : Number(text)), {
+      step: 1,
+      scale: 1,
+      base: 0,
+    });
     const withDefaults = field.type === 'range' ? { ...field, min: field.min ?? '0', max: field.max ?? '100' } : field;
     return rangeViolation(withDefaults, Number(value), parse, 1);
   }
   if (field.type === 'color' && !/^#[0-9a-f]{6}$/i.test(value)) return 'not a colour';
-  if (field.maxLength !== undefined && field.maxLength >= 0 && value.length > field.maxLength) return `longer than ${field.maxLength}`;
+  if (field.maxLength !== undefined && field.maxLength >= 0 && value.length > field.maxLength)
+    return `longer than ${field.maxLength}`;
   if (field.minLength !== undefined && value.length < field.minLength) return `shorter than ${field.minLength}`;
-  if (field.type === 'email' && !/^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/.test(value)) return 'not an email';
+  if (
+    field.type === 'email' &&
+    !/^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/.test(
+      value,
+    )
+  )
+    return 'not an email';
   if (field.type === 'url' && !URL.canParse(value)) return 'not a URL';
   if (field.pattern !== undefined && ['text', 'search', 'url', 'tel', 'email', 'password'].includes(field.type)) {
     let pattern: RegExp | undefined;
@@ -37,17 +48,32 @@ type Parse = ((text: string) => number | undefined) & { step: number; scale: num
 
 const DAY = 86_400_000;
 const utc = (text: string) => (Number.isNaN(Date.parse(`${text}Z`)) ? undefined : Date.parse(`${text}Z`));
-const parser = (parse: (text: string) => number | undefined, step: number, scale: number, base = 0): Parse => Object.assign(parse, { step, scale, base });
+const parser = (parse: (text: string) => number | undefined, step: number, scale: number, base = 0): Parse =>
+  Object.assign(parse, { step, scale, base });
 
 const TEMPORAL: Partial<Record<string, Parse>> = {
   date: parser((t) => (/^\d{4}-\d\d-\d\d$/.test(t) ? utc(`${t}T00:00`) : undefined), 1, DAY),
   time: parser((t) => (/^\d\d:\d\d(:\d\d(\.\d{1,3})?)?$/.test(t) ? utc(`1970-01-01T${t}`) : undefined), 60, 1000),
-  'datetime-local': parser((t) => (/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?$/.test(t) ? utc(t) : undefined), 60, 1000),
-  month: parser((t) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(t) ? Number(t.slice(0, 4)) * 12 + Number(t.slice(5)) - 1 - 1970 * 12 : undefined), 1, 1),
+  'datetime-local': parser(
+    (t) => (/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?$/.test(t) ? utc(t) : undefined),
+    60,
+    1000,
+  ),
+  month: parser(
+    (t) =>
+      /^\d{4}-(0[1-9]|1[0-2])$/.test(t) ? Number(t.slice(0, 4)) * 12 + Number(t.slice(5)) - 1 - 1970 * 12 : undefined,
+    1,
+    1,
+  ),
   week: parser(parseWeek, 1, 7 * DAY, -259_200_000),
 };
 
-function rangeViolation(field: FieldDescription, n: number | undefined, parse: Parse, defaultStep: number): string | undefined {
+function rangeViolation(
+  field: FieldDescription,
+  n: number | undefined,
+  parse: Parse,
+  defaultStep: number,
+): string | undefined {
   if (n === undefined || !Number.isFinite(n)) return `not a ${field.type}`;
   const min = field.min === undefined ? undefined : parse(field.min);
   const max = field.max === undefined ? undefined : parse(field.max);

@@ -4,7 +4,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PageFiller } from '@/utils/page/page-filler';
 import { packCollect } from '@/utils/fill/collect-transfer';
 
-type Injection = { target: { tabId: number; allFrames?: boolean; frameIds?: number[] }; func?: unknown; args?: string[]; files?: string[] };
+type Injection = {
+  target: { tabId: number; allFrames?: boolean; frameIds?: number[] };
+  func?: unknown;
+  args?: string[];
+  files?: string[];
+};
 
 /** What a test may make one call do in one frame: anything but undefined replaces the call. */
 export type CallHook = (call: { frameId: number; method: string; args: unknown[] }) => Promise<unknown> | undefined;
@@ -23,7 +28,10 @@ export interface FakeTab {
  * injects the real PageFiller into them and calls its methods, as Chromium
  * does. A method that throws gives the frame's answer null, as in Chromium.
  */
-export function fakeTab(frames: Record<number, { url: string; html: string }>, hook: CallHook = () => undefined): FakeTab {
+export function fakeTab(
+  frames: Record<number, { url: string; html: string }>,
+  hook: CallHook = () => undefined,
+): FakeTab {
   const tab: FakeTab = { documents: new Map(), fillers: new Map(), calls: [] };
   for (const [frameId, { url, html }] of Object.entries(frames)) {
     const window = new Window({ url });
@@ -37,7 +45,12 @@ export function fakeTab(frames: Record<number, { url: string; html: string }>, h
   return tab;
 }
 
-async function runInFrame(tab: FakeTab, frameId: number, injection: Injection, hook: CallHook): Promise<{ frameId: number; result: unknown }> {
+async function runInFrame(
+  tab: FakeTab,
+  frameId: number,
+  injection: Injection,
+  hook: CallHook,
+): Promise<{ frameId: number; result: unknown }> {
   const doc = tab.documents.get(frameId);
   if (!doc) throw new Error(`No frame with id ${frameId}.`);
   const [, method = 'inject', packed = '[]'] = injection.files ? [] : (injection.args ?? []);
@@ -59,7 +72,11 @@ async function runInFrame(tab: FakeTab, frameId: number, injection: Injection, h
 }
 
 /** Runs a filler call in the frame after `ms`, as a page busy meanwhile would. */
-export function later(tab: FakeTab, call: { frameId: number; method: string; args: unknown[] }, ms: number): Promise<unknown> {
+export function later(
+  tab: FakeTab,
+  call: { frameId: number; method: string; args: unknown[] },
+  ms: number,
+): Promise<unknown> {
   return new Promise((resolve) => setTimeout(resolve, ms)).then(() => {
     try {
       const filler = tab.fillers.get(call.frameId) as unknown as Record<string, (...args: unknown[]) => unknown>;
@@ -72,5 +89,9 @@ export function later(tab: FakeTab, call: { frameId: number; method: string; arg
 
 /** Resolves once every frame's document has loaded (`readyState` "complete"): a description made before then never stands (CollectFreshness). */
 export async function loaded(tab: FakeTab): Promise<void> {
-  await Promise.all([...tab.documents.values()].map((doc) => (doc.defaultView as unknown as { happyDOM: { waitUntilComplete(): Promise<void> } }).happyDOM.waitUntilComplete()));
+  await Promise.all(
+    [...tab.documents.values()].map((doc) =>
+      (doc.defaultView as unknown as { happyDOM: { waitUntilComplete(): Promise<void> } }).happyDOM.waitUntilComplete(),
+    ),
+  );
 }

@@ -16,13 +16,17 @@ export function pinClock(): void {
   });
 }
 
-export function plan(fields: FieldDescription[], { seed = 1, locale = 'en' as FakerLocale, onlyEmpty = false, fillHidden = false } = {}): FillPlan {
+export function plan(
+  fields: FieldDescription[],
+  { seed = 1, locale = 'en' as FakerLocale, onlyEmpty = false, fillHidden = false } = {},
+): FillPlan {
   const faker = createFaker(locale, seed);
   return planFill(fields, { faker, persona: createPersona(faker, locale), onlyEmpty, fillHidden });
 }
 
 /** Fields indexed by their position in the list. */
-export const fields = (list: Array<Partial<FieldDescription>>) => list.map((field, index) => makeField({ ...field, index }));
+export const fields = (list: Array<Partial<FieldDescription>>) =>
+  list.map((field, index) => makeField({ ...field, index }));
 
 export const writeFor = (result: FillPlan, index: number) => result.writes.find((write) => write.index === index);
 

@@ -4,7 +4,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 /** Chromium's storage.sync quotas (docs/../ENGINEERING notes), enforced by the fake as the browser does. */
 export const QUOTAS = { bytes: 102_400, bytesPerItem: 8_192, items: 512, writesPerMinute: 120 };
 
-const size = (key: string, value: unknown) => new TextEncoder().encode(key).length + new TextEncoder().encode(JSON.stringify(value)).length;
+const size = (key: string, value: unknown) =>
+  new TextEncoder().encode(key).length + new TextEncoder().encode(JSON.stringify(value)).length;
 
 /**
  * Makes fakeBrowser's storage.sync refuse, as Chromium does, a write that
@@ -25,9 +26,11 @@ export function enforceSyncQuotas(now: () => number = Date.now): { writes: () =>
   vi.spyOn(area, 'set').mockImplementation(async (items: Record<string, unknown>) => {
     const stored = (await area.get(null)) as Record<string, unknown>;
     const next = { ...stored, ...items };
-    for (const [key, value] of Object.entries(items)) if (size(key, value) > QUOTAS.bytesPerItem) throw new Error('QUOTA_BYTES_PER_ITEM quota exceeded');
+    for (const [key, value] of Object.entries(items))
+      if (size(key, value) > QUOTAS.bytesPerItem) throw new Error('QUOTA_BYTES_PER_ITEM quota exceeded');
     if (Object.keys(next).length > QUOTAS.items) throw new Error('MAX_ITEMS quota exceeded');
-    if (Object.entries(next).reduce((sum, [key, value]) => sum + size(key, value), 0) > QUOTAS.bytes) throw new Error('QUOTA_BYTES quota exceeded');
+    if (Object.entries(next).reduce((sum, [key, value]) => sum + size(key, value), 0) > QUOTAS.bytes)
+      throw new Error('QUOTA_BYTES quota exceeded');
     countWrite();
     return originalSet(items);
   });

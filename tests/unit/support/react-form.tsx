@@ -11,7 +11,14 @@ export interface FormState {
   terms: boolean;
 }
 
-export const EMPTY_FORM: FormState = { firstName: '', bio: '', country: '', languages: [], newsletter: false, terms: false };
+export const EMPTY_FORM: FormState = {
+  firstName: '',
+  bio: '',
+  country: '',
+  languages: [],
+  newsletter: false,
+  terms: false,
+};
 
 /**
  * A form whose every control is React-controlled. `onState` receives what
@@ -26,7 +33,12 @@ export function ReactForm({ onState }: { onState(state: FormState): void }) {
   return (
     <form>
       <label>
-        First name <input name="firstName" value={state.firstName} onChange={(event) => update({ firstName: event.target.value })} />
+        First name{' '}
+        <input
+          name="firstName"
+          value={state.firstName}
+          onChange={(event) => update({ firstName: event.target.value })}
+        />
       </label>
       <label>
         Bio <textarea name="bio" value={state.bio} onChange={(event) => update({ bio: event.target.value })} />
@@ -53,7 +65,13 @@ export function ReactForm({ onState }: { onState(state: FormState): void }) {
         </select>
       </label>
       <label>
-        <input type="checkbox" name="newsletter" checked={state.newsletter} onChange={(event) => update({ newsletter: event.target.checked })} /> Newsletter
+        <input
+          type="checkbox"
+          name="newsletter"
+          checked={state.newsletter}
+          onChange={(event) => update({ newsletter: event.target.checked })}
+        />{' '}
+        Newsletter
       </label>
       <label>
         <input type="checkbox" name="terms" required checked={state.terms} onChange={() => {}} /> Terms

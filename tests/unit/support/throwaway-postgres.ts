@@ -33,17 +33,52 @@ export function startPostgres(bin: string): Postgres {
     chownSync(dir, Number(postgres.stdout.trim()), Number(group.stdout.trim()));
   }
   const run = (program: string, args: string[], options: SpawnSyncOptions = {}) => {
-    const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]] : [join(bin, program), args];
+    const [command, commandArgs] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]]
+      : [join(bin, program), args];
     const result = spawnSync(command, commandArgs, { encoding: 'utf8', cwd: dir, maxBuffer: 1 << 28, ...options });
-    if (result.status !== 0) throw new Error(`${program} failed (${result.status}): ${String(result.stderr)}${String(result.stdout)}`.slice(0, 4000));
+    if (result.status !== 0)
+      throw new Error(
+        `${program} failed (${result.status}): ${String(result.stderr)}${String(result.stdout)}`.slice(0, 4000),
+      );
     return String(result.stdout);
   };
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
   const port = '54329';
-  run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses= -c fsync=off`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses= -c fsync=off`,
+    'start',
+  ]);
   return {
     psql: (sql, flags = []) =>
-      run('psql', ['-h', dir, '-p', port, '-U', 'postgres', '-d', 'postgres', '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-At', ...flags, '-f', '-'], { input: sql }),
+      run(
+        'psql',
+        [
+          '-h',
+          dir,
+          '-p',
+          port,
+          '-U',
+          'postgres',
+          '-d',
+          'postgres',
+          '-X',
+          '-q',
+          '-v',
+          'ON_ERROR_STOP=1',
+          '-At',
+          ...flags,
+          '-f',
+          '-',
+        ],
+        { input: sql },
+      ),
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

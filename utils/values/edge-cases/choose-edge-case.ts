@@ -31,7 +31,13 @@ export function textHash(text: string): number {
  * @example chooseEdgeCase('internet.email', 'valid', 7, 0, fit)?.entry.fullId // 'email.subdomain'
  * @example chooseEdgeCase('internet.email', 'valid', 8, 0, fit)?.entry.fullId // the next one that fits
  */
-export function chooseEdgeCase(kind: FieldKind, flavour: EdgeFlavour, seed: number, occurrence: number, fit: EdgeFit): EdgeChoice | undefined {
+export function chooseEdgeCase(
+  kind: FieldKind,
+  flavour: EdgeFlavour,
+  seed: number,
+  occurrence: number,
+  fit: EdgeFit,
+): EdgeChoice | undefined {
   return walkCases(edgeCasesFor(kind, flavour), kind, seed, occurrence, fit);
 }
 
@@ -43,7 +49,13 @@ export function chooseEdgeCase(kind: FieldKind, flavour: EdgeFlavour, seed: numb
  * any comes back. Undefined when none fits.
  * @example walkCases(listCases(rule), rule.id, 8, 0, fit)?.value // the item after seed 7's
  */
-export function walkCases(cases: readonly LibraryCase[], start: string, seed: number, occurrence: number, fit: EdgeFit): EdgeChoice | undefined {
+export function walkCases(
+  cases: readonly LibraryCase[],
+  start: string,
+  seed: number,
+  occurrence: number,
+  fit: EdgeFit,
+): EdgeChoice | undefined {
   const fitting: EdgeChoice[] = [];
   for (const entry of cases) {
     const value = fit(entry);
@@ -73,7 +85,14 @@ export function typedFit(field: FieldDescription, faker: Faker, anyType = false)
  * type asks for (a "Company" label on a url input gets a URL case); an
  * invalid fill takes a valid case where no invalid one fits.
  */
-export function chooseTypedEdgeCase(kind: FieldKind, field: FieldDescription, flavour: EdgeFlavour, seed: number, occurrence: number, faker: Faker): EdgeChoice | undefined {
+export function chooseTypedEdgeCase(
+  kind: FieldKind,
+  field: FieldDescription,
+  flavour: EdgeFlavour,
+  seed: number,
+  occurrence: number,
+  faker: Faker,
+): EdgeChoice | undefined {
   const fit = typedFit(field, faker);
   const typeKind = INPUT_TYPE_KINDS[field.type]?.kind;
   const kinds = typeKind && typeKind !== kind ? [kind, typeKind] : [kind];

@@ -5,7 +5,14 @@ const DAYS: readonly FieldKind[] = ['date.birthdate', 'date.anytime'];
 const BIRTH: readonly FieldKind[] = ['date.birthdate'];
 const ANY_DAY: readonly FieldKind[] = ['date.anytime'];
 /** Every kind a date or time input holds: the field's own bounds apply to each. */
-const TEMPORAL: readonly FieldKind[] = ['date.birthdate', 'date.anytime', 'date.month', 'date.week', 'date.time', 'date.datetimeLocal'];
+const TEMPORAL: readonly FieldKind[] = [
+  'date.birthdate',
+  'date.anytime',
+  'date.month',
+  'date.week',
+  'date.time',
+  'date.datetimeLocal',
+];
 
 /** Only a date or time input has a min and a max. */
 const BOUNDED: readonly EdgeInputType[] = ['date', 'month', 'week', 'time', 'datetime-local'];
@@ -38,7 +45,12 @@ export const DATES: EdgeCategory = {
     { id: 'leap-evening', name: '29 February, 23:59', value: '2024-02-29T23:59', kinds: ['date.datetimeLocal'] },
     { id: 'epoch-moment', name: 'the epoch, 00:00', value: '1970-01-01T00:00', kinds: ['date.datetimeLocal'] },
     { id: 'y2038-moment', name: 'when 32-bit time ends', value: '2038-01-19T03:14', kinds: ['date.datetimeLocal'] },
-    { id: 'dst-gap', name: 'a local time that does not exist (EU spring)', value: '2025-03-30T02:30', kinds: ['date.datetimeLocal'] },
+    {
+      id: 'dst-gap',
+      name: 'a local time that does not exist (EU spring)',
+      value: '2025-03-30T02:30',
+      kinds: ['date.datetimeLocal'],
+    },
     { id: 'day-29', name: 'day 29', value: '29', kinds: ['date.birthdateDay'] },
     { id: 'day-31', name: 'day 31', value: '31', kinds: ['date.birthdateDay'] },
     { id: 'day-01', name: 'day 01, with a zero', value: '01', kinds: ['date.birthdateDay'] },
@@ -50,13 +62,27 @@ export const DATES: EdgeCategory = {
     { id: 'birth-1800', name: 'birth date in 1800', value: '1800-01-01', kinds: BIRTH, valid: false },
     { id: 'birth-today-plus', name: 'born tomorrow, a century on', value: '2126-01-01', kinds: BIRTH, valid: false },
     { id: 'february-30', name: '30 February', value: '2023-02-30', kinds: DAYS, valid: false, blockedBy: ['date'] },
-    { id: 'february-29-common', name: '29 February in a common year', value: '2023-02-29', kinds: DAYS, valid: false, blockedBy: ['date'] },
+    {
+      id: 'february-29-common',
+      name: '29 February in a common year',
+      value: '2023-02-29',
+      kinds: DAYS,
+      valid: false,
+      blockedBy: ['date'],
+    },
     { id: 'month-13', name: 'month 13', value: '2024-13-01', kinds: DAYS, valid: false, blockedBy: ['date'] },
     { id: 'year-zero', name: 'year 0000', value: '0000-01-01', kinds: ANY_DAY, valid: false, blockedBy: ['date'] },
     { id: 'day-32', name: 'day 32', value: '32', kinds: ['date.birthdateDay'], valid: false },
     { id: 'day-00', name: 'day 00', value: '00', kinds: ['date.birthdateDay'], valid: false },
     { id: 'month-13-part', name: 'month 13', value: '13', kinds: ['date.birthdateMonth'], valid: false },
     { id: 'year-2999', name: 'birth year 2999', value: '2999', kinds: ['date.birthdateYear'], valid: false },
-    { id: 'time-24', name: '24:00 written as a time', value: '24:00', kinds: ['date.time'], valid: false, blockedBy: ['time'] },
+    {
+      id: 'time-24',
+      name: '24:00 written as a time',
+      value: '24:00',
+      kinds: ['date.time'],
+      valid: false,
+      blockedBy: ['time'],
+    },
   ],
 };

@@ -13,7 +13,19 @@ import { PHONES } from './phones';
 import { TEXT_CASES } from './text';
 
 /** Every category, in the order the context menu lists them. */
-export const EDGE_CATEGORIES: readonly EdgeCategory[] = [NAMES, EMAILS, PHONES, ADDRESSES, NUMBER_CASES, DATES, TEXT_CASES, PAYMENT, ACCOUNTS, PEOPLE, CHOICES];
+export const EDGE_CATEGORIES: readonly EdgeCategory[] = [
+  NAMES,
+  EMAILS,
+  PHONES,
+  ADDRESSES,
+  NUMBER_CASES,
+  DATES,
+  TEXT_CASES,
+  PAYMENT,
+  ACCOUNTS,
+  PEOPLE,
+  CHOICES,
+];
 
 /** A case with the category it belongs to: `fullId` is how reports, Replay and menus name it. */
 export interface LibraryCase {

@@ -6,7 +6,21 @@ import type { MessageKey } from '../../i18n/messages';
 export type EdgeFlavour = 'valid' | 'invalid';
 
 /** The input types a case is tried in: a one-line box (`text`, also search and unknown types), a multi-line one (`textarea`), or a typed input. */
-export type EdgeInputType = 'text' | 'textarea' | 'email' | 'password' | 'url' | 'tel' | 'number' | 'range' | 'date' | 'month' | 'week' | 'time' | 'datetime-local' | 'color';
+export type EdgeInputType =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'password'
+  | 'url'
+  | 'tel'
+  | 'number'
+  | 'range'
+  | 'date'
+  | 'month'
+  | 'week'
+  | 'time'
+  | 'datetime-local'
+  | 'color';
 
 /** What a case may read of its field: its type and constraints. */
 export type EdgeField = Pick<FieldDescription, 'type' | 'maxLength' | 'minLength' | 'min' | 'max' | 'step' | 'pattern'>;

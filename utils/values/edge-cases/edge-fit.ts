@@ -19,7 +19,11 @@ export function kindInputTypes(kind: FieldKind): EdgeInputType[] {
   const traits = KIND_TRAITS[kind];
   // A typed control is named after its input type, so it is one of the types a case fits.
   const controls = (traits.in ?? []).filter((control) => TYPED_CONTROLS.has(control)) as EdgeInputType[];
-  return [...(traits.notTyped ? [] : ['text' as const]), ...controls, ...(kind === 'internet.url' ? ['url' as const] : [])];
+  return [
+    ...(traits.notTyped ? [] : ['text' as const]),
+    ...controls,
+    ...(kind === 'internet.url' ? ['url' as const] : []),
+  ];
 }
 
 /**
@@ -38,7 +42,13 @@ export function claimedTypes(edgeCase: EdgeCase): EdgeInputType[] {
  * @example edgeInputType({ type: 'search' }) // 'text'
  */
 export function edgeInputType(field: Pick<FieldDescription, 'type'>): EdgeInputType | undefined {
-  if (field.type === 'select-one' || field.type === 'select-multiple' || field.type === 'radio' || field.type === 'checkbox') return undefined;
+  if (
+    field.type === 'select-one' ||
+    field.type === 'select-multiple' ||
+    field.type === 'radio' ||
+    field.type === 'checkbox'
+  )
+    return undefined;
   return EDGE_TYPES.has(field.type) ? (field.type as EdgeInputType) : 'text';
 }
 
@@ -68,7 +78,8 @@ export function edgeFits(value: string, field: FieldDescription, faker: Faker): 
   // A range input writes its value back as the number it holds ("007" reads "7").
   if (type === 'range' && String(Number(value)) !== value) return false;
   if (type === 'number' || type === 'range') return FLOAT.test(value) && fitToField(value, field, faker) === value;
-  if (TEMPORAL_TYPES.has(type)) return TEMPORAL_FORMATS[type]!.test(value) && realMoment(value) && fitToField(value, field, faker) === value;
+  if (TEMPORAL_TYPES.has(type))
+    return TEMPORAL_FORMATS[type]!.test(value) && realMoment(value) && fitToField(value, field, faker) === value;
   if (type === 'color') return /^#[0-9a-f]{6}$/.test(value);
   if (type !== 'textarea' && /[\r\n]/.test(value)) return false;
   if ((type === 'email' || type === 'url') && value.trim() !== value) return false;
@@ -86,7 +97,8 @@ function realMoment(value: string): boolean {
   const date = /^(\d{4})-(\d\d)(?:-(\d\d))?/.exec(value);
   if (date) {
     const [year, month, day] = [Number(date[1]), Number(date[2]), date[3] === undefined ? 1 : Number(date[3])];
-    if (year < 1 || month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return false;
+    if (year < 1 || month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate())
+      return false;
   }
   const time = /(?:^|T)(\d\d):(\d\d)(?::(\d\d))?/.exec(value);
   return !time || (Number(time[1]) < 24 && Number(time[2]) < 60 && Number(time[3] ?? 0) < 60);

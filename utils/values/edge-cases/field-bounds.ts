@@ -27,7 +27,8 @@ export function nthNumber(field: EdgeField, from: 'low' | 'high', k: number): st
   const step = stepText === 'any' ? undefined : given !== undefined && given > 0 ? given : 1;
   if (step === undefined) return k === 0 ? String(bound) : undefined;
   const base = min ?? 0;
-  const first = from === 'low' ? Math.ceil((bound - base) / step - 1e-9) + k : Math.floor((bound - base) / step + 1e-9) - k;
+  const first =
+    from === 'low' ? Math.ceil((bound - base) / step - 1e-9) + k : Math.floor((bound - base) / step + 1e-9) - k;
   const value = Number((base + first * step).toFixed(decimals(step) + decimals(base)));
   if ((min !== undefined && value < min) || (max !== undefined && value > max)) return undefined;
   return String(value);

@@ -3,7 +3,11 @@ import type { FieldKind } from '../../fields/field-kinds';
 import type { EdgeCategory } from './edge-case';
 
 /** A first, last or whole name, and the name on a card. */
-const ANY: readonly FieldKind[] = [...kindsWhere((traits) => traits.personName === true), 'person.middleName', 'finance.creditCardHolder'];
+const ANY: readonly FieldKind[] = [
+  ...kindsWhere((traits) => traits.personName === true),
+  'person.middleName',
+  'finance.creditCardHolder',
+];
 const GIVEN: readonly FieldKind[] = ['person.firstName', 'person.middleName', 'person.fullName'];
 const FAMILY: readonly FieldKind[] = ['person.lastName', 'person.fullName', 'finance.creditCardHolder'];
 const FULL: readonly FieldKind[] = ['person.fullName', 'finance.creditCardHolder'];
@@ -18,7 +22,12 @@ export const NAMES: EdgeCategory = {
     { id: 'vietnamese', name: 'Vietnamese with diacritics', value: 'Nguyễn Thị Minh Khai', kinds: FULL },
     { id: 'chinese', name: 'Chinese characters', value: '王秀英', kinds: ANY },
     { id: 'one-letter', name: 'one letter', value: 'O', kinds: ANY },
-    { id: 'double-barrelled-60', name: '60-character double-barrelled', value: 'Featherstonehaugh-Cholmondeley-Marjoribanks-Wolstenholme-Ive', kinds: FAMILY },
+    {
+      id: 'double-barrelled-60',
+      name: '60-character double-barrelled',
+      value: 'Featherstonehaugh-Cholmondeley-Marjoribanks-Wolstenholme-Ive',
+      kinds: FAMILY,
+    },
     { id: 'null', name: '"Null"', value: 'Null', kinds: ANY },
     { id: 'test', name: '"Test"', value: 'Test', kinds: ANY },
     { id: 'emoji', name: 'with an emoji', value: 'Ada 🦄', kinds: GIVEN },

@@ -17,7 +17,12 @@ export const PEOPLE: EdgeCategory = {
     { id: 'sex-x', name: 'X, as in passports', value: 'X', kinds: ['person.sex'] },
     { id: 'sex-undisclosed', name: 'prefer not to say', value: 'Prefer not to say', kinds: ['person.sex'] },
     { id: 'job-ampersand', name: 'ampersand in a job title', value: 'Head of R&D', kinds: ['person.jobTitle'] },
-    { id: 'job-long', name: 'long job title with punctuation', value: 'Senior Vice President, Global Sales & Marketing (EMEA/APAC)', kinds: ['person.jobTitle'] },
+    {
+      id: 'job-long',
+      name: 'long job title with punctuation',
+      value: 'Senior Vice President, Global Sales & Marketing (EMEA/APAC)',
+      kinds: ['person.jobTitle'],
+    },
     { id: 'job-non-latin', name: 'job title in Japanese', value: '代表取締役社長', kinds: ['person.jobTitle'] },
     { id: 'sex-unknown-word', name: 'an unknown word for sex', value: 'banana', kinds: ['person.sex'], valid: false },
     { id: 'job-blank', name: 'job title of spaces', value: '  ', kinds: ['person.jobTitle'], valid: false },
