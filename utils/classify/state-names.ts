@@ -6,7 +6,7 @@ import { normalizeText } from '../text/normalize-text';
  * their first choice ("Alabama", "Alberta") where a label would be. Faker's
  * own lists (`en`, `en_CA`), written out so the classifier does not pull
  * faker's English data into the worker's bundle (it loads on demand,
- * utils/values/locale-source.ts); tests/unit/state-names.test.ts checks them
+ * utils/values/locale-source.ts); tests/unit/classify/state-names.test.ts checks them
  * against faker's.
  */
 export const US_STATES = [

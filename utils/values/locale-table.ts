@@ -1,7 +1,7 @@
 /**
  * Faker's locales as plain data (code, title, language, country), so the popup
  * and options page can list and resolve locales without bundling faker's 3 MB
- * of locale definitions. tests/unit/locale-table.test.ts checks this table
+ * of locale definitions. tests/unit/values/locale-table.test.ts checks this table
  * against faker's own metadata, so it cannot drift on a faker upgrade.
  */
 export interface LocaleInfo {
