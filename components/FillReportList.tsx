@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FillReport, FillReportField } from '@/utils/fill/fill-report';
 import './FillReportList.css';
 import { t } from '@/utils/i18n/messages';
@@ -18,6 +18,7 @@ export function FillReportList({
   onMakeRule?: (field: FillReportField) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const idPrefix = useId();
   return (
     <details className="report" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
@@ -29,9 +30,11 @@ export function FillReportList({
         <>
           {report.truncated && <p className="muted">{report.truncated.note}</p>}
           <ul className="report__list">
-            {report.fields.map((field) => (
+            {report.fields.map((field, position) => (
               <li key={`${field.frameUrl} ${field.selector}`} className="report__item">
-                <span className="report__label">{field.label || field.selector}</span>
+                <span className="report__label" id={`${idPrefix}-${position}-label`}>
+                  {field.label || field.selector}
+                </span>
                 <span className="report__kind muted">
                   {field.kind} · {field.signal}
                   {field.rule && <> · {field.rule}</>}
@@ -48,11 +51,14 @@ export function FillReportList({
                 )}
                 {field.note && <span className="report__kind muted">{field.note}</span>}
                 {onMakeRule && (
+                  // Named by the field, then its own visible text ("City Always fill this field with…"):
+                  // the name holds what a speech user sees, and says which field it is about.
                   <button
                     type="button"
                     className="link-button report__make-rule"
                     onClick={() => onMakeRule(field)}
-                    aria-label={t('reportMakeRuleLabel', field.label || field.selector)}
+                    id={`${idPrefix}-${position}-rule`}
+                    aria-labelledby={`${idPrefix}-${position}-label ${idPrefix}-${position}-rule`}
                   >
                     {t('reportMakeRule')}
                   </button>

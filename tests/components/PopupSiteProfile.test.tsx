@@ -48,7 +48,7 @@ describe('PopupApp: the site profile in effect', () => {
     });
     await userEvent.click(screen.getByText(/What was filled/));
     expect(screen.getByText(/lorem\.words · rule/).textContent).toBe('lorem.words · rule · Coupons');
-    await userEvent.click(screen.getByRole('button', { name: 'Always fill Coupon code with…' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Coupon code Always fill this field with…' }));
     expect(fake.actions.openRuleFor).toHaveBeenCalledExactlyOnceWith(field, 'http://localhost:3000/shop');
   });
 });

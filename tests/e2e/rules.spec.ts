@@ -121,7 +121,7 @@ test('a rule made from a report row fills that field on the next fill', async ({
   const { page, popup } = await fillFromPopup(context, extensionId, `${origin}/pages/plain-form.html`);
   await popup.page.getByText(/What was filled/).click();
   const opened = waitForPage(context, `chrome-extension://${extensionId}/options.html?newRule=`);
-  await popup.page.getByRole('button', { name: 'Always fill City with…' }).click();
+  await popup.page.getByRole('button', { name: 'City Always fill this field with…' }).click();
   const options = await opened;
   const editor = options.getByRole('form', { name: 'New rule' });
   await expect(editor.getByRole('textbox', { name: 'Words in its label, name, id or placeholder' })).toHaveValue(
