@@ -10,6 +10,9 @@ import type { DatasetActions } from '@/utils/ui/dataset-actions';
 
 afterEach(cleanup);
 
+// Each keystroke and click re-checks the schema and makes the 20-row preview again: slow by nature on a busy machine.
+const FLOW_TIMEOUT_MS = 30_000;
+
 function fakeActions(overrides: Partial<DatasetActions> = {}) {
   let saved: DatasetSchema[] = [];
   const actions: DatasetActions = {
@@ -56,7 +59,7 @@ async function renderPage(actions = fakeActions()) {
 
 const previewTable = () => screen.getByRole('table', { name: /First 20 rows/ });
 
-describe('DatasetsApp', () => {
+describe('DatasetsApp', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('previews the first 20 rows of the schema and follows its edits', async () => {
     const user = userEvent.setup();
     await renderPage();
@@ -99,6 +102,40 @@ describe('DatasetsApp', () => {
         .map((cell) => cell.textContent);
       expect(cells[3]).toBe(`${cells[1]}@qa.example`);
     }
+  });
+
+  it('keeps each row, and the keyboard, with its column as columns move, go and come', async () => {
+    const user = userEvent.setup();
+    const actions = await renderPage();
+    const names = () =>
+      screen.getAllByRole('textbox', { name: /^Name of column/ }).map((box) => (box as HTMLInputElement).value);
+    await user.type(screen.getByRole('textbox', { name: 'Name of column 4' }), 's');
+    screen.getByRole('button', { name: 'Move column 4 up' }).focus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(names()).toEqual(['id', 'emails', 'first_name', 'last_name']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move column 2 up' }));
+    await user.keyboard('{Enter}');
+    // At the top its up arrow is off, so the keyboard moves to the same row's down arrow.
+    expect(names()).toEqual(['emails', 'id', 'first_name', 'last_name']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move column 1 down' }));
+
+    await user.click(screen.getByRole('button', { name: 'Remove column 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add column' }));
+    await user.click(screen.getByRole('button', { name: 'Move column 4 up' }));
+    expect(names()).toEqual(['emails', 'first_name', 'column_4', 'last_name']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move column 3 up' }));
+    // The rows' keys are the page's own: the saved schema has only the columns' fields.
+    await user.click(screen.getByRole('button', { name: 'Save this schema' }));
+    expect(actions.saveSchema).toHaveBeenCalledWith(
+      expect.objectContaining({
+        columns: [
+          { name: 'emails', kind: 'internet.email' },
+          { name: 'first_name', kind: 'person.firstName' },
+          { name: 'column_4', kind: 'person.fullName' },
+          { name: 'last_name', kind: 'person.lastName' },
+        ],
+      }),
+    );
   });
 
   it('says what is wrong and offers no file while the schema is not valid', async () => {

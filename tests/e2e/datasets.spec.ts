@@ -110,6 +110,27 @@ test('a 3-column schema built on the page makes 10,000 CSV rows, downloaded and 
   expect(pageErrors.get(page)).toEqual([]);
 });
 
+test('a column moved by keyboard keeps the focus on its arrows, and the preview follows it', async ({
+  context,
+  extensionId,
+}) => {
+  const page = await openDatasets(context, extensionId);
+  await page.getByRole('button', { name: 'Move column 1 down' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Move column 2 down' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  // At the bottom its down arrow is off: the keyboard goes to the same row's up arrow.
+  await expect(page.getByRole('button', { name: 'Move column 4 up' })).toBeFocused();
+  await expect(page.getByRole('table').filter({ hasText: 'First 20 rows' }).getByRole('columnheader')).toHaveText([
+    'first_name',
+    'last_name',
+    'email',
+    'id',
+  ]);
+  expect(pageErrors.get(page)).toEqual([]);
+});
+
 test('1,000,000 rows cancelled: the task ends cancelled and no file is left', async ({
   context,
   extensionId,

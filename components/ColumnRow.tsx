@@ -1,0 +1,101 @@
+import { useRef, type Dispatch } from 'react';
+import { flushSync } from 'react-dom';
+import { COLUMN_KINDS } from '@/utils/datasets/dataset-schema';
+import type { DraftColumn } from '@/utils/datasets/schema-draft';
+import { t } from '@/utils/i18n/messages';
+import { ColumnOptions } from './ColumnOptions';
+import type { EditorColumn, SchemaEdit } from './use-schema-editor';
+
+interface ColumnRowProps {
+  column: EditorColumn;
+  /** The column's place, from 1. */
+  n: number;
+  last: boolean;
+  edit: Dispatch<SchemaEdit>;
+}
+
+/** One column of the schema being edited: its name, kind, share of empty cells, uniqueness, options, and buttons to move or remove it. */
+export function ColumnRow({ column, n, last, edit }: ColumnRowProps) {
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  const change = (patch: Partial<DraftColumn>) => edit({ type: 'changeColumn', key: column.key, patch });
+  function move(by: -1 | 1) {
+    flushSync(() => edit({ type: 'moveColumn', key: column.key, by }));
+    // At the top or bottom the pressed arrow turns off and drops the focus: the keyboard stays on the row,
+    // on its other arrow. (React itself keeps the focus on a button whose row it moves.)
+    const [pressed, other] = by < 0 ? [up.current, down.current] : [down.current, up.current];
+    if (pressed?.disabled) other?.focus();
+  }
+  return (
+    <tr>
+      <td>
+        <input
+          aria-label={t('columnNameOf', n)}
+          value={column.name}
+          onChange={(event) => change({ name: event.target.value })}
+        />
+      </td>
+      <td>
+        <select
+          aria-label={t('columnKindOf', n)}
+          value={column.kind}
+          onChange={(event) => change({ kind: event.target.value as DraftColumn['kind'] })}
+        >
+          {COLUMN_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {kind}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td>
+        <input
+          aria-label={t('columnEmptyOf', n)}
+          inputMode="decimal"
+          size={4}
+          value={column.emptyPercent}
+          onChange={(event) => change({ emptyPercent: event.target.value })}
+        />
+      </td>
+      <td>
+        <input
+          type="checkbox"
+          aria-label={t('columnUniqueOf', n)}
+          checked={column.unique}
+          onChange={(event) => change({ unique: event.target.checked })}
+        />
+      </td>
+      <ColumnOptions column={column} n={n} onChange={change} />
+      <td className="datasets__actions">
+        <button
+          ref={up}
+          type="button"
+          className="button"
+          aria-label={t('columnUp', n)}
+          disabled={n === 1}
+          onClick={() => move(-1)}
+        >
+          ↑
+        </button>
+        <button
+          ref={down}
+          type="button"
+          className="button"
+          aria-label={t('columnDown', n)}
+          disabled={last}
+          onClick={() => move(1)}
+        >
+          ↓
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-label={t('columnRemove', n)}
+          onClick={() => edit({ type: 'removeColumn', key: column.key })}
+        >
+          ✕
+        </button>
+      </td>
+    </tr>
+  );
+}

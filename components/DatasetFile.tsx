@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { CSV_DELIMITERS, FORMATS, type CsvDelimiter, type DatasetFormat } from '@/utils/datasets/dataset-formats';
+import type { ParseResult } from '@/utils/datasets/dataset-schema';
+import { SQL_DIALECTS, type SqlDialectName } from '@/utils/datasets/sql-dialects';
+import { errorMessage } from '@/utils/text/error-message';
+import type { DatasetActions } from '@/utils/ui/dataset-actions';
+import { t, type MessageKey } from '@/utils/i18n/messages';
+import { DatasetProgress } from './DatasetProgress';
+import { useDatasetTask } from './use-dataset-task';
+
+/** CSV and SQL are names in every language; the others say what the file holds. */
+const FORMAT_NAMES: Record<DatasetFormat, () => string> = {
+  csv: () => 'CSV',
+  json: () => t('formatJson'),
+  ndjson: () => t('formatNdjson'),
+  sql: () => 'SQL',
+};
+const DELIMITER_NAMES = {
+  ',': 'delimiterComma',
+  ';': 'delimiterSemicolon',
+  '\t': 'delimiterTab',
+  '|': 'delimiterBar',
+} as const satisfies Record<CsvDelimiter, MessageKey>;
+const DIALECT_NAMES: Record<SqlDialectName, string> = { postgresql: 'PostgreSQL', mysql: 'MySQL', sqlite: 'SQLite' };
+
+interface FileChoice {
+  format: DatasetFormat;
+  /** Kept while another format is chosen, so switching back finds it as it was. */
+  delimiter: CsvDelimiter;
+  dialect: SqlDialectName;
+}
+
+interface DatasetFileProps {
+  actions: DatasetActions;
+  /** The schema to make the file of, once it is valid. */
+  checked: ParseResult;
+}
+
+/** The file to make: its format, and Generate, which starts a task that goes on when the page closes, with its progress. */
+export function DatasetFile({ actions, checked }: DatasetFileProps) {
+  const [choice, setChoice] = useState<FileChoice>({ format: 'csv', delimiter: ',', dialect: 'postgresql' });
+  const [startError, setStartError] = useState('');
+  const { task, setTask, now } = useDatasetTask(actions);
+  const choose = (patch: Partial<FileChoice>) => setChoice((current) => ({ ...current, ...patch }));
+
+  async function generate() {
+    if (!checked.ok) return;
+    setStartError('');
+    try {
+      // Asked here, in the click: browsers show the prompt only during a user gesture.
+      if (!(await actions.requestDownloads())) {
+        setStartError(t('datasetsNeedDownloads'));
+        return;
+      }
+      setTask(await actions.startDataset({ schema: checked.schema, format: choice }));
+    } catch (error) {
+      setStartError(errorMessage(error));
+    }
+  }
+  async function cancel() {
+    try {
+      const ended = await actions.cancelDataset();
+      if (ended) setTask(ended);
+    } catch (error) {
+      setStartError(errorMessage(error));
+    }
+  }
+
+  return (
+    <section aria-labelledby="file-heading">
+      <h2 id="file-heading">{t('datasetsFile')}</h2>
+      <div className="datasets__row">
+        <label>
+          {t('datasetsFormat')}{' '}
+          <select value={choice.format} onChange={(event) => choose({ format: event.target.value as DatasetFormat })}>
+            {FORMATS.map((name) => (
+              <option key={name} value={name}>
+                {FORMAT_NAMES[name]()}
+              </option>
+            ))}
+          </select>
+        </label>
+        {choice.format === 'csv' && (
+          <label>
+            {t('datasetsDelimiter')}{' '}
+            <select
+              value={choice.delimiter}
+              onChange={(event) => choose({ delimiter: event.target.value as CsvDelimiter })}
+            >
+              {CSV_DELIMITERS.map((name) => (
+                <option key={name} value={name}>
+                  {t(DELIMITER_NAMES[name])}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {choice.format === 'sql' && (
+          <label>
+            {t('datasetsDialect')}{' '}
+            <select
+              value={choice.dialect}
+              onChange={(event) => choose({ dialect: event.target.value as SqlDialectName })}
+            >
+              {SQL_DIALECTS.map((name) => (
+                <option key={name} value={name}>
+                  {DIALECT_NAMES[name]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void generate()}
+          disabled={!checked.ok || task?.status === 'spinning'}
+        >
+          {t('datasetsGenerate')}
+        </button>
+      </div>
+      {startError && (
+        <p role="alert" className="datasets__error">
+          {startError}
+        </p>
+      )}
+      {task && <DatasetProgress task={task} now={now} onCancel={() => void cancel()} />}
+    </section>
+  );
+}
