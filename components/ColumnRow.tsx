@@ -26,6 +26,16 @@ export function ColumnRow({ column, n, last, edit }: ColumnRowProps) {
     const [pressed, other] = by < 0 ? [up.current, down.current] : [down.current, up.current];
     if (pressed?.disabled) other?.focus();
   }
+  function remove(button: HTMLButtonElement) {
+    // The pressed button goes with its row: the keyboard moves to the row that takes its place, else the one
+    // before it, else to the button that adds a column.
+    const row = button.closest('tr');
+    const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
+    const addColumn = row?.closest('table')?.nextElementSibling;
+    flushSync(() => edit({ type: 'removeColumn', key: column.key }));
+    const next = neighbour?.querySelector<HTMLElement>('.datasets__remove') ?? addColumn;
+    if (next instanceof HTMLElement) next.focus();
+  }
   return (
     <tr>
       <td>
@@ -89,9 +99,9 @@ export function ColumnRow({ column, n, last, edit }: ColumnRowProps) {
         </button>
         <button
           type="button"
-          className="button"
+          className="button datasets__remove"
           aria-label={t('columnRemove', n)}
-          onClick={() => edit({ type: 'removeColumn', key: column.key })}
+          onClick={(event) => remove(event.currentTarget)}
         >
           ✕
         </button>

@@ -138,6 +138,20 @@ describe('DatasetsApp', { timeout: FLOW_TIMEOUT_MS }, () => {
     );
   });
 
+  it('keeps the keyboard on the columns as they are removed: on the next row, the one before, then Add column', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    screen.getByRole('button', { name: 'Remove column 2' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove column 2' }));
+    screen.getByRole('button', { name: 'Remove column 3' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove column 2' }));
+    await user.keyboard('{Enter}{Enter}');
+    expect(screen.queryByRole('button', { name: /^Remove column/ })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add column' }));
+  });
+
   it('says what is wrong and offers no file while the schema is not valid', async () => {
     const user = userEvent.setup();
     await renderPage();
