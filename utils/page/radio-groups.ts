@@ -45,7 +45,7 @@ export class RadioGroups {
   }
 }
 
-/** Each element's index among the described fields, built on first use (`indexOf` per radio was a scan of every field). */
+/** Each element's index among the described fields, built on first use (`indexOf` per radio would scan every field). */
 export function lazyIndexOf(elements: readonly FillableElement[]): (element: FillableElement) => number {
   let index: Map<FillableElement, number> | undefined;
   return (element) => {
