@@ -8,7 +8,7 @@ test('fields that ask the impossible are each skipped with their reason, and the
 }) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
-  // Before, a pattern that backtracks for ever kept the worker for seconds per check, and a huge minlength made a value that long.
+  // Unbounded, a pattern that backtracks for ever keeps the worker for seconds per check, and a huge minlength makes a value that long.
   await page.locator('#signup').evaluate((form) =>
     form.insertAdjacentHTML(
       'beforeend',

@@ -56,7 +56,7 @@ export class FieldParts {
    * parts are left, then the selectors a slice at a time. True while
    * selectors are left: the caller queues another task for them, so a
    * request that comes meanwhile (the click's refresh) waits for one slice
-   * at most, not for all of them (180 ms at 10,000 fields).
+   * at most, not for all of them (docs/performance.md, "Selectors in slices").
    */
   workAhead(): boolean {
     if (this.described < this.elements.length) {

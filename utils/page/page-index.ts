@@ -220,7 +220,7 @@ export class PageIndex {
 
 /** The document's `inert` elements and its open modal dialog (`:modal` is not known to every DOM a test runs in). */
 function inertParts(doc: Document): { roots: Element[]; modal: Element | null } {
-  // Two queries of one selector each: Chromium matched the list `[inert], dialog:modal` against every element, twice the time (docs/performance.md).
+  // Two queries of one selector each: Chromium matches a selector list against every element (docs/performance.md, "Inert parts").
   const roots = [...doc.querySelectorAll('[inert]')];
   for (const dialog of doc.querySelectorAll('dialog[open]')) {
     try {

@@ -4,8 +4,7 @@ import type { FillableElement } from './fillable-element';
  * The radios of each group, found with one query per tree the first time a
  * write asks, for the rest of that write. Asking the radio's form or tree for
  * its checked radios on every write made a page without `<form>` (or one
- * `<form>` around everything) take time in the square of its size: 160
- * blocks of 31 fields spent 1.5 s of a 1.8 s write in those queries
+ * `<form>` around everything) take time in the square of its size
  * (docs/performance.md, "Radio groups"). Radios the page adds during the
  * write are not seen: a write's listeners rarely add radios to a group being filled.
  */
@@ -46,7 +45,7 @@ export class RadioGroups {
   }
 }
 
-/** Each element's index among the described fields, built on first use (`indexOf` per radio was a scan of every field). */
+/** Each element's index among the described fields, built on first use (`indexOf` per radio would scan every field). */
 export function lazyIndexOf(elements: readonly FillableElement[]): (element: FillableElement) => number {
   let index: Map<FillableElement, number> | undefined;
   return (element) => {

@@ -4,23 +4,9 @@ import type { CompiledRule } from './rule-match';
 import type { Rule } from './rule-schema';
 
 /*
- * A rule's list marked as edge cases (`value.edgeCases` in rule-schema.ts) is
- * the user's own edge cases. What was decided, in one place:
- * - A realistic fill never uses it: the rule matches nothing there, and the
- *   next rule in the user's order may match instead (rulesForFill).
- * - "Fill with edge cases" uses the lists marked valid; "Fill with invalid
- *   values" those marked invalid and the valid ones too, in the user's order, as
- *   the library gives a valid case where no invalid one fits. Ordinary rules
- *   apply in every fill, as they always did.
- * - Its items are cases (listCases): a field gets one it takes exactly as
- *   written (typedFit; a select or radio, one an option matches), walked like
- *   the library's by the rule's id, the seed and the fields that took the list
- *   before (walkCases). Where none fits, the field is planned as if no rule had
- *   matched: a library case or a realistic value, never a bent item.
- * - The report names the case "<rule name> · <item>" (the item cut to 40
- *   characters), with `invalid: true` for a list marked invalid.
- * - The context menu offers them item by item under Insert ▸ Edge cases ▸
- *   Yours (edge-list-menu.ts), not as a whole rule under Insert ▸.
+ * A rule's list marked as edge cases (`value.edgeCases` in rule-schema.ts) is the user's own edge cases:
+ * which fills use it, how a field gets an item, and how the report and menu name it are in
+ * docs/decisions/0014-your-own-edge-case-lists.md.
  */
 
 /** The first part of a user's case's full id: `yours.<rule id>.<item index>`. No library category has it. */

@@ -37,8 +37,8 @@ function inTurn<T>(write: () => Promise<T>): Promise<T> {
  * Stores a task, and with a fill's report in the same write: whoever sees
  * the task completed (the popup, a replay) finds its report, never the last one.
  * A report is one JSON string: the browser copies an object into storage, and
- * out to every listening page, value by value, which took about 60 ms for a
- * 3,000-field report, against 10 ms as text (tests/bench/fill).
+ * out to every listening page, value by value, which costs far more than one
+ * string (docs/performance.md, "The collect transfer").
  * A report over REPORT_BUDGET_BYTES is stored with its field list cut; the
  * oldest tabs' lists make room when all reports would pass ALL_REPORTS_BUDGET_BYTES;
  * a report storage still refuses is stored without its list. Each keeps its

@@ -23,7 +23,7 @@ const DEFAULT_STREET_FORMAT = '{{location.buildingNumber}} {{location.street}}';
  * @example createAddress(createFaker('en_US', 1), 'US') // { street: 'Shanel Club', buildingNumber: '9563', streetAddress: '9563 Shanel Club', state: 'Texas', stateAbbr: 'TX', zipCode: '75023', ... }
  */
 export function createAddress(faker: Faker, countryCode: string): Address {
-  // The secondary address is drawn last, so a fill's values stay what they were before the split.
+  // The secondary address is drawn last, so it does not shift the values drawn before it for the same seed.
   return { ...createPlace(faker, countryCode), secondaryAddress: faker.location.secondaryAddress() };
 }
 

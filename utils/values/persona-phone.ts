@@ -24,7 +24,7 @@ const KEEPS_ZERO = new Set(['IT', 'SM', 'VA']);
  * @example createPhone(faker, 'US') // { phone: '(562) 750-5242', phoneAreaCode: '562', phoneLocalNumber: '7505242', phoneCountryCode: '+1', ... }
  */
 export function createPhone(faker: Faker, countryCode: string): Phone {
-  // The extension is drawn last, so a fill's values stay what they were before the split.
+  // The extension is drawn last, so it does not shift the values drawn before it for the same seed.
   return {
     ...createPhoneNumber(faker, countryCode),
     phoneExtension: faker.string.numeric({ length: 3, allowLeadingZeros: false }),

@@ -18,8 +18,8 @@ import { loadLocale } from '../values/locale-source';
  * limits that makes the Blob and its URL; its progress messages every 250 ms are events
  * that keep the worker awake to store them. Firefox has no offscreen documents, and its
  * background is an event page with a DOM: the work runs there, in slices that yield.
- * A dedicated Worker was the third choice; it would still need a page to own it and to
- * make the blob URL, so it adds a hop and no freedom. (docs/datasets.md has the figures.)
+ * A dedicated Worker would still need a page to own it and to make the blob URL, so it
+ * adds a hop and no freedom (docs/performance.md, "bench:datasets").
  */
 interface Workplace {
   make(taskId: string, job: DatasetJob): Promise<void>;

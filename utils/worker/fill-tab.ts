@@ -176,7 +176,7 @@ export async function fillTab(
     );
 
     const fields = plan.entries.map(({ index, frameUrl, ...rest }) => {
-      // The page's own address is said once, as the report's: on a long page it was a quarter of the report.
+      // The page's own address is said once, as the report's: per field it would be a quarter of a long report.
       const entry: FillReportField = frameUrl === top.url ? rest : { ...rest, frameUrl };
       const origin = merged.origins.get(index);
       const answer = origin && answers.get(origin.frameId);

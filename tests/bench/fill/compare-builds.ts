@@ -4,8 +4,8 @@
  *   node tests/bench/fill/compare.mjs <build A> <build B> [--rounds 6] [--runs 3] [--blocks 100] [--timeout 90]
  *
  * (each build a folder like .output/chrome-mv3; copy one aside before
- * building the other). On this kind of machine the same build's median moves
- * by 40 ms from one hour to the next, more than most changes are worth, and
+ * building the other). On a shared machine the same build's median moves
+ * from one hour to the next by more than most changes are worth, and
  * a change that is faster on its own (in Node, or in the page alone) may not
  * be in the whole fill (README.md, "Comparing two builds"). So the builds
  * take turns: each round starts a fresh Chromium per build, A then B in odd

@@ -27,9 +27,8 @@ export interface PopupFill {
 /**
  * From the popup shown to the click: no one clicks within milliseconds. A new
  * window's first frames (its tab icon's throbber, the browser drawing it) run
- * for a few hundred milliseconds; clicking at once put them inside the timed
- * fill: 150 ms more CPU in all processes over a big-page fill, measured per
- * thread in /proc (README.md).
+ * for a few hundred milliseconds; clicking at once puts them inside the timed
+ * fill (docs/decisions/0013-benchmark-popup-in-a-window.md).
  */
 const USER_PAUSE_MS = 500;
 

@@ -205,17 +205,15 @@ function countsLine(fills: PopupFill[]): string {
 /**
  * After storing or removing the 200 rules, the fill waits this long: the
  * browser writes 201 sync items to disk meanwhile, and a fill started at once
- * measured that write (on this 2-core machine, every function of the
- * worker's plan ran slower, rules or not: docs/performance.md, "Rules").
- * A user's rules were stored long before the click.
+ * would measure that write (docs/performance.md, "Rules"). A user's rules
+ * were stored long before the click.
  */
 const SETTLE_MS = 3_000;
 
 /**
  * Row (e) makes at least this many pairs, whatever `--runs` says: its target
- * (5 ms) is a small difference between fills that vary by tens of
- * milliseconds: for one build, 5 pairs gave +5.2 ms where two runs of 15
- * gave +1.9 and -0.3 ms.
+ * is a small difference between fills that vary by tens of milliseconds, and
+ * a few pairs cannot tell it.
  */
 const MIN_RULE_PAIRS = 15;
 

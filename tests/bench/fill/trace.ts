@@ -66,7 +66,7 @@ export interface TracePhases {
    * Of the page's work after the click (its injections: refresh, collect, write), the time its renderer spent
    * in a major garbage collection: marking steps and finalization. On a page of a million nodes one
    * collection takes most of a second, and whether it lands in the fill decides the figure
-   * (docs/performance.md, "The selects shape's growth is the page's garbage collector").
+   * (docs/performance.md, "bench:scale").
    */
   pageGc: number;
 }

@@ -26,9 +26,8 @@ export const FRAME_COUNT = 10;
 const DEPTH = 30;
 /**
  * Selects of 250 countries per block in the `selects` shape, in place of as
- * many text fields (the block's own country select makes one more). Chromium
- * itself slows down with the square of a page's selects when each sends
- * `change` (the floor: 10 s for 1,040 such selects at 12 a block), so a few.
+ * many text fields (the block's own country select makes one more). A few:
+ * on this shape the floor's own time grows much faster than the page.
  */
 const SELECTS_PER_BLOCK = 4;
 const SELECT_LABELS = [

@@ -16,8 +16,7 @@ export class PopupPage {
    * opens over it: the page's tab stays active and visible, and there is no
    * address bar in the way. In a tab (`open`), a new tab's focus starts in the
    * address bar, and the first click moves it out: Chrome then lays out and
-   * paints its toolbar for about 250 ms, 60 to 100 ms of the browser's CPU that
-   * a timed fill had to share two cores with (tests/bench/fill/README.md).
+   * paints its toolbar during the fill (docs/decisions/0013-benchmark-popup-in-a-window.md).
    */
   static async openInWindow(
     context: BrowserContext,

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
-/** Chromium's storage.sync quotas (docs/../ENGINEERING notes), enforced by the fake as the browser does. */
+/** Chromium's storage.sync quotas (chrome.storage.sync's documented limits), enforced by the fake as the browser does. */
 export const QUOTAS = { bytes: 102_400, bytesPerItem: 8_192, items: 512, writesPerMinute: 120 };
 
 const size = (key: string, value: unknown) =>
