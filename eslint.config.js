@@ -2,17 +2,22 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
- * Where code runs shows in its folder under utils/ (README, "How the code is laid out"):
- * - page/: injected into web pages; DOM in, plain data out. No extension APIs, no faker.
+ * Where code runs shows in its folder under utils/ (docs/architecture.md, "Layout"):
+ * - page/: injected into web pages; DOM in, plain data out. No extension APIs, no faker, nothing from fill/.
+ * - page-contract/: what crosses between the page filler and the worker; pure, imported by both sides.
  * - worker/: the background's edges (injection, tasks, menus, install).
- * - ui/: the popup's and options page's edges; components/ reach the browser only through it.
+ * - ui/: the extension pages' edges; components/ reach the browser only through it.
+ * - extension/: what every extension context but web pages shares (the packaged locale files, the offscreen document).
  * - storage/, messaging/: storage items and the message protocol, shared by the worker and the pages.
  * - cli/: Node's edge (files, the terminal): `npm run dataset`.
  * - every other folder is pure TypeScript, usable by all and runnable in Node.
+ * No module may import itself back through others (import-x/no-cycle; type imports: tests/unit/import-cycles.test.ts).
  */
-const EDGES = ['page', 'worker', 'ui', 'storage', 'messaging', 'cli'];
+const EDGES = ['page', 'worker', 'ui', 'extension', 'storage', 'messaging', 'cli'];
 const BROWSER_MODULES = ['#imports', 'wxt/browser', '@wxt-dev/storage', '@webext-core/messaging'];
 
 /** Words written straight into JSX: text between tags, and the attributes a user or a screen reader meets. */
@@ -70,6 +75,17 @@ export default tseslint.config(
     },
   },
   {
+    // A cycle makes load order matter and hides which module is the lower one. Type-only imports are not followed.
+    files: ['utils/**', 'components/**', 'entrypoints/**', 'tests/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
     // Playwright fixtures call their callback `use`, which is not React's hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
@@ -88,16 +104,35 @@ export default tseslint.config(
     files: ['utils/page/**'],
     rules: restrictImports(
       [...BROWSER_MODULES, '@faker-js/faker'],
-      ['values', 'classify', 'worker', 'ui', 'storage', 'messaging'],
-      'Page code is injected into web pages: it reads and writes the DOM, and makes no values (no faker) and calls no extension API.',
+      ['values', 'classify', 'fill', 'worker', 'ui', 'extension', 'storage', 'messaging'],
+      'Page code is injected into web pages: it reads and writes the DOM, makes no values (no faker), calls no extension API, and shares only page-contract/ with the worker.',
     ),
+  },
+  {
+    // The extension's pages and the offscreen document run beside the worker, not in it.
+    files: ['entrypoints/{popup,options,datasets,offscreen}/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(worker|page)/',
+              message:
+                'Extension pages use utils/ui and utils/extension; worker/ is the background, page/ the web page.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['components/**'],
     rules: {
       ...restrictImports(
         BROWSER_MODULES,
-        ['worker', 'storage', 'messaging'],
+        ['worker', 'extension', 'storage', 'messaging'],
         'Components talk to the actions in utils/ui, never to browser APIs.',
       ),
       // Every word a user reads comes from public/_locales through t()/tn() (CONTRIBUTING.md, "Adding a string").

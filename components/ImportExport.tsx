@@ -11,7 +11,7 @@ import {
   readImport,
   type ExportFile,
   type ImportMode,
-} from '@/utils/rules/rule-transfer';
+} from '@/utils/transfer/export-file';
 import { SYNC_QUOTA, type SyncUsage } from '@/utils/rules/sync-quota';
 import type { OptionsActions } from '@/utils/ui/options-actions';
 

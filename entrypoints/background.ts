@@ -6,7 +6,7 @@ import { createTaskRunner } from '@/utils/worker/task-runner';
 import { registerTabCleanup } from '@/utils/worker/register-tab-cleanup';
 import { registerTaskBadge } from '@/utils/worker/register-task-badge';
 import { setLocaleSource } from '@/utils/values/locale-source';
-import { extensionLocaleSource } from '@/utils/worker/extension-locale-source';
+import { extensionLocaleSource } from '@/utils/extension/extension-locale-source';
 import { registerDatasetHandlers } from '@/utils/worker/dataset-runner';
 
 export default defineBackground(() => {

@@ -1,7 +1,7 @@
 import { defineUnlistedScript } from '#imports';
 import { PageFiller } from '@/utils/page/page-filler';
-import { PAGE_FILLER_KEY } from '@/utils/fill/page-filler-api';
-import { packCollect } from '@/utils/fill/collect-transfer';
+import { PAGE_FILLER_KEY } from '@/utils/page-contract/page-filler-api';
+import { packCollect } from '@/utils/page-contract/collect-transfer';
 
 /**
  * Injected on demand into the tab being filled (never declared as a content

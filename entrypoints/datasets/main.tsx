@@ -5,7 +5,7 @@ import { createDatasetActions } from '@/utils/ui/dataset-actions';
 import '@/components/theme.css';
 import { localizeDocument, t } from '@/utils/i18n/messages';
 import { setLocaleSource } from '@/utils/values/locale-source';
-import { extensionLocaleSource } from '@/utils/worker/extension-locale-source';
+import { extensionLocaleSource } from '@/utils/extension/extension-locale-source';
 
 // The preview's faker reads locale data from the extension's files, as the worker does (locale-source.ts).
 setLocaleSource(extensionLocaleSource);

@@ -1,4 +1,4 @@
-import type { Classification } from './classify-field';
+import type { Classification } from './classification';
 import type { FieldKind, Signal } from '../fields/field-kinds';
 import { kindsWhere } from '../fields/kind-traits';
 import type { FieldText } from './field-texts';

@@ -1,5 +1,6 @@
 import type { FieldDescription } from '../fields/field-description';
-import type { FieldKind, Signal } from '../fields/field-kinds';
+import type { Classification } from './classification';
+import type { FieldKind } from '../fields/field-kinds';
 import { fits } from '../fields/field-fit';
 import { INPUT_TYPE_KINDS } from '../fields/input-type-kinds';
 import { KIND_TRAITS } from '../fields/kind-traits';
@@ -11,10 +12,6 @@ import { kindFromWords } from './kind-from-words';
 import { doNotFill } from './must-not-fill';
 import { optionsShape, showsCallingCode } from './options-shape';
 import { isStateName } from './state-names';
-
-export type Classification =
-  | { kind: FieldKind; signal: Signal; skip?: undefined; alone?: FieldKind; paired?: FieldKind }
-  | { skip: string; signal: Signal; kind?: undefined; alone?: undefined; paired?: undefined };
 
 /**
  * Names a field's kind from its description, trying the signals in order:

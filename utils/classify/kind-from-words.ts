@@ -1,4 +1,4 @@
-import type { Classification } from './classify-field';
+import type { Classification } from './classification';
 import type { FieldDescription } from '../fields/field-description';
 import { fits } from '../fields/field-fit';
 import type { FieldKind } from '../fields/field-kinds';

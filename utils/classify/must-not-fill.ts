@@ -1,4 +1,4 @@
-import type { Classification } from './classify-field';
+import type { Classification } from './classification';
 import type { FieldDescription } from '../fields/field-description';
 import { offersChoices } from '../fields/field-fit';
 import { kindsWhere } from '../fields/kind-traits';

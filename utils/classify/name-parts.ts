@@ -1,4 +1,4 @@
-import type { Classification } from './classify-field';
+import type { Classification } from './classification';
 import type { FieldKind, Signal } from '../fields/field-kinds';
 import type { FieldText } from './field-texts';
 import { keywordRule, rulesPattern } from './keyword-index';

@@ -1,5 +1,6 @@
 import { valueType, type ValueType } from './column-types';
 import type { Cell } from './dataset-rows';
+import type { DatasetEncoder } from './dataset-encoder';
 import type { DatasetSchema } from './dataset-schema';
 import { sqlDialect, type SqlDialectName } from './sql-dialects';
 
@@ -16,22 +17,6 @@ export interface FormatOptions {
   dialect?: SqlDialectName;
   /** SQL only: rows per INSERT statement. */
   batchSize?: number;
-}
-
-/**
- * Writes a dataset as text in three parts, so that any run of rows can be written on its
- * own and the pieces joined: the head (written by whoever writes row 0), each row (its
- * text depends only on its values, its number and the total), and the tail (written by
- * whoever writes the last row). That is what makes `--shard i/n` files concatenate into
- * the whole.
- */
-export interface DatasetEncoder {
-  head(): string;
-  row(cells: readonly Cell[], row: number): string;
-  tail(): string;
-  /** The file's MIME type and extension, for a download. */
-  mimeType: string;
-  extension: string;
 }
 
 export function createEncoder(schema: DatasetSchema, options: FormatOptions): DatasetEncoder {

@@ -1,7 +1,7 @@
 import { LONG_TEXT_KINDS, valueType, type ValueType } from './column-types';
 import type { Cell } from './dataset-rows';
 import { numberBounds, type DatasetColumn, type DatasetSchema } from './dataset-schema';
-import type { DatasetEncoder } from './dataset-formats';
+import type { DatasetEncoder } from './dataset-encoder';
 
 export const SQL_DIALECTS = ['postgresql', 'mysql', 'sqlite'] as const;
 export type SqlDialectName = (typeof SQL_DIALECTS)[number];

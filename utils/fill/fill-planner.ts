@@ -1,7 +1,7 @@
 import { pushTo } from '../collections/push-to';
 import type { FieldDescription } from '../fields/field-description';
 import type { FieldKind } from '../fields/field-kinds';
-import type { Classification } from '../classify/classify-field';
+import type { Classification } from '../classify/classification';
 import { generateValue } from '../values/generate-value';
 import type { GenerateContext } from '../values/generators';
 import { REPEATED_KINDS } from '../values/repeated-fields';
@@ -10,7 +10,8 @@ import { valueVariants } from '../values/value-variants';
 import { PAGE_STEPS, Unfillable, WorkBudget } from '../values/work-budget';
 import { chooseOption, matchOption } from './choose-option';
 import { KEPT_TYPED, planningError } from './fill-report';
-import type { FillPlan, FillWrite, PlanOptions } from './plan-fill';
+import type { FillPlan, PlanOptions } from './fill-plan';
+import type { FillWrite } from '../page-contract/fill-write';
 import { firstMatch, type CompiledRule } from '../rules/rule-match';
 import { fitRuleText, ruleChecks, ruleText } from '../rules/rule-value';
 import { edgeListFlavour, rulesForFill } from '../rules/edge-lists';

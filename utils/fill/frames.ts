@@ -1,7 +1,7 @@
 import { pushTo } from '../collections/push-to';
 import type { FieldDescription } from '../fields/field-description';
-import type { CollectResult } from './page-filler-api';
-import type { FillWrite } from './plan-fill';
+import type { CollectResult } from '../page-contract/page-filler-api';
+import type { FillWrite } from '../page-contract/fill-write';
 import { skippedFrame, type SkippedFrame } from './frame-access';
 
 export interface FrameCollect {

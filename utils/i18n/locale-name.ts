@@ -1,4 +1,9 @@
-import type { LocaleInfo } from '../values/locale-table';
+/** What a locale's name is made from: a LocaleInfo (values/locale-table.ts), which i18n/ does not import, as values/ imports i18n/. */
+interface LocaleNameParts {
+  title: string;
+  language: string;
+  country?: string;
+}
 
 /**
  * A faker locale's name in the interface's language: faker's own English title
@@ -6,7 +11,7 @@ import type { LocaleInfo } from '../values/locale-table';
  * @example localeName({ title: 'German (Austria)', language: 'de', country: 'AT' }, 'fr') // 'allemand (Autriche)'
  * @example localeName({ title: 'German (Austria)', language: 'de', country: 'AT' }, 'en') // 'German (Austria)'
  */
-export function localeName(info: LocaleInfo, uiLanguage: string): string {
+export function localeName(info: LocaleNameParts, uiLanguage: string): string {
   if (uiLanguage === 'en' || uiLanguage.startsWith('en-')) return info.title;
   try {
     const names = new Intl.DisplayNames([uiLanguage], {

@@ -1,13 +1,8 @@
-import type { MessageKey } from '../i18n/messages';
 import type { Rule } from '../rules/rule-schema';
 import { allEdgeCases, EDGE_CATEGORIES, edgeCaseById } from '../values/edge-cases/edge-case-library';
+import type { EdgeMenuItem } from './edge-menu-item';
 import { edgeListMenuItems } from './edge-list-menu';
 import { validThenRefused } from './valid-then-refused';
-
-/** One item of the context menu: its title a message (`titleKey`) or a case's name as written (`text`, data like the report's); or a separator. */
-export type EdgeMenuItem = { id: string; parentId: string } & (
-  { titleKey: MessageKey; enabled?: false } | { text: string } | { type: 'separator' }
-);
 
 export const EDGE_CASE_PREFIX = 'edge:';
 const ROOT = 'edge-cases';

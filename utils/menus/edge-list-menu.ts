@@ -1,6 +1,6 @@
 import { edgeListFlavour, itemLabel, listCaseId, YOURS } from '../rules/edge-lists';
 import type { Rule } from '../rules/rule-schema';
-import type { EdgeMenuItem } from './edge-case-menu';
+import type { EdgeMenuItem } from './edge-menu-item';
 import { validThenRefused } from './valid-then-refused';
 
 /** An item of a user's list: `edge-rule:<rule id>:<item index>`, apart from the library's `edge:<case>`. */

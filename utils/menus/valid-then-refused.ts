@@ -1,4 +1,4 @@
-import type { EdgeMenuItem } from './edge-case-menu';
+import type { EdgeMenuItem } from './edge-menu-item';
 
 /**
  * One submenu's entries as every edge-case submenu lays them out (a library

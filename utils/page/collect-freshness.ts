@@ -1,4 +1,4 @@
-import { PREPARED_FOR_MS } from '../fill/page-filler-api';
+import { PREPARED_FOR_MS } from '../page-contract/page-filler-api';
 import { FieldWatch } from './field-watch';
 import type { FieldParts } from './field-parts';
 

@@ -1,6 +1,6 @@
 import type { FieldDescription } from '../fields/field-description';
-import type { RefreshResult } from '../fill/page-filler-api';
-import { packPart } from '../fill/collect-transfer';
+import type { RefreshResult } from '../page-contract/page-filler-api';
+import { packPart } from '../page-contract/collect-transfer';
 import { describeField, editableText } from './describe-field';
 import { describedShape } from './field-shape';
 import { isEditableRegion, type FillableElement } from './fillable-element';

@@ -1,4 +1,4 @@
-import type { CollectResult } from '../fill/page-filler-api';
+import type { CollectResult } from '../page-contract/page-filler-api';
 import type { FillableElement } from './fillable-element';
 
 /** The focused field's index among `elements`, or the one that stands for focus elsewhere (see fieldNearFocus). */

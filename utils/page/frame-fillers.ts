@@ -1,5 +1,5 @@
-import { PAGE_FILLER_KEY, type WriteResult } from '../fill/page-filler-api';
-import type { FillWrite } from '../fill/plan-fill';
+import { PAGE_FILLER_KEY, type WriteResult } from '../page-contract/page-filler-api';
+import type { FillWrite } from '../page-contract/fill-write';
 
 /** What this module asks of another frame's filler: the part of PageFiller a write needs. */
 export interface FrameFiller {

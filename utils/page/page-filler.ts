@@ -1,4 +1,4 @@
-import type { FillWrite } from '../fill/plan-fill';
+import type { FillWrite } from '../page-contract/fill-write';
 import type {
   CollectResult,
   PageFillerApi,
@@ -6,7 +6,7 @@ import type {
   SelectorAnswer,
   UndoResult,
   WriteResult,
-} from '../fill/page-filler-api';
+} from '../page-contract/page-filler-api';
 import { collectControls } from './describe-field';
 import { PageIndex } from './page-index';
 import { FieldParts } from './field-parts';

@@ -1,5 +1,5 @@
-import type { FillWrite } from '../fill/plan-fill';
-import type { UndoResult } from '../fill/page-filler-api';
+import type { FillWrite } from '../page-contract/fill-write';
+import type { UndoResult } from '../page-contract/page-filler-api';
 import { errorMessage } from '../text/error-message';
 import { isEditableRegion, type FillableElement } from './fillable-element';
 import { CHANGED_BEFORE_WRITE, fieldShape } from './field-shape';

@@ -3,7 +3,7 @@ import { writeEditable } from './editable-region';
 import { CHANGED_BEFORE_WRITE } from './field-shape';
 import { CHECKABLE_TYPES, setChecked } from './set-checked';
 import type { RadioGroups } from './radio-groups';
-import type { FillWrite } from '../fill/plan-fill';
+import type { FillWrite } from '../page-contract/fill-write';
 
 /**
  * Writes one planned value the way a user's typing would land, so frameworks

@@ -1,8 +1,14 @@
-import type { FillReportField } from '../fill/fill-report';
 import { isFieldKind } from '../fields/field-kinds';
 import { normalizeText } from '../text/normalize-text';
 import { sitePattern } from './host-pattern';
 import type { RuleDraft } from './rule-draft';
+
+/** What a new rule takes from a report's row (a FillReportField, fill/fill-report.ts, which imports rules/). */
+interface ReportedField {
+  label: string;
+  selector: string;
+  kind: string;
+}
 
 /** The query parameter that carries a new rule's start ("Always fill this field with…"). */
 export const NEW_RULE_PARAM = 'newRule';
@@ -12,10 +18,7 @@ export const NEW_RULE_PARAM = 'newRule';
  * field on this site: by its label's words, or by its selector when it has no label.
  * @example newRuleQuery({ label: 'Coupon code', selector: '#c', kind: 'lorem.words', ... }, 'http://localhost:3000/x') // '?newRule=%7B%22name%22…'
  */
-export function newRuleQuery(
-  field: Pick<FillReportField, 'label' | 'selector' | 'kind' | 'value'>,
-  url: string,
-): string {
+export function newRuleQuery(field: ReportedField, url: string): string {
   const words = normalizeText(field.label).slice(0, 60).trim();
   const request = {
     name: (field.label || field.selector).slice(0, 80),

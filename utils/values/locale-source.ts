@@ -10,7 +10,7 @@ import { freeTextWords } from './free-text-words';
  * chain) is bundled; the rest are loaded once, when a fill first needs them
  * (faker's own `en_US` would bring `en` along: its module imports it):
  * - the extension fetches the JSON files the build emits (`localeFilePath`),
- *   utils/worker/extension-locale-source.ts;
+ *   utils/extension/extension-locale-source.ts;
  * - Node code (unit tests, benchmarks, CLIs) reads faker's own objects,
  *   synchronously: utils/values/all-locales-source.ts.
  * A source may answer synchronously or with a promise.

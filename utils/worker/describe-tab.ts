@@ -1,13 +1,14 @@
-import { unpackCollect, unpackPart } from '../fill/collect-transfer';
-import { classifyField, type Classification } from '../classify/classify-field';
+import { unpackCollect, unpackPart } from '../page-contract/collect-transfer';
+import type { Classification } from '../classify/classification';
+import { classifyField } from '../classify/classify-field';
 import { warmUpClassifier } from '../classify/warm-up-classifier';
-import type { CollectResult, PartResult } from '../fill/page-filler-api';
+import type { CollectResult, PartResult } from '../page-contract/page-filler-api';
 import type { FrameCollect } from '../fill/frames';
 import { refreshFrames } from './prepared-fills';
 import { callFiller, injectFiller } from './run-in-frames';
 import { FillError, noAnswer } from './fill-error';
 import { t } from '../i18n/messages';
-import type { RulesAhead } from './rules-ahead';
+import type { RulesAhead } from './rules-matched-ahead';
 
 /**
  * A tab's fields being described: the top frame's first answer (its

@@ -22,7 +22,8 @@ import { neverFillMessage } from '../rules/site-profile';
 import type { Profile } from '../rules/rule-schema';
 import { insertedRule, ruleSelectors, type CompiledRule } from '../rules/rule-match';
 import { frameSelectorHits } from './selector-hits';
-import { fieldRuleFacts, type RulesAhead } from './rules-ahead';
+import { fieldRuleFacts } from './rules-ahead';
+import type { RulesAhead } from './rules-matched-ahead';
 
 export interface FillOptions {
   seed: number;

@@ -1,5 +1,5 @@
 import type { FrameCollect } from '../fill/frames';
-import { PREPARED_FOR_MS, type RefreshResult } from '../fill/page-filler-api';
+import { PREPARED_FOR_MS, type RefreshResult } from '../page-contract/page-filler-api';
 
 /**
  * Fills prepared when the popup opens. A user opens the popup, reads it and

@@ -1,5 +1,5 @@
 import { browser } from '#imports';
-import { PAGE_FILLER_KEY, type PageFillerApi } from '../fill/page-filler-api';
+import { PAGE_FILLER_KEY, type PageFillerApi } from '../page-contract/page-filler-api';
 import { explainInjectionError } from '../fill/injection-errors';
 import { errorMessage } from '../text/error-message';
 import { FillError } from './fill-error';

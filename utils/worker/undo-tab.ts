@@ -1,4 +1,4 @@
-import type { UndoResult } from '../fill/page-filler-api';
+import type { UndoResult } from '../page-contract/page-filler-api';
 import { callFiller } from './run-in-frames';
 import { FillError } from './fill-error';
 import { t } from '../i18n/messages';

@@ -1,5 +1,5 @@
-import type { FillWrite } from '../fill/plan-fill';
-import type { WriteResult } from '../fill/page-filler-api';
+import type { FillWrite } from '../page-contract/fill-write';
+import type { WriteResult } from '../page-contract/page-filler-api';
 import { errorMessage } from '../text/error-message';
 import { callFiller } from './run-in-frames';
 import { webUrl } from '../fill/frame-access';

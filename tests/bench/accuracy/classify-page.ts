@@ -1,5 +1,5 @@
 import { Window } from 'happy-dom';
-import type { Classification } from '../../../utils/classify/classify-field';
+import type { Classification } from '../../../utils/classify/classification';
 import { classifyFields } from '../../../utils/classify/classify-fields';
 import { collectControls, describeField } from '../../../utils/page/describe-field';
 import { PageIndex } from '../../../utils/page/page-index';

@@ -1,4 +1,4 @@
-import type { Classification } from '../../../utils/classify/classify-field';
+import type { Classification } from '../../../utils/classify/classification';
 import type { FieldKind } from '../../../utils/fields/field-kinds';
 
 /**

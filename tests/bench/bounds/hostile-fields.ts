@@ -10,7 +10,8 @@
  */
 import { Window } from 'happy-dom';
 import { blankField, type FieldDescription } from '../../../utils/fields/field-description';
-import { planFill, planFillInSlices, type PlanOptions } from '../../../utils/fill/plan-fill';
+import { planFill, planFillInSlices } from '../../../utils/fill/plan-fill';
+import type { PlanOptions } from '../../../utils/fill/fill-plan';
 import { collectControls, describeField } from '../../../utils/page/describe-field';
 import { PageIndex } from '../../../utils/page/page-index';
 import { createFaker } from '../../../utils/values/create-faker';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeFrames, writesByFrame } from '@/utils/fill/frames';
-import type { CollectResult } from '@/utils/fill/page-filler-api';
+import type { CollectResult } from '@/utils/page-contract/page-filler-api';
 import { summarizeReport } from '@/utils/fill/fill-report';
 import { skippedFrame } from '@/utils/fill/frame-access';
 import { makeField } from '../support/make-field';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDescription } from '@/utils/fields/field-description';
-import type { FillWrite } from '@/utils/fill/plan-fill';
+import type { FillWrite } from '@/utils/page-contract/fill-write';
 import { fields, pinClock, plan, SEEDS, writeFor } from '../support/plan';
 
 pinClock();

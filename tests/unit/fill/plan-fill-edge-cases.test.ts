@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDescription } from '@/utils/fields/field-description';
-import { planFill, type FillPlan } from '@/utils/fill/plan-fill';
+import { planFill } from '@/utils/fill/plan-fill';
+import type { FillPlan } from '@/utils/fill/fill-plan';
 import { EDGE_CASE_UNFIT } from '@/utils/fill/edge-case-planner';
 import { createFaker, nextSeed } from '@/utils/values/create-faker';
 import type { EdgeFlavour } from '@/utils/values/edge-cases/edge-case';

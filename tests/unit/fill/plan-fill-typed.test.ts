@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDescription } from '@/utils/fields/field-description';
-import type { CollectResult } from '@/utils/fill/page-filler-api';
+import type { CollectResult } from '@/utils/page-contract/page-filler-api';
 import { mergeFrames } from '@/utils/fill/frames';
 import { KEPT_PASSWORD, KEPT_TYPED } from '@/utils/fill/fill-report';
 import { fields, pinClock, plan, valueOf, writeFor } from '../support/plan';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillersBelow } from '@/utils/page/frame-fillers';
-import { PAGE_FILLER_KEY } from '@/utils/fill/page-filler-api';
+import { PAGE_FILLER_KEY } from '@/utils/page-contract/page-filler-api';
 
 /** A window as fillersBelow sees one: its frames by index, and what the extension's world holds under the key. */
 type FakeWindow = { length: number; [index: number]: FakeWindow; [PAGE_FILLER_KEY]?: unknown };

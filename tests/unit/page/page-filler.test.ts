@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageFiller } from '@/utils/page/page-filler';
 import { partSize } from '@/utils/page/field-parts';
 import { planFill } from '@/utils/fill/plan-fill';
-import { unpackPart } from '@/utils/fill/collect-transfer';
+import { unpackPart } from '@/utils/page-contract/collect-transfer';
 import type { FieldDescription } from '@/utils/fields/field-description';
 import { createFaker } from '@/utils/values/create-faker';
 import { createPersona } from '@/utils/values/persona';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageFiller } from '@/utils/page/page-filler';
 import { CHANGED_BEFORE_WRITE } from '@/utils/page/field-shape';
-import type { FillWrite } from '@/utils/fill/plan-fill';
+import type { FillWrite } from '@/utils/page-contract/fill-write';
 
 afterEach(() => {
   document.body.innerHTML = '';

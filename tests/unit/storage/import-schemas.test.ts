@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { importedSchemas, MAX_SAVED_SCHEMAS } from '@/utils/datasets/saved-schemas';
-import { exportText, previewImport, readImport } from '@/utils/rules/rule-transfer';
+import { exportText, previewImport, readImport } from '@/utils/transfer/export-file';
 import { DEFAULT_SETTINGS } from '@/utils/settings/settings-schema';
 import { loadSchemas, replaceSchemas, saveSchema, watchSchemas } from '@/utils/storage/dataset-store';
 import { loadRuleBook, saveRule, storeRuleBook } from '@/utils/storage/rules-store';

@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PageFiller } from '@/utils/page/page-filler';
-import { packCollect } from '@/utils/fill/collect-transfer';
+import { packCollect } from '@/utils/page-contract/collect-transfer';
 
 type Injection = {
   target: { tabId: number; allFrames?: boolean; frameIds?: number[] };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { FieldDescription } from '@/utils/fields/field-description';
-import { planFill, type FillPlan } from '@/utils/fill/plan-fill';
+import { planFill } from '@/utils/fill/plan-fill';
+import type { FillPlan } from '@/utils/fill/fill-plan';
 import { createFaker } from '@/utils/values/create-faker';
 import type { FakerLocale } from '@/utils/values/faker-locales';
 import { createPersona } from '@/utils/values/persona';

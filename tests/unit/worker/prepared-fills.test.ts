@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreparedFills, refreshFrames } from '@/utils/worker/prepared-fills';
 import type { FrameCollect } from '@/utils/fill/frames';
-import type { CollectResult } from '@/utils/fill/page-filler-api';
+import type { CollectResult } from '@/utils/page-contract/page-filler-api';
 import { makeField } from '../support/make-field';
 
 afterEach(() => {

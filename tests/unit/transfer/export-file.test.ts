@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@/utils/settings/settings-schema';
-import { exportText, importedBook, previewImport, readImport, MAX_IMPORT_BYTES } from '@/utils/rules/rule-transfer';
+import { exportText, importedBook, previewImport, readImport, MAX_IMPORT_BYTES } from '@/utils/transfer/export-file';
 import { makeProfile, makeRule } from '../support/rules';
 
 const a = makeRule({ id: 'a', name: 'Alpha', match: { words: ['coupon'] }, value: { type: 'text', text: 'A' } });

@@ -1,5 +1,5 @@
 import type { FieldDescription } from '../fields/field-description';
-import type { FillWrite } from './plan-fill';
+import type { FillWrite } from './fill-write';
 
 /**
  * What the worker may ask of the filler that `filler.js` leaves in a page

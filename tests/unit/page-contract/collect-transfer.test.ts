@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { packCollect, unpackCollect } from '@/utils/fill/collect-transfer';
-import type { CollectResult } from '@/utils/fill/page-filler-api';
+import { packCollect, unpackCollect } from '@/utils/page-contract/collect-transfer';
+import type { CollectResult } from '@/utils/page-contract/page-filler-api';
 import { makeField } from '../support/make-field';
 
 const URL = 'https://forms.test/checkout';

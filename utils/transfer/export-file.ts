@@ -2,8 +2,8 @@ import { parseDatasetSchema, type DatasetSchema } from '../datasets/dataset-sche
 import { savedSchemasProblem } from '../datasets/saved-schemas';
 import { t, uiLanguage } from '../i18n/messages';
 import { validateSettings, type Settings } from '../settings/settings-schema';
-import type { RuleBook } from './rule-book';
-import { parseProfile, parseRule, type Profile, type Rule } from './rule-schema';
+import type { RuleBook } from '../rules/rule-book';
+import { parseProfile, parseRule, type Profile, type Rule } from '../rules/rule-schema';
 
 /** The export file's format name and version: an import refuses a newer version rather than guess at it. */
 export const EXPORT_FORMAT = 'understudy-settings';
