@@ -15,7 +15,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * - storage/, messaging/: storage items and the message protocol, shared by the worker and the pages.
  * - cli/: Node's edge (files, the terminal): `npm run dataset`.
  * - every other folder is pure TypeScript, usable by all and runnable in Node.
- * No module may import itself back through others (import-x/no-cycle; type imports: tests/unit/import-cycles.test.ts).
+ * No module may import itself back through others (import-x/no-cycle; type imports: tests/unit/project/import-cycles.test.ts).
  */
 const EDGES = ['page', 'worker', 'ui', 'extension', 'storage', 'messaging', 'cli'];
 const BROWSER_MODULES = ['#imports', 'wxt/browser', '@wxt-dev/storage', '@webext-core/messaging'];

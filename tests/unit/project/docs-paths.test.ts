@@ -5,15 +5,24 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = process.cwd();
 const SKIPPED = new Set(['package-lock.json']);
+/** Folders the build or the tests write: mentioned, never tracked. */
+const GENERATED = ['tests/fixtures/.build'];
 
 /**
- * The paths under docs/ that a text mentions, without an anchor or trailing punctuation. A path inside
- * another one or a URL (`tests/docs/`, `https://example.com/docs/`) is not the repository's docs/.
- * @example docsPathsIn('see docs/testing.md#fuzz, and https://wxt.dev/docs/x') // ['docs/testing.md']
+ * The repository paths a text mentions (under docs/, utils/, components/, entrypoints/, tests/ or public/),
+ * without an anchor or trailing punctuation. A path inside another one or a URL (`src/docs/`,
+ * `https://example.com/docs/`) is not the repository's, and a pattern (`tests/unit/<folder>/`, `*.png`) names no one file.
+ * @example repoPathsIn('see docs/testing.md#fuzz, and https://wxt.dev/docs/x') // ['docs/testing.md']
  */
-function docsPathsIn(text: string): string[] {
-  const found = text.match(/(?<![\w./:@\\-])docs\/[\w./-]*/g) ?? [];
-  return found.map((path) => path.replace(/[.]+$/, ''));
+function repoPathsIn(text: string): string[] {
+  const found = text.match(/(?<![\w./:@\\<-])(?:docs|utils|components|entrypoints|tests|public)\/[\w./<>*-]*/g) ?? [];
+  return found.map((path) => path.replace(/[.]+$/, '')).filter((path) => !/[<>*]/.test(path));
+}
+
+/** A path exists as written, or as a module specifier without its extension (`utils/i18n/messages`). */
+function exists(path: string): boolean {
+  if (GENERATED.some((folder) => path.startsWith(folder))) return true;
+  return ['', '.ts', '.tsx'].some((extension) => existsSync(join(ROOT, path + extension)));
 }
 
 /** Git-tracked text files: binaries (a NUL byte) and the lock file are left out. */
@@ -26,19 +35,18 @@ function trackedTexts(): Array<{ file: string; text: string }> {
   });
 }
 
-describe('paths under docs/', () => {
-  it('finds a mention with an anchor or punctuation, and not inside another path or a URL', () => {
-    const docs = 'do' + 'cs/';
-    expect(docsPathsIn(`(${docs}a.md#b), ${docs}c/d.md. tests/${docs}e.md https://x.org/${docs}f`)).toEqual([
-      `${docs}a.md`,
-      `${docs}c/d.md`,
-    ]);
+describe('paths that project files mention', () => {
+  it('finds a mention with an anchor or punctuation, and not inside another path, a URL or a pattern', () => {
+    // Built from parts, so that this file mentions no missing path itself.
+    const [docs, utils] = ['do' + 'cs/', 'uti' + 'ls/'];
+    const text = `(${docs}a.md#b), ${utils}c/d.ts. src/${docs}e.md https://x.org/${docs}f tests/unit/<folder>/ public/*.png`;
+    expect(repoPathsIn(text)).toEqual([`${docs}a.md`, `${utils}c/d.ts`]);
   });
 
-  it('every path under docs/ that a project file mentions exists', () => {
+  it('every path under docs/, utils/, components/, entrypoints/, tests/ or public/ that a project file mentions exists', () => {
     const missing = trackedTexts().flatMap(({ file, text }) =>
-      docsPathsIn(text)
-        .filter((path) => !existsSync(join(ROOT, path)))
+      repoPathsIn(text)
+        .filter((path) => !exists(path))
         .map((path) => `${file} mentions ${path}, which does not exist`),
     );
     expect(missing).toEqual([]);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * types included, with TypeScript's own resolution (the @/ alias too), module by module and
  * folder by folder under utils/.
  */
-const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../../..');
 
 type Graph = Map<string, Set<string>>;
 
