@@ -1,5 +1,41 @@
+import { byLanguage } from './by-language';
+
 /** Words for each sex, as lists and radio buttons offer them; the first of each is what faker's persona says. */
 export const SEX_WORDS = {
-  female: ['female', 'f', 'woman', 'w', 'weiblich', 'frau', 'femme', 'féminin', 'femenino', 'mujer', 'femminile', 'donna', 'feminino', 'vrouw', 'kobieta', 'kvinna', 'kvinde', 'kvinne', 'nainen', 'žena', 'женский', 'жіноча', 'kadın', '女性', '女', '여성'],
-  male: ['male', 'm', 'man', 'männlich', 'mann', 'herr', 'homme', 'masculin', 'masculino', 'hombre', 'maschile', 'uomo', 'mężczyzna', 'mand', 'mies', 'muž', 'мужской', 'чоловіча', 'erkek', '男性', '男', '남성', 'maschio', 'masculine'],
+  female: byLanguage({
+    en: ['female', 'f', 'woman'],
+    de: ['w', 'weiblich', 'frau'],
+    fr: ['femme', 'féminin'],
+    es: ['femenino', 'mujer'],
+    it: ['femminile', 'donna'],
+    pt: ['feminino'],
+    nl: ['vrouw'],
+    pl: ['kobieta'],
+    sv: ['kvinna'],
+    da: ['kvinde'],
+    nb: ['kvinne'],
+    fi: ['nainen'],
+    cs: ['žena'],
+    tr: ['kadın'],
+    ru: ['женский'],
+    uk: ['жіноча'],
+    ja: ['女性', '女'],
+    ko: ['여성'],
+  }),
+  male: byLanguage({
+    en: ['male', 'm', 'man', 'masculine'],
+    de: ['männlich', 'mann', 'herr'],
+    fr: ['homme', 'masculin'],
+    es: ['masculino', 'hombre'],
+    it: ['maschile', 'uomo', 'maschio'],
+    pl: ['mężczyzna'],
+    da: ['mand'],
+    fi: ['mies'],
+    cs: ['muž'],
+    tr: ['erkek'],
+    ru: ['мужской'],
+    uk: ['чоловіча'],
+    ja: ['男性', '男'],
+    ko: ['남성'],
+  }),
 } as const;
