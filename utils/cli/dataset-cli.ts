@@ -1,22 +1,16 @@
 import { once } from 'node:events';
-import { createWriteStream, renameSync, rmSync } from 'node:fs';
+import { createWriteStream, renameSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { extname } from 'node:path';
-import { parseArgs } from 'node:util';
+import { dirname } from 'node:path';
 import type { Writable } from 'node:stream';
 import { datasetChunks, shardRange, type RowRange } from '../datasets/dataset-chunks';
-import {
-  CSV_DELIMITERS,
-  FORMATS,
-  type CsvDelimiter,
-  type DatasetFormat,
-  type FormatOptions,
-} from '../datasets/dataset-formats';
+import type { FormatOptions } from '../datasets/dataset-formats';
 import { clockText, datasetProgress } from '../datasets/dataset-progress';
 import { MAX_ROWS, parseDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
-import { SQL_DIALECTS, type SqlDialectName } from '../datasets/sql-dialects';
 import { createFaker } from '../values/create-faker';
 import { setAllLocalesSource } from '../values/all-locales-source';
+import { MAX_SEED, readOptions, UsageError } from './dataset-options';
+import { typedFolder } from './typed-folder';
 
 /*
  * The command line of the Datasets feature: the same schema file and the same code
@@ -24,10 +18,11 @@ import { setAllLocalesSource } from '../values/all-locales-source';
  * Node-only (files, the terminal), so it lives here, apart from the pure code.
  */
 
-export const USAGE = `Usage: npm run dataset -- <schema.json> [options]
+export const USAGE = `Usage: understudy dataset <schema.json> [options]
+   or, in this repository: npm run dataset -- <schema.json> [options]
 
   --rows N           rows to make (1 to ${MAX_ROWS.toLocaleString('en')}); default: the schema's
-  --seed N           seed; default: the schema's
+  --seed N           seed (0 to ${MAX_SEED.toLocaleString('en')}); default: the schema's
   --format F         csv, json, ndjson or sql; default: from --out's extension, else csv
   --dialect D        for sql: postgresql, mysql or sqlite (default postgresql)
   --delimiter C      for csv: , ; tab or | (default ,)
@@ -35,28 +30,9 @@ export const USAGE = `Usage: npm run dataset -- <schema.json> [options]
   --shard i/n        make slice i of n (1-based); the n slices joined are the whole file
   --out FILE         write FILE (through FILE.partial, removed on failure); default: standard output
   --quiet            no progress or summary on standard error
-  --help             this text`;
+  --help             this text
 
-const DELIMITER_NAMES: Record<string, CsvDelimiter> = {
-  ',': ',',
-  comma: ',',
-  ';': ';',
-  semicolon: ';',
-  tab: '\t',
-  '\t': '\t',
-  '|': '|',
-  pipe: '|',
-};
-const EXTENSION_FORMATS: Record<string, FormatOptions> = {
-  '.csv': { format: 'csv' },
-  '.tsv': { format: 'csv', delimiter: '\t' },
-  '.json': { format: 'json' },
-  '.ndjson': { format: 'ndjson' },
-  '.jsonl': { format: 'ndjson' },
-  '.sql': { format: 'sql' },
-};
-
-class UsageError extends Error {}
+Paths are taken from the folder the command was typed in.`;
 
 export interface DatasetCommand {
   schema: DatasetSchema;
@@ -66,82 +42,55 @@ export interface DatasetCommand {
   quiet: boolean;
 }
 
-function wholeNumber(text: string | undefined, name: string): number | undefined {
-  if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text)) throw new UsageError(`${name} takes a whole number, not "${text}".`);
-  return Number(text);
+/** --out must name a file in a folder that exists, found out before a row is made. */
+function checkOutFolder(out: string): void {
+  const folder = dirname(out);
+  const stats = statSync(folder, { throwIfNoEntry: false });
+  if (!stats) throw new UsageError(`--out takes a file in an existing folder, and ${folder} does not exist.`);
+  if (!stats.isDirectory())
+    throw new UsageError(`--out takes a file in an existing folder, and ${folder} is not a folder.`);
 }
 
-/**
- * Reads the arguments and the schema file into one checked command, or throws a
- * UsageError that says what is wrong.
- */
-export async function parseCommand(
-  argv: string[],
-  read: (path: string) => Promise<string> = (path) => readFile(path, 'utf8'),
-): Promise<DatasetCommand> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      rows: { type: 'string' },
-      seed: { type: 'string' },
-      format: { type: 'string' },
-      dialect: { type: 'string' },
-      delimiter: { type: 'string' },
-      batch: { type: 'string' },
-      shard: { type: 'string' },
-      out: { type: 'string' },
-      quiet: { type: 'boolean', default: false },
-    },
-  });
-  if (positionals.length !== 1) throw new UsageError('Give exactly one schema file.');
-  const path = positionals[0]!;
-  let json: unknown;
+async function readSchemaJson(path: string, read: (path: string) => Promise<string>): Promise<unknown> {
+  let text: string;
   try {
-    json = JSON.parse(await read(path));
+    text = await read(path);
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    throw new UsageError(
+      missing ? `There is no schema file ${path}.` : `Cannot read ${path}: ${(error as Error).message}`,
+    );
+  }
+  try {
+    return JSON.parse(text);
   } catch (error) {
     throw new UsageError(`Cannot read ${path} as JSON: ${(error as Error).message}`);
   }
-  const rows = wholeNumber(values.rows, '--rows');
-  const seed = wholeNumber(values.seed, '--seed');
+}
+
+/**
+ * Reads the arguments, then the schema file, into one checked command, or throws a
+ * UsageError that says what is wrong. Paths are taken from `folder`.
+ */
+export async function parseCommand(
+  argv: string[],
+  folder: string,
+  read: (path: string) => Promise<string> = (path) => readFile(path, 'utf8'),
+): Promise<DatasetCommand> {
+  const options = readOptions(argv, folder);
+  if (options.out !== undefined) checkOutFolder(options.out);
+  const json = await readSchemaJson(options.schemaPath, read);
+  const { rows, seed } = options;
   const overridden =
     typeof json === 'object' && json !== null
       ? { ...json, ...(rows !== undefined && { rows }), ...(seed !== undefined && { seed }) }
       : json;
   const parsed = parseDatasetSchema(overridden);
-  if (!parsed.ok) throw new UsageError(`${path} is not a valid dataset schema:\n${parsed.error}`);
-
-  const fromExtension = values.out ? EXTENSION_FORMATS[extname(values.out).toLowerCase()] : undefined;
-  const format = (values.format ?? fromExtension?.format ?? 'csv') as DatasetFormat;
-  if (!FORMATS.includes(format)) throw new UsageError(`--format is one of ${FORMATS.join(', ')}, not "${format}".`);
-  const dialect = (values.dialect ?? 'postgresql') as SqlDialectName;
-  if (!SQL_DIALECTS.includes(dialect))
-    throw new UsageError(`--dialect is one of ${SQL_DIALECTS.join(', ')}, not "${dialect}".`);
-  const delimiter =
-    values.delimiter === undefined ? (fromExtension?.delimiter ?? ',') : DELIMITER_NAMES[values.delimiter];
-  if (!delimiter || !CSV_DELIMITERS.includes(delimiter))
-    throw new UsageError(`--delimiter is one of , ; tab |, not "${values.delimiter}".`);
-  const batchSize = wholeNumber(values.batch, '--batch') ?? 1000;
-  if (batchSize < 1) throw new UsageError('--batch is at least 1.');
-
-  let range: RowRange = { start: 0, end: parsed.schema.rows };
-  if (values.shard !== undefined) {
-    const match = /^(\d+)\/(\d+)$/.exec(values.shard);
-    if (!match) throw new UsageError(`--shard is i/n, such as 1/4, not "${values.shard}".`);
-    try {
-      range = shardRange(parsed.schema.rows, Number(match[1]), Number(match[2]));
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
-  }
-  return {
-    schema: parsed.schema,
-    format: { format, dialect, delimiter, batchSize },
-    range,
-    out: values.out,
-    quiet: values.quiet,
-  };
+  if (!parsed.ok) throw new UsageError(`${options.schemaPath} is not a valid dataset schema:\n${parsed.error}`);
+  const range = options.shard
+    ? shardRange(parsed.schema.rows, options.shard.index, options.shard.count)
+    : { start: 0, end: parsed.schema.rows };
+  return { schema: parsed.schema, format: options.format, range, out: options.out, quiet: options.quiet };
 }
 
 /** Writes the command's rows to `sink`, waiting whenever the sink's buffer is full, so memory stays flat however many rows. */
@@ -165,7 +114,8 @@ function progressLine(rowsDone: number, rows: number, startedAt: number): string
   return `${rowsDone.toLocaleString('en')} / ${rows.toLocaleString('en')} rows (${progress.percent}%), ${progress.rowsPerSecond.toLocaleString('en')} rows/s${left}`;
 }
 
-export async function main(argv: string[]): Promise<number> {
+/** Runs the command; relative paths are taken from `folder`, by default where the command was typed. */
+export async function main(argv: string[], folder = typedFolder(process.cwd(), process.env)): Promise<number> {
   // Node reads faker's locale objects synchronously (locale-source.ts).
   setAllLocalesSource();
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -174,9 +124,9 @@ export async function main(argv: string[]): Promise<number> {
   }
   let command: DatasetCommand;
   try {
-    command = await parseCommand(argv);
+    command = await parseCommand(argv, folder);
   } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    console.error((error as Error).message);
     return 2;
   }
   const rows = command.range.end - command.range.start;

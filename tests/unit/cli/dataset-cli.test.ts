@@ -1,12 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
-import { parseCommand, writeDataset } from '@/utils/cli/dataset-cli';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { main, parseCommand, writeDataset } from '@/utils/cli/dataset-cli';
 import { datasetText } from '../support/dataset-schemas';
 
 const example = readFileSync('examples/customers.schema.json', 'utf8');
 const read = async () => example;
-const command = (...argv: string[]) => parseCommand(['examples/customers.schema.json', ...argv], read);
+const command = (...argv: string[]) => parseCommand(['examples/customers.schema.json', ...argv], process.cwd(), read);
 
 describe('npm run dataset: arguments', () => {
   it('takes rows, seed, shard and format from the arguments, and the format from --out when not given', async () => {
@@ -21,15 +23,82 @@ describe('npm run dataset: arguments', () => {
     expect((await command('--format', 'ndjson')).format.format).toBe('ndjson');
   });
 
-  it('says what is wrong', async () => {
-    await expect(command('--rows', 'many')).rejects.toThrow('--rows takes a whole number, not "many".');
-    await expect(command('--rows', '0')).rejects.toThrow(/rows: At least 1 row/);
-    await expect(command('--shard', '3/2')).rejects.toThrow('A shard is i/n with 1 ≤ i ≤ n, not 3/2.');
-    await expect(command('--shard', 'half')).rejects.toThrow(/--shard is i\/n/);
-    await expect(command('--format', 'xml')).rejects.toThrow(/--format is one of csv, json, ndjson, sql/);
-    await expect(command('--delimiter', 'x')).rejects.toThrow(/--delimiter/);
-    await expect(parseCommand([], read)).rejects.toThrow('Give exactly one schema file.');
-    await expect(parseCommand(['s.json'], async () => '{ nope')).rejects.toThrow(/Cannot read s.json as JSON/);
+  it('takes the schema and --out from the folder it is given: ../examples/… from docs/', async () => {
+    const paths: string[] = [];
+    const parsed = await parseCommand(
+      ['../examples/customers.schema.json', '--out', 'x.csv'],
+      resolve('docs'),
+      (path) => {
+        paths.push(path);
+        return read();
+      },
+    );
+    expect(paths).toEqual([resolve('examples/customers.schema.json')]);
+    expect(parsed.out).toBe(resolve('docs', 'x.csv'));
+  });
+
+  it('checks the options before it reads the schema', async () => {
+    const reads = vi.fn(read);
+    await expect(parseCommand(['s.json', '--rows', '0'], '/data', reads)).rejects.toThrow(/^--rows takes/);
+    await expect(parseCommand(['s.json', '--out', 'missing/x.csv'], tmpdir(), reads)).rejects.toThrow(/^--out takes/);
+    expect(reads).not.toHaveBeenCalled();
+  });
+
+  it('says what is wrong with the schema file', async () => {
+    await expect(command('--rows', '20', '--seed', '1')).resolves.toBeDefined();
+    const missing = resolve('nowhere.schema.json');
+    await expect(parseCommand(['nowhere.schema.json'], process.cwd())).rejects.toThrow(
+      `There is no schema file ${missing}.`,
+    );
+    await expect(parseCommand(['s.json'], '/data', async () => '{ nope')).rejects.toThrow(
+      /^Cannot read \/data\/s.json as JSON/,
+    );
+    await expect(parseCommand(['s.json'], '/data', async () => '{ "rows": 1 }')).rejects.toThrow(
+      /^\/data\/s.json is not a valid dataset schema:/,
+    );
+  });
+});
+
+describe('npm run dataset: exit codes and messages', () => {
+  let folder: string;
+  let errors: string[];
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'understudy-cli-'));
+    errors = [];
+    vi.spyOn(console, 'error').mockImplementation((text: string) => errors.push(text));
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+  const schema = resolve('examples/customers.schema.json');
+
+  it.each([
+    { argv: ['--rows', '-5'], error: '--rows takes a whole number from 1 to 10,000,000, not "-5".' },
+    { argv: ['--rows', '0'], error: '--rows takes a whole number from 1 to 10,000,000, not "0".' },
+    { argv: ['--shard', '5/4'], error: '--shard takes i/n, slice i of n with 1 ≤ i ≤ n, such as 1/4, not "5/4".' },
+    { argv: ['--format', 'parquet'], error: '--format takes one of csv, json, ndjson or sql, not "parquet".' },
+    { argv: ['--seed', 'x'], error: '--seed takes a whole number from 0 to 2,147,483,647, not "x".' },
+    {
+      argv: ['--out', 'missing/x.csv'],
+      error: '--out takes a file in an existing folder, and FOLDER/missing does not exist.',
+    },
+    {
+      argv: ['--out', 'x.csv/y.csv', '--rows', '1'],
+      error: '--out takes a file in an existing folder, and FOLDER/x.csv is not a folder.',
+      before: 'x.csv',
+    },
+  ])('$argv: exit code 2 and one sentence, nothing written', async ({ argv, error, before }) => {
+    if (before) await main([schema, '--rows', '1', '--quiet', '--out', before], folder);
+    const written = readdirSync(folder);
+    errors.length = 0;
+    expect(await main([schema, ...argv], folder)).toBe(2);
+    expect(errors).toEqual([error.replace('FOLDER', folder)]);
+    expect(readdirSync(folder)).toEqual(written);
+  });
+
+  it('writes --out in the folder it is given, and says where', async () => {
+    expect(await main([schema, '--rows', '3', '--out', 'x.csv'], folder)).toBe(0);
+    expect(readdirSync(folder)).toEqual(['x.csv']);
+    expect(readFileSync(join(folder, 'x.csv'), 'utf8').split('\n')).toHaveLength(5);
+    expect(errors.at(-1)).toMatch(new RegExp(`^3 rows in .* to ${join(folder, 'x.csv')}\\.$`));
   });
 });
 

@@ -1,0 +1,146 @@
+import { extname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { FORMATS, type CsvDelimiter, type FormatOptions } from '../datasets/dataset-formats';
+import { MAX_ROWS } from '../datasets/dataset-schema';
+import { SQL_DIALECTS } from '../datasets/sql-dialects';
+
+/** A mistake in the command's arguments: one sentence for the user, and exit code 2. */
+export class UsageError extends Error {}
+
+/** The schema's own limit on `seed` (dataset-schema.ts). */
+export const MAX_SEED = 2 ** 31 - 1;
+
+const count = (n: number) => n.toLocaleString('en');
+const oneOf = (names: readonly string[]) => `one of ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+
+/** Each option, and what it takes, in the words its error message uses. */
+const OPTIONS = {
+  rows: { type: 'string', takes: `a whole number from 1 to ${count(MAX_ROWS)}` },
+  seed: { type: 'string', takes: `a whole number from 0 to ${count(MAX_SEED)}` },
+  format: { type: 'string', takes: oneOf(FORMATS) },
+  dialect: { type: 'string', takes: oneOf(SQL_DIALECTS) },
+  delimiter: { type: 'string', takes: 'one of , ; tab or |' },
+  batch: { type: 'string', takes: 'a whole number of rows per INSERT, at least 1' },
+  shard: { type: 'string', takes: 'i/n, slice i of n with 1 ≤ i ≤ n, such as 1/4' },
+  out: { type: 'string', takes: 'a file name' },
+  quiet: { type: 'boolean', takes: 'no value' },
+  help: { type: 'boolean', takes: 'no value' },
+} as const;
+type OptionName = keyof typeof OPTIONS;
+
+const DELIMITER_NAMES = new Map<string, CsvDelimiter>([
+  [',', ','],
+  ['comma', ','],
+  [';', ';'],
+  ['semicolon', ';'],
+  ['tab', '\t'],
+  ['\t', '\t'],
+  ['|', '|'],
+  ['pipe', '|'],
+]);
+const EXTENSION_FORMATS: Record<string, FormatOptions> = {
+  '.csv': { format: 'csv' },
+  '.tsv': { format: 'csv', delimiter: '\t' },
+  '.json': { format: 'json' },
+  '.ndjson': { format: 'ndjson' },
+  '.jsonl': { format: 'ndjson' },
+  '.sql': { format: 'sql' },
+};
+
+export interface DatasetOptions {
+  /** The schema file, resolved against the folder the command was typed in. */
+  schemaPath: string;
+  rows?: number;
+  seed?: number;
+  format: FormatOptions;
+  shard?: { index: number; count: number };
+  /** Resolved like `schemaPath`; standard output when absent. */
+  out?: string;
+  quiet: boolean;
+}
+
+function invalid(name: OptionName, value: string): UsageError {
+  return new UsageError(`--${name} takes ${OPTIONS[name].takes}, not "${value}".`);
+}
+
+function wholeNumber(name: OptionName, text: string | undefined, min: number, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) throw invalid(name, text);
+  return Number(text);
+}
+
+function oneOfList<T extends string>(name: OptionName, text: string | undefined, list: readonly T[]): T | undefined {
+  if (text === undefined || list.includes(text as T)) return text as T | undefined;
+  throw invalid(name, text);
+}
+
+/** Reads the tokens, refusing anything that is not one of OPTIONS with the kind of value it takes. */
+function readTokens(argv: string[]): { values: Partial<Record<OptionName, string>>; positionals: string[] } {
+  // Not strict: a strict parseArgs reads `--rows -5` as a missing value and says so in its own words.
+  const { tokens, positionals } = parseArgs({
+    args: argv,
+    options: Object.fromEntries(Object.entries(OPTIONS).map(([name, { type }]) => [name, { type }])),
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
+  const values: Partial<Record<OptionName, string>> = {};
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue;
+    if (!Object.hasOwn(OPTIONS, token.name)) {
+      const names = Object.keys(OPTIONS).map((name) => `--${name}`);
+      throw new UsageError(
+        `${token.rawName} is not an option; the options are ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`,
+      );
+    }
+    const name = token.name as OptionName;
+    const { type, takes } = OPTIONS[name];
+    if (type === 'boolean') {
+      if (token.value !== undefined) throw invalid(name, token.value);
+      values[name] = '';
+    } else if (token.value === undefined) {
+      throw new UsageError(`--${name} takes ${takes}, and none was given.`);
+    } else if (!token.inlineValue && /^--?[a-z]/i.test(token.value)) {
+      throw new UsageError(`--${name} takes ${takes}, not the option ${token.value}.`);
+    } else {
+      values[name] = token.value;
+    }
+  }
+  return { values, positionals };
+}
+
+/**
+ * Checks every argument, before any file is read, into the command's options, with paths
+ * resolved against `folder`; or throws a UsageError naming the option and what it takes.
+ * @example readOptions(['s.json', '--rows', '0'], '/data') // throws '--rows takes a whole number from 1 to 10,000,000, not "0".'
+ */
+export function readOptions(argv: string[], folder: string): DatasetOptions {
+  const { values, positionals } = readTokens(argv);
+  const rows = wholeNumber('rows', values.rows, 1, MAX_ROWS);
+  const seed = wholeNumber('seed', values.seed, 0, MAX_SEED);
+  const batchSize = wholeNumber('batch', values.batch, 1, Number.MAX_SAFE_INTEGER) ?? 1000;
+  const fromExtension = values.out === undefined ? undefined : EXTENSION_FORMATS[extname(values.out).toLowerCase()];
+  const format = oneOfList('format', values.format, FORMATS) ?? fromExtension?.format ?? 'csv';
+  const dialect = oneOfList('dialect', values.dialect, SQL_DIALECTS) ?? 'postgresql';
+  const delimiter =
+    values.delimiter === undefined ? (fromExtension?.delimiter ?? ',') : DELIMITER_NAMES.get(values.delimiter);
+  if (!delimiter) throw invalid('delimiter', values.delimiter!);
+  let shard: DatasetOptions['shard'];
+  if (values.shard !== undefined) {
+    const [, index, total] = /^(\d+)\/(\d+)$/.exec(values.shard) ?? [];
+    if (!index || !total || Number(index) < 1 || Number(index) > Number(total)) throw invalid('shard', values.shard);
+    shard = { index: Number(index), count: Number(total) };
+  }
+  if (positionals.length === 0) throw new UsageError('Give a schema file, such as examples/customers.schema.json.');
+  if (positionals.length > 1)
+    throw new UsageError(`Give one schema file, not ${positionals.length}: ${positionals.join(', ')}.`);
+  return {
+    schemaPath: resolve(folder, positionals[0]!),
+    rows,
+    seed,
+    format: { format, dialect, delimiter, batchSize },
+    shard,
+    out: values.out === undefined ? undefined : resolve(folder, values.out),
+    quiet: values.quiet !== undefined,
+  };
+}
