@@ -17,9 +17,9 @@ export default defineConfig({
     // A timeout here only catches a test that hangs: on a busy shared machine the slower DOM and
     // component tests take several times what they take alone, and must not fail for it.
     testTimeout: 30_000,
-    // At least two files at a time, also on 2 cores: the accuracy ledger's file runs for minutes
-    // (in worker threads of its own), and the other files go on beside it.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Three files at a time, also on 2 cores: the accuracy ledger's file runs for minutes, its
+    // worker mostly waiting on threads of its own, and the other files go on two at a time beside it.
+    maxWorkers: Math.max(3, availableParallelism() - 1),
     // Faker's locale data from node_modules, synchronously (utils/values/locale-source.ts);
     // the English messages from public/_locales, for code that calls i18n.getMessage;
     // under happy-dom, the page's timers cleared as the file ends, as a closed page's are.
