@@ -18,7 +18,8 @@ export default defineConfig({
     // component tests take several times what they take alone, and must not fail for it.
     testTimeout: 30_000,
     // Three files at a time, also on 2 cores: the accuracy ledger's file runs for minutes, its
-    // worker mostly waiting on threads of its own, and the other files go on two at a time beside it.
+    // worker mostly waiting on threads of its own, and the other files go on two at a time beside
+    // it (npm test runs the ledger as a stage of its own, beside the unit stage).
     maxWorkers: Math.max(3, availableParallelism() - 1),
     // Faker's locale data from node_modules, synchronously (utils/values/locale-source.ts);
     // the English messages from public/_locales, for code that calls i18n.getMessage;
