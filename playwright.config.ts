@@ -3,13 +3,15 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end tests load the built extension into Debian's Chromium
  * (CHROMIUM_PATH, default /usr/bin/chromium); Playwright never downloads a browser.
- * Each test gets a fresh profile, so tests run one browser at a time on 2 cores.
+ * Each test gets a fresh profile, fixture server and (headed tests) X display of
+ * its own, so two run side by side: on 2 cores most of a test's time is waiting
+ * on the browser, and two browsers keep both cores busy.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -5,6 +5,7 @@ import { expect, test } from './support/headed-extension-test';
 import { liveServiceWorker, PopupPage, stopServiceWorkers, tabIdOf } from './support/extension-test';
 import type { RealInput } from './support/real-input';
 import { readmeShot } from './support/paths';
+import { taskOutcome } from './support/task-outcome';
 
 /*
  * The Datasets page in the built extension: the schema built by keyboard and mouse,
@@ -99,7 +100,7 @@ test('a 3-column schema built on the page makes 10,000 CSV rows, downloaded and 
   const page = await openDatasets(context, extensionId);
   await buildSchema(page, 10_000);
   await generate(page, input);
-  await expect.poll(async () => (await datasetTask(page))?.status, { timeout: 60_000 }).toBe('completed');
+  await expect.poll(async () => taskOutcome(await datasetTask(page)), { timeout: 60_000 }).toBe('completed');
   await expect(page.getByText('Saved 10,000 rows to people.csv')).toBeVisible();
   const file = await downloadedFile(context);
   const records: string[][] = parse(await readFile(file, 'utf8'), { record_delimiter: '\r\n' });
@@ -163,14 +164,19 @@ test('1,000,000 rows cancelled: the task ends cancelled and no file is left', as
   await expect(file.getByText(/of 1,000,000 rows \(\d+%\), [\d,]+ rows\/s/)).toBeVisible();
   await file.screenshot({ path: readmeShot('datasets-progress.png', (name) => testInfo.outputPath(name)) });
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect.poll(async () => (await datasetTask(page))?.status).toBe('cancelled');
+  await expect.poll(async () => taskOutcome(await datasetTask(page))).toBe('cancelled');
   await expect(page.getByText('Cancelled: no file was saved.')).toBeVisible();
-  // Long enough for a download that had been started to show up.
-  await page.waitForTimeout(2_000);
-  // No download started, or one started and taken back with its file.
-  for (const item of await downloadItems(context)) await expect(access(item.filename)).rejects.toThrow();
-  expect((await downloadItems(context)).filter((item) => item.state === 'complete')).toEqual([]);
   expect((await datasetTask(page)).rowsDone).toBeLessThan(1_000_000);
+
+  // A file made after the cancel is saved after anything the cancelled run could still send.
+  await page.getByLabel('Rows').fill('20');
+  await page.getByRole('button', { name: 'Generate dataset' }).click();
+  await expect.poll(async () => taskOutcome(await datasetTask(page)), { timeout: 60_000 }).toBe('completed');
+  const file20 = await downloadedFile(context);
+  expect((await readFile(file20, 'utf8')).trimEnd().split('\r\n')).toHaveLength(21);
+  await rm(file20);
+  // No other download started, or one started and taken back with its file.
+  for (const item of await downloadItems(context)) await expect(access(item.filename)).rejects.toThrow();
 });
 
 test('the page closed mid-run: the task completes, and the popup showed its progress', async ({
@@ -190,7 +196,7 @@ test('the page closed mid-run: the task completes, and the popup showed its prog
   const progress = popup.page.getByRole('region', { name: 'Dataset progress' });
   await expect(progress.getByRole('progressbar')).toBeVisible();
   await expect(progress.getByText(/of 200,000 rows \(\d+%\), [\d,]+ rows\/s/)).toBeVisible();
-  await expect.poll(async () => (await datasetTask(popup.page))?.status, { timeout: 120_000 }).toBe('completed');
+  await expect.poll(async () => taskOutcome(await datasetTask(popup.page)), { timeout: 120_000 }).toBe('completed');
   const file = await downloadedFile(context);
   const text = await readFile(file, 'utf8');
   await rm(file);
@@ -210,7 +216,7 @@ test('the service worker stopped mid-run: the new one takes the task up, and it 
   await stopServiceWorkers(context, page);
   // The offscreen document goes on; its next progress message starts a new worker, which adopts the task.
   await expect.poll(async () => (await datasetTask(page))?.workerId, { timeout: 30_000 }).not.toBe(before.workerId);
-  await expect.poll(async () => (await datasetTask(page))?.status, { timeout: 120_000 }).toBe('completed');
+  await expect.poll(async () => taskOutcome(await datasetTask(page)), { timeout: 120_000 }).toBe('completed');
   expect((await datasetTask(page)).rowsDone).toBe(300_000);
   const file = await downloadedFile(context);
   expect((await readFile(file, 'utf8')).split('\r\n')).toHaveLength(300_002);

@@ -115,7 +115,14 @@ test('20 quick clicks across three switches all land: storage and the page end i
   for (const [position, id] of ids.entries())
     await expect(welcomePage.locator(`#${id}`)).toBeChecked({ checked: expected[position] });
   // Nothing changes after the last write: the page does not bounce back to an earlier answer.
-  await welcomePage.waitForTimeout(500);
+  // A fourth switch, clicked after them all, is stored and shown after any late answer to theirs.
+  const later = welcomePage.locator('#suppress-announcements');
+  const laterChecked = !(await later.isChecked());
+  await later.click();
+  await expect
+    .poll(async () => (await options.syncStorage()).settings)
+    .toMatchObject({ suppressAnnouncements: laterChecked });
+  await expect(later).toBeChecked({ checked: laterChecked });
   expect((await options.syncStorage()).settings).toMatchObject({
     usePageLanguage: false,
     onlyEmpty: true,

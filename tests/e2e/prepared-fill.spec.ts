@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { describedBy } from './support/described-page';
 import { expect, openPopupOn, test } from './support/extension-test';
 
 /*
@@ -6,10 +7,9 @@ import { expect, openPopupOn, test } from './support/extension-test';
  * click's fill starts from that description. These tests change the page
  * between the two, the way a page's own script may while the user reads the
  * popup, and check the fill sees the page as it is at the click.
- * A person reads the popup before clicking; the pause lets the description
- * made as it opened finish first (on these small pages it takes milliseconds).
+ * A person reads the popup before clicking: each test waits until the
+ * description made as it opened is done (describedBy), then changes the page.
  */
-const readThePopup = (page: Page) => page.waitForTimeout(500);
 
 test('a value the page set after the popup opened is kept by "Fill empty fields only", and emptied fields are filled', async ({
   context,
@@ -19,8 +19,7 @@ test('a value the page set after the popup opened is kept by "Fill empty fields 
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
   await page.locator('#last').fill('Typed before');
-  const { popup } = await openPopupOn(context, extensionId, page);
-  await readThePopup(popup.page);
+  const { popup } = await describedBy(context, page, () => openPopupOn(context, extensionId, page));
   // Values set from script change no markup: the fill reads them again at the click.
   await page.evaluate(() => {
     (document.querySelector('#first') as HTMLInputElement).value = 'Set by the page';
@@ -42,8 +41,7 @@ test('a field the page added after the popup opened is filled, and one it hid is
 }) => {
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
-  const { popup } = await openPopupOn(context, extensionId, page);
-  await readThePopup(popup.page);
+  const { popup } = await describedBy(context, page, () => openPopupOn(context, extensionId, page));
   await page.evaluate(() => {
     const added = document.createElement('p');
     added.innerHTML = '<label for="nick">Nickname</label> <input id="nick" name="nickname">';
@@ -73,8 +71,7 @@ test('Undo still puts back the last fill after the popup was closed and opened a
   await first.popup.page.close();
 
   // Opening it again describes the page again, for a next fill: the last one's undo must survive that.
-  const { popup } = await openPopupOn(context, extensionId, page);
-  await readThePopup(popup.page);
+  const { popup } = await describedBy(context, page, () => openPopupOn(context, extensionId, page));
   await popup.page.getByRole('button', { name: 'Undo' }).click();
   await expect(popup.page.getByText(/^Restored \d+ fields$/)).toBeVisible();
   await expect(page.locator('#city')).toHaveValue('Typed city');
@@ -113,8 +110,7 @@ test('a clock and a carousel ticking far from the form keep the description made
   ] as const) {
     const page = await context.newPage();
     await page.goto(`${origin}/pages/ticking-page.html${query}`);
-    const { popup } = await openPopupOn(context, extensionId, page);
-    await readThePopup(popup.page);
+    const { popup } = await describedBy(context, page, () => openPopupOn(context, extensionId, page));
     const runs = await fillerRunsDuring(context, async () => {
       await popup.fillButton.click();
       await expect(popup.status).toHaveText('Completed');

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { describedBy } from './support/described-page';
 import { expect, fillFromPopup, openPopupOn, readReport, test, waitForPage } from './support/extension-test';
 import { OptionsPage } from './support/options-page';
 
@@ -52,14 +53,13 @@ test('a site profile set to "never fill here": the popup says so and nothing is 
 
   const page = await context.newPage();
   await page.goto(`${origin}/pages/plain-form.html`);
-  const { popup } = await openPopupOn(context, extensionId, page);
+  // The page is described for the popup (PreparedFills), but nothing may be written.
+  const { popup } = await describedBy(context, page, () => openPopupOn(context, extensionId, page));
   await expect(
     popup.page.getByText(`Your site profile for ${new URL(origin).host} says never to fill here.`),
   ).toBeVisible();
   await expect(popup.fillButton).toBeDisabled();
   await expect(popup.page.getByText(`Site profile: ${new URL(origin).host}`)).toBeVisible();
-  // The page was described for the popup (PreparedFills), but nothing may be written.
-  await page.waitForTimeout(300);
   await expect(page.locator('#first')).toHaveValue('');
   await expect(page.locator('input[name=email]')).toHaveValue('');
 });

@@ -6,6 +6,7 @@ import {
   taskAndReport,
   test,
 } from './support/headed-extension-test';
+import { taskOutcome } from './support/task-outcome';
 
 // Real Alt+Shift+<key> presses (X events through Xvfb) on the release build,
 // which holds no host permissions: the command's activeTab grant is all it has.
@@ -103,11 +104,9 @@ test('a site profile set to "never fill here" also stops Alt+Shift+F: the task f
 
   await input.press(page, 'alt+shift+f');
 
-  await expect.poll(async () => (await taskAndReport(welcomePage, tabId)).task?.status).toBe('failed');
-  const { task } = await taskAndReport(welcomePage, tabId);
-  expect(JSON.stringify(task)).toContain(
-    `Your site profile for ${host} says never to fill here, so nothing was filled.`,
-  );
+  await expect
+    .poll(async () => taskOutcome((await taskAndReport(welcomePage, tabId)).task))
+    .toBe(`failed: Your site profile for ${host} says never to fill here, so nothing was filled.`);
   for (const field of ['#first', '#last', 'input[name=email]', '#city', '#bio'])
     await expect(page.locator(field)).toHaveValue('');
 });

@@ -1,6 +1,6 @@
 /// <reference types="chrome" />
 import type { Page } from '@playwright/test';
-import { expect, openPopupOn, readReport, test } from './support/extension-test';
+import { expect, fillFromPopup, openPopupOn, readReport, test } from './support/extension-test';
 
 /** Everything storage.session holds now, by key, as the extension sees it. */
 function session(extensionPage: Page): Promise<Record<string, unknown>> {
@@ -76,10 +76,11 @@ test('a tab closed during a fill leaves neither task nor report in storage.sessi
   expect(Object.keys(await session(welcomePage))).toContain(`task:${tabId}`);
 
   await page.close();
-  // Long enough for the fill to end, however it ends, and store what it would.
-  await welcomePage.waitForTimeout(5_000);
-  const left = Object.keys(await session(welcomePage)).filter((key) => key.endsWith(`:${tabId}`));
-  expect(left).toEqual([]);
+  const left = async () => Object.keys(await session(welcomePage)).filter((key) => key.endsWith(`:${tabId}`));
+  await expect.poll(left).toEqual([]);
+  // The closed tab's fill ended when its tab closed: a fill started after it, on another tab, ends after it.
+  await fillFromPopup(context, extensionId, `${origin}/pages/plain-form.html`);
+  expect(await left()).toEqual([]);
 });
 
 // Bug: the fill ran while its start was being stored, so with storage.session
@@ -104,7 +105,9 @@ test('a fill whose start storage.session refuses does not run, and the popup say
     /^Understudy could not record the task, so it did not start: .*quota/i,
   );
   await expect(popup.fillButton).toBeEnabled();
-  await page.waitForTimeout(500);
+  // A fill started after the refused one, on another tab, ends after anything the refused one could have written.
+  await welcomePage.evaluate(() => chrome.storage.session.remove('ballast'));
+  await fillFromPopup(context, extensionId, `${origin}/pages/plain-form.html`);
   await expect(page.locator('#first')).toHaveValue('');
   expect(Object.keys(await session(welcomePage))).not.toContain(`task:${tabId}`);
 });

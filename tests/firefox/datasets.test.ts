@@ -6,6 +6,7 @@ import type { WxtBrowser } from 'wxt/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPage, launchFirefox, openExtensionPage, type FirefoxWithExtension } from './support/firefox';
 import { EXTENSION_ORIGIN, RELEASE_DIR } from './support/paths';
+import { taskOutcome } from '../e2e/support/task-outcome';
 
 declare const browser: WxtBrowser;
 
@@ -62,7 +63,7 @@ describe('Firefox: a small dataset, downloaded', () => {
     await page.waitForSelector('::-p-text(First 20 rows)');
     await (await page.$(label('Generate dataset')))!.click();
     await expect
-      .poll(async () => (await datasetTask(page))?.status, { timeout: 30_000, interval: 250 })
+      .poll(async () => taskOutcome(await datasetTask(page)), { timeout: 30_000, interval: 250 })
       .toBe('completed');
     expect((await datasetTask(page))?.summary).toBe('Saved 500 rows to customers.ndjson');
     await expect.poll(() => readdir(downloads), { timeout: 10_000 }).toEqual(['customers.ndjson']);
@@ -81,12 +82,23 @@ describe('Firefox: a small dataset, downloaded', () => {
       .toBeGreaterThan(0);
     await (await page.waitForSelector(label('Cancel')))!.click();
     await expect
-      .poll(async () => (await datasetTask(page))?.status, { timeout: 30_000, interval: 100 })
+      .poll(async () => taskOutcome(await datasetTask(page)), { timeout: 30_000, interval: 100 })
       .toBe('cancelled');
     expect((await datasetTask(page))!.rowsDone).toBeLessThan(1_000_000);
     await page.waitForSelector('::-p-text(Cancelled: no file was saved.)');
-    // Long enough for a download that had been started to show up.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(await readdir(downloads)).toEqual(before);
+
+    // A file made after the cancel is saved after anything the cancelled run could still send.
+    const rows = await page.waitForSelector(label('Rows'));
+    await rows!.click({ count: 3 });
+    await rows!.type('20');
+    await (await page.$(label('Generate dataset')))!.click();
+    await expect
+      .poll(async () => taskOutcome(await datasetTask(page)), { timeout: 30_000, interval: 100 })
+      .toBe('completed');
+    await expect
+      .poll(async () => (await readdir(downloads)).sort(), { timeout: 10_000 })
+      .toEqual([...before, 'customers.csv'].sort());
+    const lines = (await readFile(join(downloads, 'customers.csv'), 'utf8')).trimEnd().split('\n');
+    expect(lines).toHaveLength(21);
   });
 });

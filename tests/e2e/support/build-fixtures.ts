@@ -1,3 +1,5 @@
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { build } from 'vite';
 import { FIXTURE_BUILD_DIR, FIXTURES_DIR } from './paths';
 
@@ -9,25 +11,34 @@ const ENTRIES = {
 
 /**
  * Bundles the React and Vue fixture pages' scripts. Shared by the Chromium
- * (Playwright) and Firefox (Vitest) end-to-end suites.
+ * (Playwright) and Firefox (Vitest) end-to-end suites, which `npm test` runs side
+ * by side: each bundle is written beside the folder, then renamed into it, so a
+ * suite's pages never load a bundle the other suite is halfway through writing.
  */
 export async function buildFixtures(): Promise<void> {
-  for (const [index, [name, entry]] of Object.entries(ENTRIES).entries()) {
-    await build({
-      configFile: false,
-      logLevel: 'warn',
-      root: FIXTURES_DIR,
-      define: {
-        'process.env.NODE_ENV': '"development"',
-        __VUE_OPTIONS_API__: 'true',
-        __VUE_PROD_DEVTOOLS__: 'false',
-        __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
-      },
-      build: {
-        outDir: FIXTURE_BUILD_DIR,
-        emptyOutDir: index === 0,
-        lib: { entry, formats: ['es'], fileName: () => `${name}.js` },
-      },
-    });
+  await mkdir(FIXTURE_BUILD_DIR, { recursive: true });
+  const scratch = await mkdtemp(join(FIXTURE_BUILD_DIR, 'scratch-'));
+  try {
+    for (const [name, entry] of Object.entries(ENTRIES)) {
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        root: FIXTURES_DIR,
+        define: {
+          'process.env.NODE_ENV': '"development"',
+          __VUE_OPTIONS_API__: 'true',
+          __VUE_PROD_DEVTOOLS__: 'false',
+          __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+        },
+        build: {
+          outDir: scratch,
+          emptyOutDir: false,
+          lib: { entry, formats: ['es'], fileName: () => `${name}.js` },
+        },
+      });
+      await rename(join(scratch, `${name}.js`), join(FIXTURE_BUILD_DIR, `${name}.js`));
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
   }
 }

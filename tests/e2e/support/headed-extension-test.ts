@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readReport, test as base } from './extension-test';
 import { RealInput } from './real-input';
+import { taskOutcome } from './task-outcome';
 import { startXDisplay, type XDisplay } from './x-display';
 
 /**
@@ -34,9 +35,9 @@ export async function taskAndReport(extensionPage: Page, tabId: number) {
   return { task, report: await readReport(extensionPage, tabId).catch(() => undefined) };
 }
 
-/** Waits until the tab's task has completed; then its record and report. */
+/** Waits until the tab's task has completed (or fails naming the task's reason); then its record and report. */
 export async function completedTask(extensionPage: Page, tabId: number) {
-  await expect.poll(async () => (await taskAndReport(extensionPage, tabId)).task?.status).toBe('completed');
+  await expect.poll(async () => taskOutcome((await taskAndReport(extensionPage, tabId)).task)).toBe('completed');
   return taskAndReport(extensionPage, tabId);
 }
 
