@@ -36,6 +36,25 @@ function inBuildTurn(work) {
   return turn;
 }
 
+/** Tests counted from the runners' closing lines, for the one line the run ends on. */
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+/**
+ * Adds a runner's closing line to the counts: Vitest's `Tests  2 failed | 9369 passed (9371)`,
+ * Playwright's `  100 passed (5.2m)` and `  2 failed`.
+ * @example countTests('      Tests  1 failed | 9 passed (10)') // counts.failed += 1, counts.passed += 9
+ */
+function countTests(line) {
+  // eslint-disable-next-line no-control-regex -- the escape that starts a colour code is what it strips
+  const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+  const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(plain);
+  const parts = vitest ? vitest[1].split('|') : /^\s+\d+ (passed|failed|skipped|flaky)\b/.test(plain) ? [plain] : [];
+  for (const part of parts) {
+    const [, n, what] = /(\d+) (passed|failed|skipped|flaky)/.exec(part) ?? [];
+    if (what) counts[what === 'flaky' ? 'failed' : what] += Number(n);
+  }
+}
+
 /** Runs one command, its output prefixed with the stage's name; resolves to its exit code. */
 function run(name, command) {
   const prefix = `[${name.padEnd(width)}] `;
@@ -52,7 +71,10 @@ function run(name, command) {
       stream.on('data', (chunk) => {
         const lines = (partial + chunk).split('\n');
         partial = lines.pop();
-        for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+        for (const line of lines) {
+          countTests(line);
+          process.stdout.write(`${prefix}${line}\n`);
+        }
       });
       stream.on('end', () => partial && process.stdout.write(`${prefix}${partial}\n`));
     }
@@ -88,5 +110,8 @@ for (const result of results)
 const failed = results.filter((result) => !result.ok);
 console.log(
   `  ${'total'.padEnd(width)}  ${failed.length ? 'FAILED' : 'passed'}  ${minutes((Date.now() - started) / 1000)}`,
+);
+console.log(
+  `tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
 );
 process.exit(failed.length ? 1 : 0);
