@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, fillFromPopup, liveServiceWorker, openPopupOn, test, readReport } from './support/extension-test';
+import { heldForm } from './support/fixture-server';
 
 /** The toolbar button's badge and tooltip for a tab, as the extension set them. */
 async function badgeOf(context: BrowserContext, tabId: number) {
@@ -23,8 +24,9 @@ test('the badge shows … while a fill runs, then the number of fields filled in
   origin,
 }) => {
   const page = await context.newPage();
-  // Each input event keeps the page busy for 1.5 s, long enough to see the running badge.
-  await page.goto(`${origin}/pages/slow-form.html?ms=1500`);
+  // The fill holds in the page until released, so the running badge is there to see.
+  const slow = heldForm(origin);
+  await page.goto(slow.url);
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
   expect((await badgeOf(context, tabId)).text).toBe('');
 
@@ -32,6 +34,7 @@ test('the badge shows … while a fill runs, then the number of fields filled in
   await expect.poll(async () => (await badgeOf(context, tabId)).text).toBe('…');
   expect((await badgeOf(context, tabId)).title).toBe('Understudy: filling the page…');
 
+  await slow.release();
   await expect(popup.status).toHaveText('Completed', { timeout: 15_000 });
   await expect.poll(async () => (await badgeOf(context, tabId)).text).toBe('1');
   expect(await badgeOf(context, tabId)).toEqual({ text: '1', color: GREEN, title: 'Understudy: Filled 1 field' });

@@ -185,17 +185,22 @@ test('the page closed mid-run: the task completes, and the popup showed its prog
   input,
   origin,
 }) => {
+  // The popup is open before the run starts, so it shows the progress however quickly the rows come.
+  const site = await context.newPage();
+  await site.goto(`${origin}/plain-form.html`);
+  const popup = await PopupPage.openInWindow(
+    context,
+    extensionId,
+    await tabIdOf(context, site),
+    await liveServiceWorker(context),
+  );
   const page = await openDatasets(context, extensionId);
   await buildSchema(page, 200_000);
   await generate(page, input);
-  await expect.poll(async () => (await datasetTask(page))?.rowsDone ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
-  const site = await context.newPage();
-  await site.goto(`${origin}/plain-form.html`);
-  const popup = await PopupPage.open(context, extensionId, await tabIdOf(context, site));
-  await page.close();
   const progress = popup.page.getByRole('region', { name: 'Dataset progress' });
+  await expect(progress.getByText(/of 200,000 rows \(\d+%\), [\d,]+ rows\/s/)).toBeVisible({ timeout: 30_000 });
   await expect(progress.getByRole('progressbar')).toBeVisible();
-  await expect(progress.getByText(/of 200,000 rows \(\d+%\), [\d,]+ rows\/s/)).toBeVisible();
+  await page.close();
   await expect.poll(async () => taskOutcome(await datasetTask(popup.page)), { timeout: 120_000 }).toBe('completed');
   const file = await downloadedFile(context);
   const text = await readFile(file, 'utf8');

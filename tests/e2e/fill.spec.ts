@@ -8,6 +8,7 @@ import {
   readReport,
 } from './support/extension-test';
 import type { Page } from '@playwright/test';
+import { heldForm } from './support/fixture-server';
 
 /** Records every text the popup's status shows, so a test can see "Filling…" even when a fill is quick. */
 async function recordStatus(popup: PopupPage): Promise<() => Promise<string[]>> {
@@ -92,7 +93,8 @@ test('a popup closed and reopened mid-task shows the task still spinning, then c
   origin,
 }) => {
   const page = await context.newPage();
-  await openFixture(page, origin, 'slow-form.html?ms=2500');
+  const slow = heldForm(origin);
+  await page.goto(slow.url);
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Filling…');
@@ -101,6 +103,7 @@ test('a popup closed and reopened mid-task shows the task still spinning, then c
   const reopened = await PopupPage.open(context, extensionId, tabId);
   await expect(reopened.status).toHaveText('Filling…');
   await expect(reopened.fillButton).toBeDisabled();
+  await slow.release();
   await expect(reopened.status).toHaveText('Completed');
 });
 
@@ -110,7 +113,8 @@ test('a service worker restarted mid-task leaves no spinner spinning: the task e
   origin,
 }) => {
   const page = await context.newPage();
-  await openFixture(page, origin, 'slow-form.html?ms=6000');
+  const slow = heldForm(origin);
+  await page.goto(slow.url);
   const { popup } = await openPopupOn(context, extensionId, page);
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Filling…');
@@ -119,6 +123,7 @@ test('a service worker restarted mid-task leaves no spinner spinning: the task e
   await popup.reload();
   await expect(popup.status).toHaveText(/^Failed: The background worker stopped before the task finished/);
   await expect(popup.fillButton).toBeEnabled();
+  await slow.release();
 });
 
 test.describe('pages the browser forbids end as failed with a reason', () => {

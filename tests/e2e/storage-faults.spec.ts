@@ -1,6 +1,7 @@
 /// <reference types="chrome" />
 import type { Page } from '@playwright/test';
 import { expect, fillFromPopup, openPopupOn, readReport, test } from './support/extension-test';
+import { heldForm } from './support/fixture-server';
 
 /** Everything storage.session holds now, by key, as the extension sees it. */
 function session(extensionPage: Page): Promise<Record<string, unknown>> {
@@ -68,8 +69,8 @@ test('a tab closed during a fill leaves neither task nor report in storage.sessi
   welcomePage,
 }) => {
   const page = await context.newPage();
-  // The page is busy for 3 s as the fill writes its field.
-  await page.goto(`${origin}/pages/slow-form.html?ms=3000`);
+  // The fill holds in the page as it writes its field, until the tab closes.
+  await page.goto(heldForm(origin).url);
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
   await popup.fillButton.click();
   await expect(popup.status).toHaveText('Filling…');

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { FIXTURES_DIR } from './paths';
 
@@ -9,14 +10,31 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** Serves tests/fixtures on 127.0.0.1 at a free port; nothing leaves the machine. */
+/**
+ * Serves tests/fixtures on 127.0.0.1 at a free port; nothing leaves the machine.
+ * `/hold/<key>` answers only once `/release/<key>` is asked for (before or after), so a page can wait on the test.
+ */
 export async function startFixtureServer(): Promise<LocalServer> {
+  const held = new Map<string, ServerResponse>();
+  const released = new Set<string>();
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
       /^(\.\.[/\\])+/,
       '',
     );
     if (path === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
+    const [, verb, key] = /^\/(hold|release)\/([\w-]+)$/.exec(path) ?? [];
+    if (verb === 'hold') {
+      if (released.has(key!)) response.writeHead(204).end();
+      else held.set(key!, response);
+      return;
+    }
+    if (verb === 'release') {
+      released.add(key!);
+      held.get(key!)?.writeHead(204).end();
       response.writeHead(204).end();
       return;
     }
@@ -51,5 +69,18 @@ export async function listenOnLoopback(server: Server): Promise<LocalServer> {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
+  };
+}
+
+/**
+ * slow-form.html with a fill that cannot end before the test says so: the page's input handler
+ * waits, synchronously, on the fixture server's `/hold/<key>` until `release()`.
+ * @example const slow = heldForm(origin); await page.goto(slow.url); ...; await slow.release();
+ */
+export function heldForm(origin: string): { url: string; release: () => Promise<void> } {
+  const key = randomUUID();
+  return {
+    url: `${origin}/pages/slow-form.html?hold=${key}`,
+    release: async () => void (await fetch(`${origin}/release/${key}`)),
   };
 }
