@@ -6,6 +6,7 @@ import { errorMessage } from '@/utils/text/error-message';
 import type { DatasetActions } from '@/utils/ui/dataset-actions';
 import { t, type MessageKey } from '@/utils/i18n/messages';
 import { DatasetProgress } from './DatasetProgress';
+import { LabelledSelect } from './LabelledSelect';
 import { useDatasetTask } from './use-dataset-task';
 
 /** CSV and SQL are names in every language; the others say what the file holds. */
@@ -70,45 +71,30 @@ export function DatasetFile({ actions, checked }: DatasetFileProps) {
     <section aria-labelledby="file-heading">
       <h2 id="file-heading">{t('datasetsFile')}</h2>
       <div className="datasets__row">
-        <label>
-          {t('datasetsFormat')}{' '}
-          <select value={choice.format} onChange={(event) => choose({ format: event.target.value as DatasetFormat })}>
-            {FORMATS.map((name) => (
-              <option key={name} value={name}>
-                {FORMAT_NAMES[name]()}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          label={t('datasetsFormat')}
+          value={choice.format}
+          options={FORMATS}
+          nameOf={(format) => FORMAT_NAMES[format]()}
+          onChange={(format) => choose({ format })}
+        />
         {choice.format === 'csv' && (
-          <label>
-            {t('datasetsDelimiter')}{' '}
-            <select
-              value={choice.delimiter}
-              onChange={(event) => choose({ delimiter: event.target.value as CsvDelimiter })}
-            >
-              {CSV_DELIMITERS.map((name) => (
-                <option key={name} value={name}>
-                  {t(DELIMITER_NAMES[name])}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LabelledSelect
+            label={t('datasetsDelimiter')}
+            value={choice.delimiter}
+            options={CSV_DELIMITERS}
+            nameOf={(delimiter) => t(DELIMITER_NAMES[delimiter])}
+            onChange={(delimiter) => choose({ delimiter })}
+          />
         )}
         {choice.format === 'sql' && (
-          <label>
-            {t('datasetsDialect')}{' '}
-            <select
-              value={choice.dialect}
-              onChange={(event) => choose({ dialect: event.target.value as SqlDialectName })}
-            >
-              {SQL_DIALECTS.map((name) => (
-                <option key={name} value={name}>
-                  {DIALECT_NAMES[name]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LabelledSelect
+            label={t('datasetsDialect')}
+            value={choice.dialect}
+            options={SQL_DIALECTS}
+            nameOf={(dialect) => DIALECT_NAMES[dialect]}
+            onChange={(dialect) => choose({ dialect })}
+          />
         )}
         <button
           type="button"
