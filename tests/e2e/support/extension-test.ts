@@ -133,12 +133,19 @@ export async function clickToolbarButton(
   return tabIdOf(context, page);
 }
 
-/** The extension's id for the tab showing `page`: it is brought to the front and asked for as the active tab. */
+/**
+ * The extension's id for the tab showing `page`: it is brought to the front and asked for as the active tab
+ * of an ordinary window. A popup window (PopupPage.openInWindow) may be the last focused one, and its own tab
+ * is never the page's.
+ */
 export async function tabIdOf(context: BrowserContext, page: Page): Promise<number> {
   await page.bringToFront();
   const worker = await liveServiceWorker(context);
   return worker.evaluate(async () => {
-    const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+    const [tab] = [
+      ...(await chrome.tabs.query({ active: true, lastFocusedWindow: true, windowType: 'normal' })),
+      ...(await chrome.tabs.query({ active: true, windowType: 'normal' })),
+    ];
     if (tab?.id === undefined) throw new Error('no active tab');
     return tab.id;
   });
