@@ -6,10 +6,10 @@ import type { Writable } from 'node:stream';
 import { datasetChunks, shardRange, type RowRange } from '../datasets/dataset-chunks';
 import type { FormatOptions } from '../datasets/dataset-formats';
 import { clockText, datasetProgress } from '../datasets/dataset-progress';
-import { MAX_ROWS, parseDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
+import { MAX_ROWS, MAX_SEED, parseDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
 import { createFaker } from '../values/create-faker';
 import { setAllLocalesSource } from '../values/all-locales-source';
-import { MAX_SEED, readOptions, UsageError } from './dataset-options';
+import { readOptions, UsageError } from './dataset-options';
 import { typedFolder } from './typed-folder';
 
 /*

@@ -1,14 +1,11 @@
 import { extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FORMATS, type CsvDelimiter, type FormatOptions } from '../datasets/dataset-formats';
-import { MAX_ROWS } from '../datasets/dataset-schema';
+import { MAX_ROWS, MAX_SEED } from '../datasets/dataset-schema';
 import { SQL_DIALECTS } from '../datasets/sql-dialects';
 
 /** A mistake in the command's arguments: one sentence for the user, and exit code 2. */
 export class UsageError extends Error {}
-
-/** The schema's own limit on `seed` (dataset-schema.ts). */
-export const MAX_SEED = 2 ** 31 - 1;
 
 const count = (n: number) => n.toLocaleString('en');
 const oneOf = (names: readonly string[]) => `one of ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;

@@ -17,6 +17,8 @@ export type ColumnKind = FieldKind | (typeof DATASET_ONLY_KINDS)[number];
 export const COLUMN_KINDS: readonly ColumnKind[] = [...DATASET_ONLY_KINDS, ...FIELD_KINDS];
 
 export const MAX_ROWS = 10_000_000;
+/** The largest seed a schema takes: faker's seeds are 31-bit here, as the extension makes them. */
+export const MAX_SEED = 2 ** 31 - 1;
 export const MAX_COLUMNS = 100;
 export const MAX_LIST_VALUES = 1_000;
 /** PostgreSQL cuts identifiers at 63 bytes; MySQL's limit is 64 characters. */
@@ -87,7 +89,7 @@ export const DatasetSchemaSchema = v.pipe(
     version: v.literal(1),
     name: identifier,
     locale: v.picklist(FAKER_LOCALES, 'Unknown locale.'),
-    seed: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(2 ** 31 - 1)),
+    seed: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_SEED)),
     rows: v.pipe(
       v.number(),
       v.safeInteger(),

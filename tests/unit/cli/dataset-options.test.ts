@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEED, readOptions, UsageError } from '@/utils/cli/dataset-options';
-import { parseDatasetSchema } from '@/utils/datasets/dataset-schema';
+import { readOptions, UsageError } from '@/utils/cli/dataset-options';
+import { MAX_SEED, parseDatasetSchema } from '@/utils/datasets/dataset-schema';
 
 const options = (...argv: string[]) => readOptions(['s.json', ...argv], '/data/here');
 
