@@ -8,7 +8,7 @@ import { claimedTypes, edgeFits } from '../../utils/values/edge-cases/edge-fit';
 import type { FillReport } from '../../utils/fill/fill-report';
 import { edgeFieldsOf } from '../unit/support/edge-fields';
 import { expect, openPopupOn, readReport, test } from './support/extension-test';
-import { taskOutcome, type StoredTask } from './support/task-outcome';
+import { storedTask, taskOutcome } from './support/task-outcome';
 
 interface Trial {
   fullId: string;
@@ -97,16 +97,11 @@ test('Chromium keeps every edge case the library says fits, exactly as written, 
 
 /** Clicks `button` and waits for the fill it starts (a new task) to complete; then the tab's report. */
 async function fillWith(popup: Page, tabId: number, button: string): Promise<FillReport> {
-  const storedTask = () =>
-    popup.evaluate(
-      async (key) => (await chrome.storage.session.get(key))[key] as (StoredTask & { id: string }) | undefined,
-      `task:${tabId}`,
-    );
-  const before = (await storedTask())?.id;
+  const before = (await storedTask(popup, tabId))?.id;
   await popup.getByRole('button', { name: button }).click();
   await expect
     .poll(async () => {
-      const task = await storedTask();
+      const task = await storedTask(popup, tabId);
       return task?.id !== before && taskOutcome(task);
     })
     .toBe('completed');

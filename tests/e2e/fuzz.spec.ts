@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, Worker } from '@playwright/test';
 import { hostilePage } from '../fuzz/hostile-page';
 import { listenOnLoopback, type LocalServer } from './support/fixture-server';
 import { clickToolbarButton, expect, liveServiceWorker, PopupPage, test } from './support/extension-test';
-import { taskOutcome } from './support/task-outcome';
+import { storedTask, taskOutcome } from './support/task-outcome';
 
 /*
  * The fuzzer: seeded hostile pages (tests/fuzz/hostile-page.ts) filled from the
@@ -53,13 +53,6 @@ function understudyConsole(context: BrowserContext, worker: Worker, extensionId:
     note(page?.url().startsWith(ours) ? 'extension page' : 'page')(message);
   });
   return seen;
-}
-
-async function storedTask(
-  extensionPage: Page,
-  tabId: number,
-): Promise<{ id: string; status: string; summary?: string; error?: string } | undefined> {
-  return extensionPage.evaluate(async (key) => (await chrome.storage.session.get(key))[key], `task:${tabId}`);
 }
 
 const batches = Array.from({ length: Math.ceil(PAGES / PER_TEST) }, (_, index) => FIRST_SEED + index * PER_TEST);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readReport, test as base } from './extension-test';
 import { RealInput } from './real-input';
-import { taskOutcome } from './task-outcome';
+import { storedTask, taskOutcome } from './task-outcome';
 import { startXDisplay, type XDisplay } from './x-display';
 
 /**
@@ -28,10 +28,7 @@ export const expect = test.expect;
 
 /** The tab's task record and fill report in `storage.session`, read from an extension page. */
 export async function taskAndReport(extensionPage: Page, tabId: number) {
-  const task = await extensionPage.evaluate(
-    async (key) => (await chrome.storage.session.get(key))[key],
-    `task:${tabId}`,
-  );
+  const task = await storedTask(extensionPage, tabId);
   return { task, report: await readReport(extensionPage, tabId).catch(() => undefined) };
 }
 
