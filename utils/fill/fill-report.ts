@@ -1,6 +1,7 @@
 import type { Signal } from '../fields/field-kinds';
 import type { SkippedFrame } from './frame-access';
 import type { EdgeFlavour } from '../values/edge-cases/edge-case';
+import type { FillScope } from './fill-scope';
 import { t, tn } from '../i18n/messages';
 
 /** What a fill did, field by field. Plain data. */
@@ -21,6 +22,12 @@ export interface FillReport {
   skippedFrames?: SkippedFrame[];
   /** A fill with edge cases (utils/values/edge-cases): valid ones, or values a server should refuse. */
   edgeCases?: EdgeFlavour;
+  /** Set when the fill left fields that held a value alone: with seed, locale and scope, what a test needs to fill the same way. */
+  onlyEmpty?: true;
+  /** Set when the fill also filled fields the page hides. */
+  fillHidden?: true;
+  /** Set when the fill covered the focused form or field only, not the whole page. */
+  scope?: Exclude<FillScope, 'page'>;
   /** Set when the stored report lists only the first `kept` of the fill's `of` fields (storage's budget); `note` says why, for the popup. The counts are the whole fill's. */
   truncated?: { kept: number; of: number; note: string };
 }

@@ -197,6 +197,9 @@ export async function fillTab(
         Math.round((Math.max(...frames.map(({ result }) => result.durationMs)) + planMs + writeMs(answers)) * 10) / 10,
       ...countReport(fields),
       ...(options.edgeCases ? { edgeCases: options.edgeCases } : {}),
+      ...(site.onlyEmpty ? { onlyEmpty: true as const } : {}),
+      ...(site.fillHidden ? { fillHidden: true as const } : {}),
+      ...(options.scope && options.scope !== 'page' ? { scope: options.scope } : {}),
       fields,
       ...(merged.skippedFrames.length ? { skippedFrames: merged.skippedFrames } : {}),
     };
