@@ -17,7 +17,7 @@ const NEIGHBOURHOOD = 4;
  * neighbours: a street field beside a house-number field holds only the street
  * name, and a lone "Nombre" with no surname field nearby is a full name.
  * `known` gives a field's own classification when it was made already (while
- * the page still described its other parts: describeParts in utils/worker/describe-tab.ts).
+ * the page still described its other parts: describeParts in utils/fill/describe-frames.ts).
  * @example classifyFields([street, houseNumber]).map((c) => c.kind) // ['location.street', 'location.buildingNumber']
  */
 export function classifyFields(

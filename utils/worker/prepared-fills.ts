@@ -1,9 +1,8 @@
-import type { FrameCollect } from '../fill/frames';
-import { PREPARED_FOR_MS, type RefreshResult } from '../page-contract/page-filler-api';
+import { PREPARED_FOR_MS } from '../page-contract/page-filler-api';
 
 /**
  * Fills prepared when the popup opens. A user opens the popup, reads it and
- * clicks: the service worker describes the tab meanwhile (describeTab), so
+ * clicks: the service worker describes the tab meanwhile (describeFrames), so
  * the click only has to bring that description up to date (refreshFrames),
  * plan and write (docs/performance.md, "Prepared fills").
  *
@@ -42,35 +41,4 @@ export class PreparedFills<T> {
   ): kept is { at: number; ready: Promise<T | undefined> } {
     return kept !== undefined && this.now() - kept.at < this.keepForMs;
   }
-}
-
-/**
- * Frames described ahead, as their fillers say they are now: each field's
- * new value and checked state, focus. Undefined when they cannot stand for
- * the page any more: a frame's filler says so ('stale'), answers for
- * another collect, or has gone ('gone'), or a frame answers that was not
- * described (a frame added or loaded since). Frames a fill cannot reach
- * answer neither time. Pure: the frames given are not changed.
- * @example refreshFrames(frames, [{ frameId: 0, result: { token, changed: [[2, 'Ada', false]], activeIndex: 2, nearIndex: -1 } }])
- */
-export function refreshFrames(
-  frames: FrameCollect[],
-  answers: Array<{ frameId: number; result: RefreshResult | 'stale' | 'gone' }>,
-): FrameCollect[] | undefined {
-  if (answers.length !== frames.length) return undefined;
-  const refreshed: FrameCollect[] = [];
-  for (const { frameId, result } of frames) {
-    const answer = answers.find((each) => each.frameId === frameId)?.result;
-    if (!answer || answer === 'stale' || answer === 'gone' || answer.token !== result.token) return undefined;
-    const fields = [...result.fields];
-    for (const [index, value, checked] of answer.changed) {
-      const field = fields[index];
-      if (field) fields[index] = { ...field, value, checked };
-    }
-    refreshed.push({
-      frameId,
-      result: { ...result, fields, activeIndex: answer.activeIndex, nearIndex: answer.nearIndex },
-    });
-  }
-  return refreshed;
 }

@@ -5,8 +5,9 @@ import type { TaskRunner } from './task-runner';
 import type { FillScope } from '../fill/fill-scope';
 import { startFill, startFillUnattended, startUndo } from './start-fill';
 import { warmUpClassifier } from '../classify/warm-up-classifier';
-import type { DescribingTab } from './describe-tab';
-import { describeAhead } from './rules-ahead';
+import type { DescribingPage } from '../fill/describe-frames';
+import { describeAhead } from '../fill/rules-ahead';
+import { tabDriver } from './run-in-frames';
 import { PreparedFills } from './prepared-fills';
 import { cachedRuleBook, watchRuleBookCache } from './rule-book-cache';
 import { t } from '../i18n/messages';
@@ -25,7 +26,7 @@ const FILL_COMMANDS: Readonly<Record<string, FillRequest>> = {
  * The popup, as it opens, has the tab described for its fill (PreparedFills).
  */
 export function registerFillHandlers(runner: TaskRunner): void {
-  const prepared = new PreparedFills<DescribingTab>();
+  const prepared = new PreparedFills<DescribingPage>();
   watchRuleBookCache();
 
   onTrustedMessage('prepareFill', 'Refused: only Understudy’s own pages may prepare a fill.', async (data) => {
@@ -34,7 +35,7 @@ export function registerFillHandlers(runner: TaskRunner): void {
     const book = cachedRuleBook();
     // Never while a task runs there: a new collect would replace the one that task is filling from.
     if ((await runner.current(tabId))?.status === 'spinning') return;
-    prepared.prepare(tabId, () => describeAhead(tabId, book));
+    prepared.prepare(tabId, () => describeAhead(tabDriver(tabId), book));
   });
   onTrustedMessage('startFill', 'Refused: fills start only from Understudy’s own pages.', (data) => {
     const tabId = checkedTabId(data);

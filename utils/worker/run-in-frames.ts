@@ -2,16 +2,20 @@ import { browser } from '#imports';
 import { PAGE_FILLER_KEY, type PageFillerApi } from '../page-contract/page-filler-api';
 import { explainInjectionError } from '../fill/injection-errors';
 import { errorMessage } from '../text/error-message';
-import { FillError } from './fill-error';
+import { FillError } from '../fill/fill-error';
+import type { FillerDriver, FrameAnswer, Frames } from '../fill/filler-driver';
 
-/** One frame's answer to a script run in the tab. */
-export interface FrameAnswer<T> {
-  frameId: number;
-  result: T;
+/**
+ * The extension's way into a tab's frames: every frame it may reach (the
+ * top one, and frames of the sites it may script), through `browser.scripting`.
+ * @example await fillFrames(tabDriver(tabId), options)
+ */
+export function tabDriver(tabId: number): FillerDriver {
+  return {
+    inject: () => injectFiller(tabId),
+    call: (frames, method, ...args) => callFiller(tabId, frames, method, ...args),
+  };
 }
-
-/** Where a call runs: every frame the extension may reach (the top one, and frames of the same site), or one frame. */
-export type Frames = 'all' | number;
 
 /** Injects the filler into every frame it may reach; each answers with its fields, packed (collect-transfer.ts). */
 export function injectFiller(tabId: number): Promise<Array<FrameAnswer<string>>> {

@@ -12,10 +12,11 @@ import { cachedRuleBook } from './rule-book-cache';
 import { fakerLocaleFor } from '../values/faker-locales';
 import { newSeed, nextSeed } from '../values/create-faker';
 import { edgeCaseById } from '../values/edge-cases/edge-case-library';
-import { fillTab, type FillOptions } from './fill-tab';
-import type { DescribingTab } from './describe-tab';
+import { fillFrames, type FillOptions } from '../fill/fill-frames';
+import type { DescribingPage } from '../fill/describe-frames';
 import { undoTab } from './undo-tab';
-import { FillError } from './fill-error';
+import { FillError } from '../fill/fill-error';
+import { tabDriver } from './run-in-frames';
 import type { FillRequest } from '../messaging/protocol';
 import { summarizeReport } from '../fill/fill-report';
 import type { FillScope } from '../fill/fill-scope';
@@ -32,12 +33,12 @@ export async function startFill(
   runner: TaskRunner,
   tabId: number,
   request: FillRequest = {},
-  prepared?: () => Promise<DescribingTab | undefined> | undefined,
+  prepared?: () => Promise<DescribingPage | undefined> | undefined,
 ): Promise<Task> {
   const scope = scopeOf(request);
   return runner.start(tabId, TASK_KIND[scope], async (limit) => {
     // The page is described while the settings load: neither waits for the other.
-    const report = await fillTab(tabId, fillOptions(tabId, scope, request), prepared?.(), limit);
+    const report = await fillFrames(tabDriver(tabId), fillOptions(tabId, scope, request), prepared?.(), limit);
     return { summary: summarizeReport(report), filled: report.filled, report };
   });
 }

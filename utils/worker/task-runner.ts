@@ -13,12 +13,7 @@ import { forgetTab, getTask, listTasks, saveTask } from '../storage/task-store';
 import { errorMessage } from '../text/error-message';
 import type { FillReport } from '../fill/fill-report';
 import { t } from '../i18n/messages';
-
-/** What running work is told: the signal aborts when the task must stop (its time limit, its tab closed); past `deadline` nothing may reach the page. */
-export interface TaskLimit {
-  signal: AbortSignal;
-  deadline: number;
-}
+import type { TaskLimit } from '../fill/task-limit';
 
 export type TaskWork = (limit: TaskLimit) => Promise<TaskOutcome>;
 

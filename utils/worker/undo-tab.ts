@@ -1,6 +1,6 @@
 import type { UndoResult } from '../page-contract/page-filler-api';
 import { callFiller } from './run-in-frames';
-import { FillError } from './fill-error';
+import { FillError } from '../fill/fill-error';
 import { t } from '../i18n/messages';
 
 /**

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { fillTab, type FillOptions } from '@/utils/worker/fill-tab';
+import { fillFrames, type FillOptions } from '@/utils/fill/fill-frames';
+import { tabDriver } from '@/utils/worker/run-in-frames';
 import { fakeTab, loaded } from '../support/fake-tab';
-import { describeAhead } from '@/utils/worker/rules-ahead';
+import { describeAhead } from '@/utils/fill/rules-ahead';
 import { makeProfile, makeRule } from '../support/rules';
 
 const TAB = 9;
@@ -18,7 +19,7 @@ beforeEach(() => {
   fakeBrowser.reset();
 });
 
-describe('fillTab with rules and profiles', () => {
+describe('fillFrames through a tab with rules and profiles', () => {
   it('matches a rule’s CSS selector in the page, and reports the rule', async () => {
     const tab = fakeTab({ 0: TOP });
     const rule = makeRule({
@@ -27,7 +28,7 @@ describe('fillTab with rules and profiles', () => {
       value: { type: 'text', text: 'SAVE10' },
     });
     const bad = makeRule({ name: 'Broken', match: { selector: 'input[' }, value: { type: 'text', text: 'never' } });
-    const report = await fillTab(TAB, { ...OPTIONS, book: { rules: [bad, rule], profiles: [] } });
+    const report = await fillFrames(tabDriver(TAB), { ...OPTIONS, book: { rules: [bad, rule], profiles: [] } });
     expect(value(tab.documents.get(0), 'promo')).toBe('SAVE10');
     expect(report.fields.find((field) => field.label === 'Promotion')).toMatchObject({
       signal: 'rule',
@@ -40,7 +41,7 @@ describe('fillTab with rules and profiles', () => {
   it('writes nothing where a profile says never to fill, and says why', async () => {
     const tab = fakeTab({ 0: TOP });
     const book = { rules: [], profiles: [makeProfile({ host: '127.0.0.1', neverFill: true })] };
-    await expect(fillTab(TAB, { ...OPTIONS, book })).rejects.toThrow(
+    await expect(fillFrames(tabDriver(TAB), { ...OPTIONS, book })).rejects.toThrow(
       'Your site profile for 127.0.0.1 says never to fill here, so nothing was filled.',
     );
     expect(value(tab.documents.get(0), 'first')).toBe('');
@@ -51,7 +52,7 @@ describe('fillTab with rules and profiles', () => {
     const tab = fakeTab({ 0: TOP });
     const a = makeRule({ match: { words: ['first name'] }, value: { type: 'text', text: 'A' } });
     const b = makeRule({ match: { words: ['first name'] }, value: { type: 'text', text: 'B' } });
-    await fillTab(TAB, {
+    await fillFrames(tabDriver(TAB), {
       ...OPTIONS,
       book: { rules: [a, b], profiles: [makeProfile({ host: '127.0.0.1', ruleIds: [b.id] })] },
     });
@@ -68,7 +69,7 @@ describe('fillTab with rules and profiles', () => {
       value: { type: 'text', text: 'Team Rocket' },
       showInInsert: true,
     });
-    const report = await fillTab(TAB, {
+    const report = await fillFrames(tabDriver(TAB), {
       ...OPTIONS,
       scope: 'field',
       insertRule: 'team',
@@ -91,13 +92,13 @@ describe('fillTab with rules and profiles', () => {
     });
     const book = { rules: [promo, first], profiles: [] };
     await loaded(tab);
-    const prepared = describeAhead(TAB, Promise.resolve(book));
+    const prepared = describeAhead(tabDriver(TAB), Promise.resolve(book));
     await (
       await prepared
     ).rules;
     const before = tab.calls.map((call) => call.method);
     expect(before).toEqual(['inject', 'matchSelectors']);
-    const report = await fillTab(TAB, { ...OPTIONS, book }, prepared);
+    const report = await fillFrames(tabDriver(TAB), { ...OPTIONS, book }, prepared);
     expect(value(tab.documents.get(0), 'promo')).toBe('AHEAD');
     expect(value(tab.documents.get(0), 'first')).toBe('Ada');
     expect(report.fields.find((field) => field.label === 'First name')).toMatchObject({
@@ -111,13 +112,13 @@ describe('fillTab with rules and profiles', () => {
     const tab = fakeTab({ 0: TOP });
     const promo = makeRule({ name: 'Promo', match: { selector: '#promo' }, value: { type: 'text', text: 'AHEAD' } });
     await loaded(tab);
-    const prepared = describeAhead(TAB, Promise.resolve({ rules: [promo], profiles: [] }));
+    const prepared = describeAhead(tabDriver(TAB), Promise.resolve({ rules: [promo], profiles: [] }));
     await (
       await prepared
     ).rules;
     // The user edited the rule meanwhile: the book the fill loads is a new one.
     const edited = { ...promo, value: { type: 'text' as const, text: 'EDITED' } };
-    await fillTab(TAB, { ...OPTIONS, book: { rules: [edited], profiles: [] } }, prepared);
+    await fillFrames(tabDriver(TAB), { ...OPTIONS, book: { rules: [edited], profiles: [] } }, prepared);
     expect(value(tab.documents.get(0), 'promo')).toBe('EDITED');
     // The description still stood; only the rules were matched again.
     expect(tab.calls.map((call) => call.method).slice(2)).toEqual(['refresh', 'matchSelectors', 'write']);
@@ -125,12 +126,12 @@ describe('fillTab with rules and profiles', () => {
     const page = fakeTab({ 0: TOP });
     const book = { rules: [promo], profiles: [] };
     await loaded(page);
-    const again = describeAhead(TAB, Promise.resolve(book));
+    const again = describeAhead(tabDriver(TAB), Promise.resolve(book));
     await (
       await again
     ).rules;
     page.documents.get(0)!.getElementById('promo')!.id = 'promotion';
-    await fillTab(TAB, { ...OPTIONS, book }, again);
+    await fillFrames(tabDriver(TAB), { ...OPTIONS, book }, again);
     // Described anew after the click, and its selector asked of the new description: #promo matches nothing now.
     expect(value(page.documents.get(0), 'promotion')).not.toBe('AHEAD');
     expect(page.calls.map((call) => call.method).slice(2)).toEqual(['refresh', 'inject', 'matchSelectors', 'write']);
@@ -147,9 +148,9 @@ describe('fillTab with rules and profiles', () => {
     for (const ahead of [false, true]) {
       const tab = fakeTab({ 0: TOP });
       await loaded(tab);
-      const prepared = ahead ? describeAhead(TAB, Promise.resolve(book)) : undefined;
+      const prepared = ahead ? describeAhead(tabDriver(TAB), Promise.resolve(book)) : undefined;
       if (prepared) await (await prepared).rules;
-      const report = await fillTab(TAB, { ...OPTIONS, book }, prepared);
+      const report = await fillFrames(tabDriver(TAB), { ...OPTIONS, book }, prepared);
       expect(value(tab.documents.get(0), 'first'), `ahead: ${ahead}`).toBe('Ada');
       expect(report.fields.find((field) => field.label === 'First name')).toMatchObject({
         signal: 'rule',
@@ -158,9 +159,9 @@ describe('fillTab with rules and profiles', () => {
 
       const edges = fakeTab({ 0: TOP });
       await loaded(edges);
-      const again = ahead ? describeAhead(TAB, Promise.resolve(book)) : undefined;
+      const again = ahead ? describeAhead(tabDriver(TAB), Promise.resolve(book)) : undefined;
       if (again) await (await again).rules;
-      const edgeReport = await fillTab(TAB, { ...OPTIONS, book, edgeCases: 'valid' }, again);
+      const edgeReport = await fillFrames(tabDriver(TAB), { ...OPTIONS, book, edgeCases: 'valid' }, again);
       expect(['Zoë', 'Ō']).toContain(value(edges.documents.get(0), 'first'));
       expect(edgeReport.fields.find((field) => field.label === 'First name')).toMatchObject({
         signal: 'rule',
@@ -185,7 +186,7 @@ describe('fillTab with rules and profiles', () => {
     };
     const tab = fakeTab({ 0: TOP });
     (tab.documents.get(0)!.getElementById('promo') as HTMLInputElement).focus();
-    const report = await fillTab(TAB, { ...insert, edgeCase: 'yours.odd.1' });
+    const report = await fillFrames(tabDriver(TAB), { ...insert, edgeCase: 'yours.odd.1' });
     expect(value(tab.documents.get(0), 'promo')).toBe('Ō');
     expect(value(tab.documents.get(0), 'first')).toBe('');
     expect(report.fields).toEqual([
@@ -194,7 +195,7 @@ describe('fillTab with rules and profiles', () => {
 
     const gone = fakeTab({ 0: TOP });
     (gone.documents.get(0)!.getElementById('promo') as HTMLInputElement).focus();
-    const skipped = await fillTab(TAB, { ...insert, edgeCase: 'yours.odd.2' });
+    const skipped = await fillFrames(tabDriver(TAB), { ...insert, edgeCase: 'yours.odd.2' });
     expect(value(gone.documents.get(0), 'promo')).toBe('');
     expect(skipped.fields).toEqual([
       expect.objectContaining({ label: 'Promotion', skipped: 'your list of edge cases no longer has this item' }),

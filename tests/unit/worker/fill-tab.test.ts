@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { fillTab, type FillOptions } from '@/utils/worker/fill-tab';
+import { fillFrames, type FillOptions } from '@/utils/fill/fill-frames';
+import { tabDriver } from '@/utils/worker/run-in-frames';
 import { summarizeReport } from '@/utils/fill/fill-report';
 import { fakeTab, later, type FakeTab } from '../support/fake-tab';
 
@@ -22,14 +23,14 @@ beforeEach(() => {
   fakeBrowser.reset();
 });
 
-describe('fillTab, one frame failing', () => {
+describe('fillFrames through a tab, one frame failing', () => {
   // Bug: the frames' writes went through one Promise.all, so a frame that went
   // away failed the whole fill after the other frames had been written.
   it("fails that frame's fields with the reason; the other frames' results stand and the summary counts both", async () => {
     const tab = fakeTab({ 0: TOP, 1: INNER }, ({ frameId, method }) =>
       frameId === 1 && method === 'write' ? Promise.reject(new Error('Frame with ID 1 was removed.')) : undefined,
     );
-    const report = await fillTab(TAB, OPTIONS);
+    const report = await fillFrames(tabDriver(TAB), OPTIONS);
 
     expect(value(tab.documents.get(0), 'first')).not.toBe('');
     expect(value(tab.documents.get(0), 'email')).toMatch(/@/);
@@ -52,17 +53,19 @@ describe('fillTab, one frame failing', () => {
     fakeTab({ 0: TOP, 1: INNER }, ({ frameId, method }) =>
       frameId === 1 && method === 'write' ? Promise.resolve(null) : undefined,
     );
-    const report = await fillTab(TAB, OPTIONS);
+    const report = await fillFrames(tabDriver(TAB), OPTIONS);
     expect(report.fields.find((field) => field.label === 'City')).toMatchObject({ error: 'its frame did not answer' });
   });
 
   it('fails the fill when no frame could be written', async () => {
     fakeTab({ 0: TOP }, ({ method }) => (method === 'write' ? Promise.resolve(null) : undefined));
-    await expect(fillTab(TAB, OPTIONS)).rejects.toThrow('The page did not answer. Reload it and try again.');
+    await expect(fillFrames(tabDriver(TAB), OPTIONS)).rejects.toThrow(
+      'The page did not answer. Reload it and try again.',
+    );
   });
 });
 
-describe("fillTab, frames of the page's origin", () => {
+describe("fillFrames through a tab, frames of the page's origin", () => {
   const OTHER = { url: 'http://localhost/inner.html', html: INNER.html };
   /** The top frame reaching the other frames' fillers, as Chromium's isolated world does for frames of its origin. */
   const reachingFrames =
@@ -79,7 +82,7 @@ describe("fillTab, frames of the page's origin", () => {
 
   it('writes them from the top frame in one call, and a frame of another origin apart', async () => {
     const tab: FakeTab = fakeTab({ 0: TOP, 1: INNER, 2: OTHER }, (call) => reachingFrames(tab, [0, 1])(call));
-    const report = await fillTab(TAB, OPTIONS);
+    const report = await fillFrames(tabDriver(TAB), OPTIONS);
     const writes = tab.calls.filter(({ method }) => method.startsWith('write'));
     expect(writes.map(({ frameId, method }) => `${frameId} ${method}`).sort()).toEqual([
       '0 writeWithFrames',
@@ -113,7 +116,7 @@ describe("fillTab, frames of the page's origin", () => {
       }
       return undefined;
     });
-    const report = await fillTab(TAB, OPTIONS);
+    const report = await fillFrames(tabDriver(TAB), OPTIONS);
     expect(tab.calls.filter(({ method }) => method === 'write').map(({ frameId }) => frameId)).toEqual([1]);
     expect(value(tab.documents.get(1), 'city')).not.toBe('');
     expect(value(tab.documents.get(2), 'city')).toBe('');
@@ -125,8 +128,8 @@ describe("fillTab, frames of the page's origin", () => {
   });
 });
 
-describe('fillTab, stopped', () => {
-  // Bug: the time limit only stopped waiting for the work; fillTab went on and wrote the page afterwards.
+describe('fillFrames through a tab, stopped', () => {
+  // Bug: the time limit only stopped waiting for the work; the fill went on and wrote the page afterwards.
   it('sends no write once its task is stopped, and has each frame forget the collect', async () => {
     const stop = new AbortController();
     const tab = fakeTab({ 0: TOP, 1: INNER }, ({ method }) => {
@@ -135,7 +138,7 @@ describe('fillTab, stopped', () => {
       return undefined;
     });
     await expect(
-      fillTab(TAB, OPTIONS, undefined, { signal: stop.signal, deadline: Date.now() + 60_000 }),
+      fillFrames(tabDriver(TAB), OPTIONS, undefined, { signal: stop.signal, deadline: Date.now() + 60_000 }),
     ).rejects.toThrow('took too long');
     expect(tab.calls.map(({ method }) => method)).not.toContain('write');
     expect(value(tab.documents.get(0), 'first')).toBe('');
@@ -152,7 +155,7 @@ describe('fillTab, stopped', () => {
       return undefined;
     });
     await expect(
-      fillTab(TAB, OPTIONS, undefined, { signal: stop.signal, deadline: Date.now() + 60_000 }),
+      fillFrames(tabDriver(TAB), OPTIONS, undefined, { signal: stop.signal, deadline: Date.now() + 60_000 }),
     ).rejects.toThrow('stopped');
     expect(tab.calls.map(({ method }) => method)).toEqual(['inject', 'describeNext']);
   });
@@ -169,7 +172,7 @@ describe('fillTab, stopped', () => {
       return Promise.resolve({ errors: {}, selectors: '[]', durationMs: 1 });
     });
     // Its answers came before the stop was heard: what the fill resolves to no longer matters to its task.
-    await fillTab(TAB, OPTIONS, undefined, { signal: stop.signal, deadline: Date.now() + 60_000 });
+    await fillFrames(tabDriver(TAB), OPTIONS, undefined, { signal: stop.signal, deadline: Date.now() + 60_000 });
     const cancels = tab.calls.filter(({ method }) => method === 'cancel');
     expect(cancels.map(({ frameId }) => frameId)).toEqual([0, 1]);
     for (const { args } of cancels) expect(args[0]).toEqual(expect.arrayContaining([...tokens.values()]));
@@ -181,7 +184,7 @@ describe('fillTab, stopped', () => {
   it("gives the page the task's deadline: a write that reaches it later is refused there", async () => {
     const tab = fakeTab({ 0: TOP }, (call) => (call.method === 'write' ? later(tab, call, 30) : undefined));
     const limit = { signal: new AbortController().signal, deadline: Date.now() + 10 };
-    await expect(fillTab(TAB, OPTIONS, undefined, limit)).rejects.toThrow('The page did not answer');
+    await expect(fillFrames(tabDriver(TAB), OPTIONS, undefined, limit)).rejects.toThrow('The page did not answer');
     expect(value(tab.documents.get(0), 'first')).toBe('');
   });
 });

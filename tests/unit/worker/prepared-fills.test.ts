@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PreparedFills, refreshFrames } from '@/utils/worker/prepared-fills';
+import { PreparedFills } from '@/utils/worker/prepared-fills';
+import { refreshFrames } from '@/utils/fill/describe-frames';
 import type { FrameCollect } from '@/utils/fill/frames';
 import type { CollectResult } from '@/utils/page-contract/page-filler-api';
 import { makeField } from '../support/make-field';

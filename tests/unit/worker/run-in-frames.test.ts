@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { callFiller, injectFiller } from '@/utils/worker/run-in-frames';
 import { PAGE_FILLER_KEY } from '@/utils/page-contract/page-filler-api';
-import { FillError } from '@/utils/worker/fill-error';
+import { FillError } from '@/utils/fill/fill-error';
 
 type Injection = {
   target: { tabId: number; allFrames?: boolean; frameIds?: number[] };

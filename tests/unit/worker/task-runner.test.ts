@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createTaskRunner, type TaskLimit } from '@/utils/worker/task-runner';
+import { createTaskRunner } from '@/utils/worker/task-runner';
+import type { TaskLimit } from '@/utils/fill/task-limit';
 import { orphanedReason, startTask, TASK_TIME_LIMIT_MS, timedOutReason } from '@/utils/tasks/task-state';
 import { registerTabCleanup } from '@/utils/worker/register-tab-cleanup';
 import { getReport, getTask, saveTask } from '@/utils/storage/task-store';

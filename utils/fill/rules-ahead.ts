@@ -2,18 +2,22 @@ import type { RuleBook } from '../rules/rule-book';
 import { ruleSelectors, textMatches } from '../rules/rule-match';
 import { siteRules } from '../rules/site-options';
 import type { FieldDescription } from '../fields/field-description';
-import type { MergedFrames } from '../fill/frames';
-import { describeTab, type DescribedTab, type DescribingTab } from './describe-tab';
+import type { MergedFrames } from './frames';
+import type { FillerDriver } from './filler-driver';
+import { describeFrames, type DescribedPage, type DescribingPage } from './describe-frames';
 import type { RulesAhead } from './rules-matched-ahead';
 import { frameSelectorHits, pageSelectorHits } from './selector-hits';
 
 /**
- * Describes a tab for a fill made later (the popup opening), and matches
+ * Describes a page for a fill made later (the popup opening), and matches
  * the rules of the book `loadingBook` gives against it.
  */
-export async function describeAhead(tabId: number, loadingBook: Promise<RuleBook | undefined>): Promise<DescribingTab> {
-  const describing = await describeTab(tabId);
-  const rules = matchRulesAhead(tabId, describing.top.url, describing.whole, loadingBook);
+export async function describeAhead(
+  driver: FillerDriver,
+  loadingBook: Promise<RuleBook | undefined>,
+): Promise<DescribingPage> {
+  const describing = await describeFrames(driver);
+  const rules = matchRulesAhead(driver, describing.top.url, describing.whole, loadingBook);
   // A fill that finds them failed matches the rules itself.
   rules.catch(() => undefined);
   return { ...describing, rules };
@@ -21,9 +25,9 @@ export async function describeAhead(tabId: number, loadingBook: Promise<RuleBook
 
 /** Matches the rules of `book` for the page at `url` against its description, once that is whole; undefined without rules. */
 async function matchRulesAhead(
-  tabId: number,
+  driver: FillerDriver,
   url: string,
-  described: Promise<DescribedTab>,
+  described: Promise<DescribedPage>,
   loadingBook: Promise<RuleBook | undefined>,
 ): Promise<RulesAhead | undefined> {
   const book = await loadingBook;
@@ -31,7 +35,7 @@ async function matchRulesAhead(
   const rules = siteRules(book, url);
   const { frames } = await described;
   // The page matches the selectors while the worker tests the texts.
-  const hits = frameSelectorHits(tabId, ruleSelectors(rules), frames);
+  const hits = frameSelectorHits(driver, ruleSelectors(rules), frames);
   const texts = new Map(
     frames.map(({ frameId, result }) => [frameId, result.fields.map((field) => textMatches(rules, field))]),
   );

@@ -1,10 +1,10 @@
 import type { FillWrite } from '../page-contract/fill-write';
 import type { WriteResult } from '../page-contract/page-filler-api';
 import { errorMessage } from '../text/error-message';
-import { callFiller } from './run-in-frames';
-import { webUrl } from '../fill/frame-access';
+import type { FillerDriver } from './filler-driver';
+import { webUrl } from './frame-access';
 import { FillError, noAnswer } from './fill-error';
-import type { TaskLimit } from './task-runner';
+import type { TaskLimit } from './task-limit';
 
 /** One frame's answer to its write, with every field's selector (`together`: written by the top frame's task). */
 type FrameWritten = Omit<WriteResult, 'selectors'> & { selectors: string[]; together?: true };
@@ -46,21 +46,21 @@ export interface FrameCollectRef {
  * refused) fails alone: the others' answers stand. Rejects only when no
  * frame answered, or the task was stopped before the writes were sent; a
  * write that reaches a page after the deadline is refused there.
- * @example await writeFrames(7, new Map([[0, writes]]), new Map([[0, { token, url }]])) // Map { 0 => { errors: {}, selectors: ['#first'], durationMs: 2 } }
+ * @example await writeFrames(driver, new Map([[0, writes]]), new Map([[0, { token, url }]])) // Map { 0 => { errors: {}, selectors: ['#first'], durationMs: 2 } }
  */
 export async function writeFrames(
-  tabId: number,
+  driver: FillerDriver,
   byFrame: Map<number, FillWrite[]>,
   collects: Map<number, FrameCollectRef>,
   limit?: TaskLimit,
 ): Promise<Map<number, FrameWrite>> {
   limit?.signal.throwIfAborted();
   const writeApart = (frameId: number) =>
-    writeFrame(tabId, frameId, byFrame.get(frameId)!, collects.get(frameId)?.token ?? '', limit?.deadline);
+    writeFrame(driver, frameId, byFrame.get(frameId)!, collects.get(frameId)?.token ?? '', limit?.deadline);
   const together = writtenTogether([...byFrame.keys()], collects);
   const apart = [...byFrame.keys()].filter((frameId) => !together.includes(frameId));
   const [joined, settled] = await Promise.all([
-    writeTogether(tabId, together, byFrame, collects, limit?.deadline).catch(
+    writeTogether(driver, together, byFrame, collects, limit?.deadline).catch(
       () => new Map<number, PromiseSettledResult<FrameWrite>>(),
     ),
     Promise.allSettled(apart.map(writeApart)),
@@ -95,7 +95,7 @@ function writtenTogether(frameIds: number[], collects: Map<number, FrameCollectR
 
 /** Writes `frameIds` from the top frame in one task (PageFiller.writeWithFrames); the outcomes of the frames it reached, by frame. */
 async function writeTogether(
-  tabId: number,
+  driver: FillerDriver,
   frameIds: number[],
   byFrame: Map<number, FillWrite[]>,
   collects: Map<number, FrameCollectRef>,
@@ -110,7 +110,7 @@ async function writeTogether(
     byToken[token] = byFrame.get(frameId)!;
     frameOf.set(token, frameId);
   }
-  const [answer] = await callFiller(tabId, 0, 'writeWithFrames', byToken, until);
+  const [answer] = await driver.call(0, 'writeWithFrames', byToken, until);
   // No answer (a filler of an earlier version, the page gone): the worker writes each frame itself.
   if (!answer?.result || answer.result === 'gone') return outcomes;
   for (const [token, result] of Object.entries(answer.result)) {
@@ -131,21 +131,21 @@ async function writeTogether(
  * filler forgets the collects named by `tokens`, so a write already on its
  * way there throws instead of landing late. Returns a function that stops listening.
  */
-export function cancelOnAbort(tabId: number, tokens: string[], signal?: AbortSignal): () => void {
+export function cancelOnAbort(driver: FillerDriver, tokens: string[], signal?: AbortSignal): () => void {
   if (!signal) return () => undefined;
-  const cancel = () => void callFiller(tabId, 'all', 'cancel', tokens).catch(() => undefined);
+  const cancel = () => void driver.call('all', 'cancel', tokens).catch(() => undefined);
   signal.addEventListener('abort', cancel, { once: true });
   return () => signal.removeEventListener('abort', cancel);
 }
 
 async function writeFrame(
-  tabId: number,
+  driver: FillerDriver,
   frameId: number,
   writes: FillWrite[],
   token: string,
   until?: number,
 ): Promise<FrameWrite> {
-  const [answer] = await callFiller(tabId, frameId, 'write', writes, token, until);
+  const [answer] = await driver.call(frameId, 'write', writes, token, until);
   if (!answer || answer.result === 'gone') throw new FillError(noAnswer());
   return frameWrite(answer.result);
 }

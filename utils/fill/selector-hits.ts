@@ -1,6 +1,6 @@
-import type { FrameCollect, MergedFrames } from '../fill/frames';
+import type { FrameCollect, MergedFrames } from './frames';
+import type { FillerDriver } from './filler-driver';
 import type { SelectorHits } from '../rules/rule-match';
-import { callFiller } from './run-in-frames';
 
 /** Frame id → the frame's own field index → the rule selectors that field matches. */
 export type FrameSelectorHits = Map<number, Map<number, Set<string>>>;
@@ -11,7 +11,7 @@ export type FrameSelectorHits = Map<number, Map<number, Set<string>>>;
  * has a selector. A frame that does not answer matches nothing.
  */
 export async function frameSelectorHits(
-  tabId: number,
+  driver: FillerDriver,
   selectors: string[],
   frames: FrameCollect[],
 ): Promise<FrameSelectorHits> {
@@ -19,7 +19,7 @@ export async function frameSelectorHits(
   if (!selectors.length) return byFrame;
   await Promise.all(
     frames.map(async ({ frameId, result }) => {
-      const [answer] = await callFiller(tabId, frameId, 'matchSelectors', selectors, result.token).catch(() => []);
+      const [answer] = await driver.call(frameId, 'matchSelectors', selectors, result.token).catch(() => []);
       if (!answer || answer.result === 'gone') return;
       const own = new Map<number, Set<string>>();
       for (const [index, matched] of Object.entries(answer.result.hits))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeMs, type FrameWrite } from '@/utils/worker/write-frames';
+import { writeMs, type FrameWrite } from '@/utils/fill/write-frames';
 
 const wrote = (durationMs: number, together?: true): FrameWrite => ({
   errors: {},

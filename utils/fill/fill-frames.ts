@@ -4,16 +4,17 @@ import { loadLocale } from '../values/locale-source';
 import { isoDate } from '../values/date-formats';
 import { createPersona } from '../values/persona';
 import type { FakerLocale } from '../values/faker-locales';
-import { countReport, type FillReport, type FillReportField } from '../fill/fill-report';
+import { countReport, type FillReport, type FillReportField } from './fill-report';
 import type { FieldDescription } from '../fields/field-description';
-import { scopeFields, type FillScope } from '../fill/fill-scope';
-import { mergeFrames, writesByFrame } from '../fill/frames';
+import { scopeFields, type FillScope } from './fill-scope';
+import { mergeFrames, writesByFrame } from './frames';
 import type { FieldKind } from '../fields/field-kinds';
 import type { EdgeFlavour } from '../values/edge-cases/edge-case';
-import { planFillInSlices } from '../fill/plan-fill';
-import { describeTab, refreshTab, type DescribingTab } from './describe-tab';
+import { planFillInSlices } from './plan-fill';
+import { describeFrames, refreshDescription, type DescribingPage } from './describe-frames';
 import { cancelOnAbort, writeFrames, writeMs } from './write-frames';
-import type { TaskLimit } from './task-runner';
+import type { TaskLimit } from './task-limit';
+import type { FillerDriver } from './filler-driver';
 import { FillError, noAnswer } from './fill-error';
 import type { RuleBook } from '../rules/rule-book';
 import { withIdentity, type IdentityChoice } from '../rules/identity';
@@ -65,7 +66,7 @@ function fillRules(options: FillOptions, url: string, profile: Profile | undefin
 async function rulesAheadFor(
   options: FillOptions,
   url: string,
-  refreshed: DescribingTab | undefined,
+  refreshed: DescribingPage | undefined,
 ): Promise<RulesAhead | undefined> {
   if (options.kind || options.insertRule || !refreshed?.rules) return undefined;
   const ahead = await refreshed.rules.catch(() => undefined);
@@ -73,26 +74,28 @@ async function rulesAheadFor(
 }
 
 /**
- * Fills a tab: describes its frames' fields, or brings `prepared` (the
- * description made when the popup opened, PreparedFills) up to date; plans
- * values here in the worker, so faker never enters the page; writes them.
+ * Fills a page through `driver` (a tab in the extension, a test driver's
+ * page in automation): describes its frames' fields, or brings `prepared`
+ * (the description made when the popup opened, PreparedFills) up to date;
+ * plans values here, in the worker or in Node, so faker never enters the
+ * page; writes them.
  * The options may still be loading meanwhile. Once `limit` stops the task,
  * nothing more is asked of the page and no write is sent, and the page's
  * fillers forget the collect, so a write already sent cannot land late.
  * Resolves to the fill report.
  */
-export async function fillTab(
-  tabId: number,
+export async function fillFrames(
+  driver: FillerDriver,
   loadingOptions: FillOptions | Promise<FillOptions>,
-  prepared?: Promise<DescribingTab | undefined>,
+  prepared?: Promise<DescribingPage | undefined>,
   limit?: TaskLimit,
 ): Promise<FillReport> {
   const signal = limit?.signal;
-  const refreshed = await refreshTab(tabId, prepared);
+  const refreshed = await refreshDescription(driver, prepared);
   const describing =
     refreshed ??
-    describeTab(
-      tabId,
+    describeFrames(
+      driver,
       Promise.resolve(loadingOptions).then((options) => options.kind === undefined),
       signal,
     );
@@ -106,7 +109,7 @@ export async function fillTab(
   const matching = ahead
     ? Promise.resolve(ahead)
     : whole.then(async ({ frames }) => ({
-        selectorHits: await frameSelectorHits(tabId, ruleSelectors(rules), frames),
+        selectorHits: await frameSelectorHits(driver, ruleSelectors(rules), frames),
       }));
   matching.catch(() => undefined);
   // While a long page describes its other parts, the values' source is made.
@@ -124,7 +127,7 @@ export async function fillTab(
   if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(noAnswer());
   signal?.throwIfAborted();
   const stopListening = cancelOnAbort(
-    tabId,
+    driver,
     frames.map(({ result }) => result.token),
     signal,
   );
@@ -170,7 +173,7 @@ export async function fillTab(
       if (origin && !byFrame.has(origin.frameId)) byFrame.set(origin.frameId, []);
     }
     const answers = await writeFrames(
-      tabId,
+      driver,
       byFrame,
       new Map(frames.map(({ frameId, result }) => [frameId, { token: result.token, url: result.url }])),
       limit,
