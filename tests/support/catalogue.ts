@@ -1,12 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export interface Message {
-  message: string;
-  description?: string;
-  placeholders?: Record<string, { content: string; example?: string }>;
-}
-export type Catalogue = Record<string, Message>;
+import type { Catalogue } from '../../utils/i18n/render-message';
+
+export type { Catalogue, Message } from '../../utils/i18n/render-message';
+export { renderMessage } from '../../utils/i18n/render-message';
 
 // From the project root (where vitest runs): happy-dom's tests see an http: import.meta.url.
 const LOCALES = join(process.cwd(), 'public', '_locales') + '/';
@@ -18,19 +16,4 @@ export function catalogueLanguages(): string[] {
 
 export function readCatalogue(language: string): Catalogue {
   return JSON.parse(readFileSync(`${LOCALES}${language}/messages.json`, 'utf8')) as Catalogue;
-}
-
-/**
- * A message as `i18n.getMessage` returns it: named placeholders replaced by
- * their content, then `$1`…`$9` by the substitutions; '' for no message.
- * @example renderMessage({ message: 'Hi $NAME$', placeholders: { name: { content: '$1' } } }, ['Ann']) // 'Hi Ann'
- */
-export function renderMessage(message: Message | undefined, substitutions?: string | string[]): string {
-  if (!message) return '';
-  const subs = typeof substitutions === 'string' ? [substitutions] : (substitutions ?? []);
-  const named = message.message.replace(
-    /\$([a-z0-9_@]+)\$/gi,
-    (whole, name: string) => message.placeholders?.[name.toLowerCase()]?.content ?? whole,
-  );
-  return named.replace(/\$(\d|\$)/g, (_, index: string) => (index === '$' ? '$' : (subs[Number(index) - 1] ?? '')));
 }

@@ -3,7 +3,8 @@ import { createFaker, referenceDay } from '../values/create-faker';
 import { loadLocale } from '../values/locale-source';
 import { isoDate } from '../values/date-formats';
 import { createPersona } from '../values/persona';
-import type { FakerLocale } from '../values/faker-locales';
+import { fakerLocaleFor, type FakerLocale } from '../values/faker-locales';
+import { effectiveLocale, identityChoice, type Settings } from '../settings/settings-schema';
 import { countReport, type FillReport, type FillReportField } from './fill-report';
 import type { FieldDescription } from '../fields/field-description';
 import { scopeFields, type FillScope } from './fill-scope';
@@ -54,6 +55,25 @@ export interface FillOptions {
   fixed?: { onlyEmpty?: boolean; locale?: boolean };
   /** The user's email and password choices. */
   identity?: IdentityChoice;
+}
+
+/**
+ * What the user's settings decide of a fill, the same for the extension and
+ * for automation; `uiLanguage` is the browser's (a locale set to `auto` follows it).
+ * @example settingsFillOptions(DEFAULT_SETTINGS, 'de-DE').locale // 'de'
+ */
+export function settingsFillOptions(
+  settings: Settings,
+  uiLanguage: string,
+): Pick<FillOptions, 'locale' | 'onlyEmpty' | 'fillHidden' | 'usePageLanguage' | 'uiLocale' | 'identity'> {
+  return {
+    locale: effectiveLocale(settings, uiLanguage),
+    onlyEmpty: settings.onlyEmpty,
+    fillHidden: settings.fillHidden,
+    usePageLanguage: settings.usePageLanguage,
+    uiLocale: fakerLocaleFor(uiLanguage),
+    identity: identityChoice(settings),
+  };
 }
 
 /** The rules that decide fields in this fill: none for Insert ▸ a kind, the one rule for Insert ▸ a rule, else the site's (`profile`: the one in effect there). */

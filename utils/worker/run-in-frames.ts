@@ -1,5 +1,6 @@
 import { browser } from '#imports';
 import { PAGE_FILLER_KEY, type PageFillerApi } from '../page-contract/page-filler-api';
+import { callPageFiller } from '../page-contract/call-page-filler';
 import { explainInjectionError } from '../fill/injection-errors';
 import { errorMessage } from '../text/error-message';
 import { FillError } from '../fill/fill-error';
@@ -44,18 +45,10 @@ export function callFiller<M extends keyof PageFillerApi>(
       target: frames === 'all' ? { tabId, allFrames: true } : { tabId, frameIds: [frames] },
       func: callPageFiller,
       // One JSON string: Chrome compiles the arguments into the injected script, and a string literal compiles fastest.
-      args: [PAGE_FILLER_KEY, method, JSON.stringify(args)],
+      args: [[PAGE_FILLER_KEY, method, JSON.stringify(args)] as [string, string, string]],
       injectImmediately: true,
     }),
   );
-}
-
-/** Runs in the page's isolated world, so it may use nothing but its arguments. */
-function callPageFiller(key: string, method: string, args: string): unknown {
-  const filler = (globalThis as unknown as Record<string, Record<string, (...args: unknown[]) => unknown> | undefined>)[
-    key
-  ];
-  return filler ? filler[method]!(...(JSON.parse(args) as unknown[])) : 'gone';
 }
 
 /**

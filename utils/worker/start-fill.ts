@@ -7,12 +7,10 @@ import { showBadge } from './register-task-badge';
 import { getReport } from '../storage/task-store';
 import { isFakerLocale } from '../values/faker-locales';
 import { loadSettings } from '../storage/settings-store';
-import { effectiveLocale, identityChoice } from '../settings/settings-schema';
 import { cachedRuleBook } from './rule-book-cache';
-import { fakerLocaleFor } from '../values/faker-locales';
 import { newSeed, nextSeed } from '../values/create-faker';
 import { edgeCaseById } from '../values/edge-cases/edge-case-library';
-import { fillFrames, type FillOptions } from '../fill/fill-frames';
+import { fillFrames, settingsFillOptions, type FillOptions } from '../fill/fill-frames';
 import type { DescribingPage } from '../fill/describe-frames';
 import { undoTab } from './undo-tab';
 import { FillError } from '../fill/fill-error';
@@ -70,12 +68,13 @@ async function fillOptions(tabId: number, scope: FillScope, request: FillRequest
   // A replay of an edge-case fill gives the same cases; a new one walks on to the next seed's (choose-edge-case.ts).
   const edgeCases = request.replay ? last?.edgeCases : request.edgeCases;
   const previous = edgeCases && !request.replay ? await getReport(tabId) : null;
+  const chosen = settingsFillOptions(settings, browser.i18n.getUILanguage());
   return {
+    ...chosen,
     seed: last?.seed ?? (previous && previous.edgeCases === edgeCases ? nextSeed(previous.seed) : newSeed()),
-    locale: last && isFakerLocale(last.locale) ? last.locale : effectiveLocale(settings, browser.i18n.getUILanguage()),
+    locale: last && isFakerLocale(last.locale) ? last.locale : chosen.locale,
     refDate: last?.refDate,
     onlyEmpty: request.onlyEmpty ?? settings.onlyEmpty,
-    fillHidden: settings.fillHidden,
     // A replay keeps the locale the first fill used, whatever the page says now.
     usePageLanguage: last ? false : settings.usePageLanguage,
     scope,
@@ -89,9 +88,7 @@ async function fillOptions(tabId: number, scope: FillScope, request: FillRequest
     edgeCase: request.edgeCase,
     book,
     insertRule: request.ruleId,
-    uiLocale: fakerLocaleFor(browser.i18n.getUILanguage()),
     fixed: { onlyEmpty: request.onlyEmpty !== undefined, locale: Boolean(last) },
-    identity: identityChoice(settings),
   };
 }
 

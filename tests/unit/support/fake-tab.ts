@@ -7,7 +7,7 @@ import { packCollect } from '@/utils/page-contract/collect-transfer';
 type Injection = {
   target: { tabId: number; allFrames?: boolean; frameIds?: number[] };
   func?: unknown;
-  args?: string[];
+  args?: [[string, string, string]];
   files?: string[];
 };
 
@@ -53,7 +53,7 @@ async function runInFrame(
 ): Promise<{ frameId: number; result: unknown }> {
   const doc = tab.documents.get(frameId);
   if (!doc) throw new Error(`No frame with id ${frameId}.`);
-  const [, method = 'inject', packed = '[]'] = injection.files ? [] : (injection.args ?? []);
+  const [, method = 'inject', packed = '[]'] = injection.files ? [] : (injection.args?.[0] ?? []);
   const call = { frameId, method, args: JSON.parse(packed) as unknown[] };
   tab.calls.push(call);
   const hooked = hook(call);

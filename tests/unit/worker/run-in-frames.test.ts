@@ -6,8 +6,8 @@ import { FillError } from '@/utils/fill/fill-error';
 
 type Injection = {
   target: { tabId: number; allFrames?: boolean; frameIds?: number[] };
-  func?: (...args: string[]) => unknown;
-  args?: string[];
+  func?: (...args: unknown[]) => unknown;
+  args?: unknown[];
   files?: string[];
   injectImmediately?: boolean;
 };
@@ -18,7 +18,7 @@ function runInPage(): Injection[] {
   vi.spyOn(fakeBrowser.scripting, 'executeScript').mockImplementation((async (injection: Injection) => {
     injections.push(injection);
     const func =
-      injection.func && (new Function(`return (${injection.func.toString()})`)() as (...args: string[]) => unknown);
+      injection.func && (new Function(`return (${injection.func.toString()})`)() as (...args: unknown[]) => unknown);
     return [{ frameId: 0, documentId: 'doc', result: func ? func(...(injection.args ?? [])) : 'packed' }];
   }) as never);
   return injections;
@@ -59,7 +59,7 @@ describe('callFiller', () => {
     const write = vi.fn(() => ({ errors: {}, selectors: '[]', durationMs: 1 }));
     scope[PAGE_FILLER_KEY] = { write };
     await callFiller(7, 0, 'write', [{ index: 2, value: 'Ada' }], 'token');
-    expect(injections[0]?.args).toEqual([PAGE_FILLER_KEY, 'write', '[[{"index":2,"value":"Ada"}],"token"]']);
+    expect(injections[0]?.args).toEqual([[PAGE_FILLER_KEY, 'write', '[[{"index":2,"value":"Ada"}],"token"]']]);
     expect(write).toHaveBeenCalledWith([{ index: 2, value: 'Ada' }], 'token');
   });
 
