@@ -14,10 +14,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * - extension/: what every extension context but web pages shares (the packaged locale files, the offscreen document).
  * - storage/, messaging/: storage items and the message protocol, shared by the worker and the pages.
  * - cli/: Node's edge (files, the terminal): `npm run dataset`.
+ * - automation/: Node's edge for test drivers (understudy/playwright, understudy/puppeteer): fill/ over a driver's frames,
+ *   and page/ only in the page script it bundles.
  * - every other folder is pure TypeScript, usable by all and runnable in Node.
  * No module may import itself back through others (import-x/no-cycle; type imports: tests/unit/project/import-cycles.test.ts).
  */
-const EDGES = ['page', 'worker', 'ui', 'extension', 'storage', 'messaging', 'cli'];
+const EDGES = ['page', 'worker', 'ui', 'extension', 'storage', 'messaging', 'cli', 'automation'];
 const BROWSER_MODULES = ['#imports', 'wxt/browser', '@wxt-dev/storage', '@webext-core/messaging'];
 
 /** Words written straight into JSX: text between tags, and the attributes a user or a screen reader meets. */
@@ -106,6 +108,14 @@ export default tseslint.config(
       [...BROWSER_MODULES, '@faker-js/faker'],
       ['values', 'classify', 'fill', 'worker', 'ui', 'extension', 'storage', 'messaging'],
       'Page code is injected into web pages: it reads and writes the DOM, makes no values (no faker), calls no extension API, and shares only page-contract/ with the worker.',
+    ),
+  },
+  {
+    files: ['utils/automation/**'],
+    rules: restrictImports(
+      BROWSER_MODULES,
+      ['worker', 'ui', 'extension', 'storage', 'messaging'],
+      'The automation library runs in Node beside a test driver, never in the extension: it fills through fill/, with no extension API.',
     ),
   },
   {
