@@ -6,15 +6,19 @@ import { spawn } from 'node:child_process';
 /**
  * A stage is a list of commands run one after another, stopping at the first that fails.
  * The extension builds run one at a time (`build: true`): both write the same `.wxt` folder.
+ * A step marked `once` runs once for every stage that lists it: the first to reach it runs it,
+ * the others wait for that run and share its outcome (the library both browsers' tests import).
  */
+const LIBRARY = { command: 'npm run build:lib', build: true, once: true };
 const STAGES = {
   // The accuracy ledger's file is the longest by far: a stage of its own starts it first, whatever
   // order Vitest would have given it.
   unit: [{ command: "npx vitest run --exclude 'tests/bench/accuracy/**'" }],
   ledger: [{ command: 'npx vitest run tests/bench/accuracy' }],
-  e2e: [{ command: 'npm run build', build: true }, { command: 'npx playwright test' }],
+  e2e: [{ command: 'npm run build', build: true }, LIBRARY, { command: 'npx playwright test' }],
   firefox: [
     { command: 'npm run build:firefox', build: true },
+    LIBRARY,
     { command: 'npx vitest run --config vitest.firefox.config.ts' },
   ],
 };
@@ -86,10 +90,19 @@ function run(name, command) {
   });
 }
 
+/** The runs of `once` steps, by command. */
+const ranOnce = new Map();
+function runStep(name, step) {
+  const start = () => (step.build ? inBuildTurn(() => run(name, step.command)) : run(name, step.command));
+  if (!step.once) return start();
+  if (!ranOnce.has(step.command)) ranOnce.set(step.command, start());
+  return ranOnce.get(step.command);
+}
+
 async function runStage(name) {
   const started = Date.now();
   for (const step of STAGES[name]) {
-    const code = await (step.build ? inBuildTurn(() => run(name, step.command)) : run(name, step.command));
+    const code = await runStep(name, step);
     if (code !== 0) return { name, ok: false, failedAt: step.command, seconds: (Date.now() - started) / 1000 };
   }
   return { name, ok: true, seconds: (Date.now() - started) / 1000 };

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { buildFixtures } from './build-fixtures';
-import { CHROMIUM_PATH, EXTENSION_DIR } from './paths';
+import { CHROMIUM_PATH, EXTENSION_DIR, LIBRARY_DIR } from './paths';
 
-/** Checks the browser and the build exist, and bundles the React fixture page. */
+/** Checks the browser, the extension's build and the library's exist, and bundles the React fixture page. */
 export default async function globalSetup(): Promise<void> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
@@ -11,6 +11,9 @@ export default async function globalSetup(): Promise<void> {
   }
   if (!existsSync(`${EXTENSION_DIR}/manifest.json`)) {
     throw new Error(`No extension build in ${EXTENSION_DIR}. Run "npm run build" first.`);
+  }
+  if (!existsSync(`${LIBRARY_DIR}/playwright.js`)) {
+    throw new Error(`No library build in ${LIBRARY_DIR}. Run "npm run build:lib" first.`);
   }
   await buildFixtures();
 }

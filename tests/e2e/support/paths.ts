@@ -6,6 +6,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The release build: no host permissions, so fills rely on activeTab like a user's. */
 export const EXTENSION_DIR = `${root}.output/chrome-mv3`;
 export const FIXTURES_DIR = `${root}tests/fixtures`;
+/** The automation library as `npm pack` ships it (`npm run build:lib`). */
+export const LIBRARY_DIR = `${root}dist`;
 export const FIXTURE_BUILD_DIR = `${root}tests/fixtures/.build`;
 
 /**
