@@ -66,7 +66,13 @@ await build({
         understudy: at('utils/cli/bin.ts'),
       },
       external,
-      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'understudy-[hash].js' },
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'understudy-[hash].js',
+        // The bin runs as a command of its own.
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'understudy' ? '#!/usr/bin/env node' : ''),
+      },
     },
   },
   ssr: { noExternal: true, external: external.filter((name) => typeof name === 'string') },
