@@ -5,6 +5,7 @@ import { EdgeCaseButtons } from './EdgeCaseButtons';
 import { FillReportList } from './FillReportList';
 import { FrameAccessPrompt } from './FrameAccessPrompt';
 import { TaskSpinner } from './TaskSpinner';
+import { CurrentPerson } from './CurrentPerson';
 import { useTabTask } from './use-tab-task';
 import './PopupApp.css';
 import { errorMessage } from '@/utils/text/error-message';
@@ -91,6 +92,7 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
           {t('undo')}
         </button>
       </div>
+      {tabId !== null && <CurrentPerson actions={actions} tabId={tabId} />}
       <EdgeCaseButtons
         onFill={(flavour) => void run((id) => actions.startFill(id, { edgeCases: flavour }))}
         disabled={busy}

@@ -26,6 +26,7 @@ import { insertedRule, ruleSelectors, type CompiledRule } from '../rules/rule-ma
 import { frameSelectorHits } from './selector-hits';
 import { fieldRuleFacts } from './rules-ahead';
 import type { RulesAhead } from './rules-matched-ahead';
+import { continuesJourney, formSignature, formStarted, type Journey } from './journey';
 
 export interface FillOptions {
   seed: number;
@@ -55,6 +56,12 @@ export interface FillOptions {
   fixed?: { onlyEmpty?: boolean; locale?: boolean };
   /** The user's email and password choices. */
   identity?: IdentityChoice;
+  /**
+   * Present for a fill that takes part in the tab's journey (journey.ts): it
+   * goes on with `current`'s person when the form is one they have not
+   * filled, and its report names the form and the person either way.
+   */
+  journey?: { current?: Journey };
 }
 
 /**
@@ -122,6 +129,13 @@ export async function fillFrames(
   const [{ top, whole }, options] = await Promise.all([describing, loadingOptions]);
   const site = siteOptions(options, options.book, top.url);
   if (site.profile?.neverFill) throw new FillError(neverFillMessage(site.profile));
+  const scope = options.scope ?? 'page';
+  const form = options.journey && formSignature(top, scope);
+  // The next step of the tab's journey: its person's seed, locale and day, whatever the page says.
+  const completing = site.onlyEmpty && formStarted(top, scope);
+  const current = options.journey?.current;
+  const journey = form !== undefined && continuesJourney(current, top.url, form, completing) ? current : undefined;
+  const seed = journey?.seed ?? options.seed;
   // With the description made ahead still standing, so are the rules matched against it; otherwise the page
   // matches their selectors while the persona is made (a failed describe fails the fill below).
   const ahead = await rulesAheadFor(options, top.url, refreshed);
@@ -133,14 +147,15 @@ export async function fillFrames(
       }));
   matching.catch(() => undefined);
   // While a long page describes its other parts, the values' source is made.
-  const locale = chooseLocale(site.locale, top.lang, site.usePageLanguage);
+  const locale = journey?.locale ?? chooseLocale(site.locale, top.lang, site.usePageLanguage);
   // Faker's dates count from this day: seed, locale and refDate in the report replay the same values.
-  const refDate = options.refDate ? new Date(`${options.refDate}T00:00:00Z`) : referenceDay();
+  const day = journey?.refDate ?? options.refDate;
+  const refDate = day ? new Date(`${day}T00:00:00Z`) : referenceDay();
   // Read from the extension's files the first time a worker fills in this locale (locale-source.ts).
   await loadLocale(locale);
-  const faker = createFaker(locale, options.seed, refDate);
+  const faker = createFaker(locale, seed, refDate);
   const persona = options.identity
-    ? withIdentity(createPersona(faker, locale), options.identity, options.seed)
+    ? withIdentity(createPersona(faker, locale), options.identity, seed)
     : createPersona(faker, locale);
   const { frames, classified: early } = await whole;
   // The top frame may have stopped answering before its other parts were described.
@@ -153,7 +168,7 @@ export async function fillFrames(
   );
   try {
     const merged = mergeFrames(frames);
-    const scoped = scopeFields(merged.fields, options.scope ?? 'page', merged.activeIndex, merged.nearIndex);
+    const scoped = scopeFields(merged.fields, scope, merged.activeIndex, merged.nearIndex);
     if (scoped.error) throw new FillError(scoped.error);
 
     const planStart = performance.now();
@@ -163,7 +178,7 @@ export async function fillFrames(
     };
     // Planned in slices, so the worker keeps answering and a stopped task stops planning; its writes are then never sent.
     const facts = fieldRuleFacts(await matching, merged.origins);
-    const edgeCases = options.edgeCases && { flavour: options.edgeCases, seed: options.seed };
+    const edgeCases = options.edgeCases && { flavour: options.edgeCases, seed };
     const planOptions = {
       ...{
         faker,
@@ -178,7 +193,7 @@ export async function fillFrames(
       },
       ...{
         rules,
-        seed: options.seed,
+        seed,
         yourRules: options.edgeCase === undefined ? undefined : options.book?.rules,
         ...facts,
       },
@@ -212,7 +227,7 @@ export async function fillFrames(
       return error ? { ...entry, value: undefined, error } : entry;
     });
     return {
-      seed: options.seed,
+      seed,
       locale,
       refDate: isoDate(refDate),
       url: top.url,
@@ -223,6 +238,9 @@ export async function fillFrames(
       ...(site.onlyEmpty ? { onlyEmpty: true as const } : {}),
       ...(site.fillHidden ? { fillHidden: true as const } : {}),
       ...(options.scope && options.scope !== 'page' ? { scope: options.scope } : {}),
+      ...(form !== undefined
+        ? { form, person: { name: `${persona.firstName} ${persona.lastName}`, email: persona.email } }
+        : {}),
       fields,
       ...(merged.skippedFrames.length ? { skippedFrames: merged.skippedFrames } : {}),
     };

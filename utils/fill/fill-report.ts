@@ -28,6 +28,10 @@ export interface FillReport {
   fillHidden?: true;
   /** Set when the fill covered the focused form or field only, not the whole page. */
   scope?: Exclude<FillScope, 'page'>;
+  /** The form this fill covered (journey.ts, formSignature): for a fill that may go on with the tab's person. */
+  form?: string;
+  /** Who the fill's values belong to, as the popup shows them; with `form`. */
+  person?: { name: string; email: string };
   /** Set when the stored report lists only the first `kept` of the fill's `of` fields (storage's budget); `note` says why, for the popup. The counts are the whole fill's. */
   truncated?: { kept: number; of: number; note: string };
 }

@@ -5,7 +5,8 @@ export const GUARD_GRACE_MS = 1_000;
  * Keeps a page from submitting or leaving while a fill writes into it and for a
  * moment after: a fill sends input and change events, and some pages answer them
  * by submitting the form or navigating. Submissions are cancelled before the
- * page's own submit handlers see them; navigations through the Navigation API.
+ * page's own submit handlers see them; navigations through the Navigation API,
+ * unless the person started them (a click on a link).
  * A page that calls `form.submit()` itself fires no event and cannot be stopped.
  * @example const release = holdNavigation(window); write(); release(); // lifted after GUARD_GRACE_MS
  */
@@ -16,8 +17,9 @@ export function holdNavigation(view: Window, graceMs = GUARD_GRACE_MS): () => vo
   };
   const navigation = (view as Window & { navigation?: EventTarget }).navigation;
   const onNavigate = (event: Event) => {
-    const navigate = event as Event & { hashChange?: boolean };
-    if (navigate.cancelable && !navigate.hashChange) navigate.preventDefault();
+    const navigate = event as Event & { hashChange?: boolean; userInitiated?: boolean };
+    // The person's own click on a link (the next step of a flow) is theirs to make, however soon after the fill.
+    if (navigate.cancelable && !navigate.hashChange && !navigate.userInitiated) navigate.preventDefault();
   };
   view.addEventListener('submit', onSubmit, true);
   navigation?.addEventListener('navigate', onNavigate);

@@ -10,6 +10,8 @@ import { profileFor } from '../rules/site-profile';
 import { sitePattern } from '../rules/host-pattern';
 import { newRuleQuery } from '../rules/rule-request';
 import type { FillReportField } from '../fill/fill-report';
+import type { Journey } from '../fill/journey';
+import { forgetJourney, getJourney, watchJourney } from '../storage/journey-store';
 
 /** The tab's site, and the site profile in effect there if any. */
 export interface SiteProfileInfo {
@@ -38,6 +40,11 @@ export interface PopupActions {
   /** The tab's last fill report as stored (JSON text): the popup parses it when it draws it. */
   getReportText(tabId: number): Promise<string | null>;
   watchReportText(tabId: number, onChange: (text: string | null) => void): () => void;
+  /** The person the tab's next fill goes on with (fill/journey.ts), or null. */
+  getJourney(tabId: number): Promise<Journey | null>;
+  watchJourney(tabId: number, onChange: (journey: Journey | null) => void): () => void;
+  /** "New person": the tab's next fill makes a new person. */
+  newPerson(tabId: number): Promise<void>;
   /** The faker locale fills will use. */
   getLocale(): Promise<string>;
   hasNews(): Promise<boolean>;
@@ -66,6 +73,9 @@ export function createPopupActions(location: Location): PopupActions {
     watchTask,
     getReportText,
     watchReportText,
+    getJourney,
+    watchJourney,
+    newPerson: forgetJourney,
     getLocale: async () => effectiveLocale(await loadSettings(), browser.i18n.getUILanguage()),
     hasNews: async () => (await pendingAnnouncement()) !== null,
     openOptions: () => void browser.runtime.openOptionsPage(),

@@ -15,6 +15,8 @@ import type { DescribingPage } from '../fill/describe-frames';
 import { undoTab } from './undo-tab';
 import { FillError } from '../fill/fill-error';
 import { tabDriver } from './run-in-frames';
+import { nextJourney } from '../fill/journey';
+import { getJourney, saveJourney } from '../storage/journey-store';
 import type { FillRequest } from '../messaging/protocol';
 import { summarizeReport } from '../fill/fill-report';
 import type { FillScope } from '../fill/fill-scope';
@@ -36,7 +38,12 @@ export async function startFill(
   const scope = scopeOf(request);
   return runner.start(tabId, TASK_KIND[scope], async (limit) => {
     // The page is described while the settings load: neither waits for the other.
-    const report = await fillFrames(tabDriver(tabId), fillOptions(tabId, scope, request), prepared?.(), limit);
+    const options = fillOptions(tabId, scope, request);
+    const report = await fillFrames(tabDriver(tabId), options, prepared?.(), limit);
+    const { journey } = await options;
+    const next = journey && nextJourney(journey.current, report);
+    // A journey storage refused only means the next fill makes a new person.
+    if (next) await saveJourney(tabId, next).catch(() => undefined);
     return { summary: summarizeReport(report), filled: report.filled, report };
   });
 }
@@ -64,6 +71,10 @@ function scopeOf(request: FillRequest): FillScope {
 async function fillOptions(tabId: number, scope: FillScope, request: FillRequest): Promise<FillOptions> {
   const [settings, book] = await Promise.all([loadSettings(), cachedRuleBook()]);
   const last = request.replay ? await getReport(tabId) : null;
+  // A fill of the page's values takes part in the tab's journey; a replay, edge cases or Insert ▸ do not.
+  const plain =
+    !request.replay && !request.edgeCases && !request.kind && !request.ruleId && request.edgeCase === undefined;
+  const journey = plain ? { current: (await getJourney(tabId).catch(() => null)) ?? undefined } : undefined;
   if (request.replay && !last) throw new FillError(t('errorNothingToReplay'));
   // A replay of an edge-case fill gives the same cases; a new one walks on to the next seed's (choose-edge-case.ts).
   const edgeCases = request.replay ? last?.edgeCases : request.edgeCases;
@@ -89,6 +100,7 @@ async function fillOptions(tabId: number, scope: FillScope, request: FillRequest
     book,
     insertRule: request.ruleId,
     fixed: { onlyEmpty: request.onlyEmpty !== undefined, locale: Boolean(last) },
+    journey,
   };
 }
 

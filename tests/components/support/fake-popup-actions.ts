@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { FillReport } from '@/utils/fill/fill-report';
 import { startTask, type Task } from '@/utils/tasks/task-state';
 import type { PopupActions, SiteProfileInfo } from '@/utils/ui/popup-actions';
+import type { Journey } from '@/utils/fill/journey';
 
 export const TAB = 7;
 
@@ -33,6 +34,7 @@ export function report(overrides: Partial<FillReport> = {}): FillReport {
 export function fakePopupActions(overrides: Partial<PopupActions> = {}) {
   const taskWatchers = new Set<(task: Task | null) => void>();
   const reportWatchers = new Set<(text: string | null) => void>();
+  const journeyWatchers = new Set<(journey: Journey | null) => void>();
   const actions = {
     resolveTabId: vi.fn(async () => TAB as number | null),
     startFill: vi.fn(async () => spinningTask()),
@@ -48,6 +50,14 @@ export function fakePopupActions(overrides: Partial<PopupActions> = {}) {
       reportWatchers.add(onChange);
       return () => reportWatchers.delete(onChange);
     }),
+    getJourney: vi.fn(async (_tabId: number) => null as Journey | null),
+    watchJourney: vi.fn((_tabId: number, onChange: (journey: Journey | null) => void) => {
+      journeyWatchers.add(onChange);
+      return () => journeyWatchers.delete(onChange);
+    }),
+    newPerson: vi.fn(async (_tabId: number) => {
+      for (const watcher of journeyWatchers) watcher(null);
+    }),
     getLocale: vi.fn(async () => 'de_AT'),
     hasNews: vi.fn(async () => false),
     openOptions: vi.fn(),
@@ -62,6 +72,7 @@ export function fakePopupActions(overrides: Partial<PopupActions> = {}) {
     actions,
     pushTask: (task: Task | null) => taskWatchers.forEach((watcher) => watcher(task)),
     pushReport: (next: FillReport | null) => reportWatchers.forEach((watcher) => watcher(next && JSON.stringify(next))),
+    pushJourney: (next: Journey | null) => journeyWatchers.forEach((watcher) => watcher(next)),
     watcherCount: () => taskWatchers.size + reportWatchers.size,
   };
 }

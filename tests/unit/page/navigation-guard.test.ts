@@ -24,4 +24,16 @@ describe('holdNavigation', () => {
     expect(submit()).toBe(true);
     expect(seen).toEqual([false]);
   });
+
+  it('cancels the navigations the page starts, never one the person starts or a change of hash', () => {
+    const navigation = new EventTarget();
+    const view = Object.assign(new EventTarget(), { navigation, setTimeout: () => 0 }) as unknown as Window;
+    const navigate = (init: { userInitiated?: boolean; hashChange?: boolean }) =>
+      navigation.dispatchEvent(Object.assign(new Event('navigate', { cancelable: true }), init));
+
+    holdNavigation(view);
+    expect(navigate({})).toBe(false);
+    expect(navigate({ userInitiated: true })).toBe(true);
+    expect(navigate({ hashChange: true })).toBe(true);
+  });
 });
