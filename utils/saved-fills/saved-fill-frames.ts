@@ -59,7 +59,11 @@ export async function restoreSavedFill(driver: FillerDriver, saved: SavedFill, l
     if (row.error) delete row.value;
     fields.push(row);
   }
-  for (const { saved: entry, reason } of match.unmatched) fields.push({ ...savedRow(entry), skipped: reason });
+  // A value that found no field is named in the row's note: a skipped row shows why, not a value.
+  for (const { saved: entry, reason } of match.unmatched) {
+    const { value, ...row } = savedRow(entry);
+    fields.push({ ...row, skipped: reason, ...(value === undefined ? {} : { note: `saved value: ${value}` }) });
+  }
   return {
     seed: 0,
     locale: '',
