@@ -52,7 +52,9 @@ test('values typed into a form are saved, restored after a reload, and Undo take
   await page.goto(`${origin}/pages/saved-fills/signup.html`);
   await typeSignup(page);
   const saving = await save(context, extensionId, page, 'Sign-up');
-  await expect(saving.page.getByText(/Saved “Sign-up” for .*: 6 values\. Password fields left out: 1\./)).toBeVisible();
+  await expect(
+    saving.page.getByText(/Saved “Sign-up” for .*\. Values kept: 6\. Password fields left out: 1\./),
+  ).toBeVisible();
 
   await page.reload();
   await expect(page.locator('#full')).toHaveValue('');
@@ -85,7 +87,7 @@ test('a password ticked in is saved and restored', async ({ context, extensionId
   await page.goto(`${origin}/pages/saved-fills/signup.html`);
   await typeSignup(page);
   const saving = await save(context, extensionId, page, 'With password', true);
-  await expect(saving.page.getByText(/Saved “With password” for .*: 7 values\.$/)).toBeVisible();
+  await expect(saving.page.getByText(/Saved “With password” for .*\. Values kept: 7\.$/)).toBeVisible();
 
   await page.reload();
   const { popup } = await savedFillsOn(context, extensionId, page);
