@@ -4,6 +4,7 @@ import type { SavedFill } from '@/utils/saved-fills/saved-fill';
 import type { SavedFillPopupActions } from '@/utils/ui/saved-fill-actions';
 import { errorMessage } from '@/utils/text/error-message';
 import { t } from '@/utils/i18n/messages';
+import './SavedFills.css';
 
 interface SavedFillsProps {
   actions: SavedFillPopupActions;

@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, openPopupOn, readReport, test } from './support/extension-test';
+import { axeViolations } from './support/axe';
+import { OptionsPage } from './support/options-page';
 
 /** Opens the popup on the page and its "Saved fills". */
 async function savedFillsOn(context: BrowserContext, extensionId: string, page: Page) {
@@ -138,4 +140,30 @@ test('a restore on a changed form fills what still matches and reports the rest 
   await popup.page.getByText('What was filled', { exact: false }).click();
   await expect(popup.page.getByText('saved value: Ada Lovelace')).toBeVisible();
   expect(noise).toEqual([]);
+});
+
+test('the popup’s and the options page’s saved fills have no axe violation; the options page renames and deletes', async ({
+  context,
+  extensionId,
+  origin,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/saved-fills/signup.html`);
+  await typeSignup(page);
+  const popup = await save(context, extensionId, page, 'Sign-up', true);
+  await expect(popup.page.getByRole('button', { name: 'Restore “Sign-up”' })).toBeVisible();
+  expect(await axeViolations(popup.page)).toEqual([]);
+
+  const options = await OptionsPage.open(context, extensionId);
+  const group = options.page.getByRole('group', { name: 'Sign-up' });
+  await expect(group).toBeVisible();
+  expect(await axeViolations(options.page)).toEqual([]);
+  await group.getByRole('textbox', { name: 'Name' }).fill('Sign-up, kept');
+  await group.getByRole('button', { name: 'Save changes to “Sign-up”' }).click();
+  const renamed = options.page.getByRole('group', { name: 'Sign-up, kept' });
+  await expect(renamed).toBeVisible();
+  // The popup follows: its list is the stored one.
+  await expect(popup.page.getByRole('button', { name: 'Restore “Sign-up, kept”' })).toBeVisible();
+  await renamed.getByRole('button', { name: 'Delete “Sign-up, kept”' }).click();
+  await expect(options.page.getByText(/^No saved fills yet\./)).toBeVisible();
 });
