@@ -96,6 +96,12 @@ test('a password ticked in is saved and restored', async ({ context, extensionId
   await popup.page.getByRole('button', { name: 'Restore “With password”' }).click();
   await expect(popup.status).toHaveText('Completed');
   await expect(page.locator('#password')).toHaveValue('s3cret!');
+  // A restore has no seed: Replay says so rather than fill made-up values.
+  await popup.page.getByRole('button', { name: 'Replay' }).click();
+  await expect(
+    popup.page.getByText('A restore has no seed to replay: restore it again from Saved fills.'),
+  ).toBeVisible();
+  await expect(page.locator('#password')).toHaveValue('s3cret!');
 });
 
 test('a restore on a changed form fills what still matches and reports the rest by name and value', async ({
