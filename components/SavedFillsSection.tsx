@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SavedFill } from '@/utils/saved-fills/saved-fill';
+import { MAX_SAVED_FILL_BYTES, MAX_SAVED_FILLS, type SavedFill } from '@/utils/saved-fills/saved-fill';
 import type { LoadedSavedFills } from '@/utils/storage/saved-fill-store';
 import type { SavedFillOptionsActions } from '@/utils/ui/saved-fill-actions';
 import { t, uiLanguage } from '@/utils/i18n/messages';
@@ -38,6 +38,11 @@ export function SavedFillsSection({ actions }: { actions: SavedFillOptionsAction
     <section id="saved-fills" aria-labelledby="saved-fills-title" className="settings-section">
       <h2 id="saved-fills-title">{t('savedFillsTitle')}</h2>
       <p className="setting__help">{t('savedFillsHelp')}</p>
+      {loaded && (
+        <p className="setting__help">
+          {t('savedFillsUsage', loaded.fills.length, MAX_SAVED_FILLS, MAX_SAVED_FILL_BYTES / 1024)}
+        </p>
+      )}
       {loaded && (loaded.dropped > 0 || loaded.repaired > 0) && (
         <p className="options__error" role="alert">
           {t('savedFillsRepaired', loaded.dropped, loaded.repaired)}

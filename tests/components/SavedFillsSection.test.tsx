@@ -20,6 +20,7 @@ describe('saved fills on the options page', () => {
     const group = screen.getByRole('group', { name: 'Sign-up' });
     expect(within(group).getByText(/^Values: 1 · saved /)).toBeDefined();
     expect(screen.getByRole('group', { name: 'Checkout' })).toBeDefined();
+    expect(screen.getByText('Saved fills kept: 2 of at most 100, each up to 64 KB.')).toBeDefined();
   });
 
   it('renames a saved fill and chooses its site', async () => {
