@@ -117,9 +117,13 @@ function css(selector: string): string {
   return selector.split(' >>> ').join(' ');
 }
 
-/** The form that holds `field`: a form fill's locators look within it, as its labels were told apart there. */
+/**
+ * The form that holds `field`: a form fill's locators look within it, as its
+ * labels were told apart there. Found up from the field, since a `has` locator
+ * is matched within the form and the report's selector may start at `html`.
+ */
 function formLocator(root: string, field: FillReportField): string {
-  return `${root}.locator('form', { has: ${root}.locator(${jsString(css(field.selector))}) })`;
+  return `${root}.locator(${jsString(css(field.selector))}).locator('xpath=ancestor::form[1]')`;
 }
 
 /**

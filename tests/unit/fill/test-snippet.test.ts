@@ -28,13 +28,10 @@ interface Call {
 
 /** A locator that records how it was found, and each action on it. */
 function fakeLocator(path: unknown[][], calls: Call[]): Record<string, unknown> {
-  // An option's inner locator (`{ has }`) is recorded by its own path.
-  const plain = (arg: unknown) =>
-    arg && typeof arg === 'object' && 'has' in arg ? { ...arg, has: (arg.has as { path: unknown }).path } : arg;
   const find =
     (method: string) =>
     (...args: unknown[]) =>
-      fakeLocator([...path, [method, ...args.map(plain)]], calls);
+      fakeLocator([...path, [method, ...args]], calls);
   const act =
     (action: string) =>
     async (...args: unknown[]) =>
@@ -210,7 +207,8 @@ describe('playwrightSnippet', () => {
   it('looks within the form a form fill covered, and by selector in a field fill', async () => {
     const fields = [field({ selector: '#first', label: 'First', locate: 'label' })];
     expect((await runSnippet(playwrightSnippet(report(fields, { scope: 'form' }))))[0]!.path).toEqual([
-      ['locator', 'form', { has: [['locator', '#first']] }],
+      ['locator', '#first'],
+      ['locator', 'xpath=ancestor::form[1]'],
       ['getByLabel', 'First', { exact: true }],
     ]);
     expect((await runSnippet(playwrightSnippet(report(fields, { scope: 'field' }))))[0]!.path).toEqual([
@@ -300,7 +298,7 @@ describe('understudySnippet', () => {
   });
 
   it.each([
-    ['form', 'fillForm', "page.locator('form', { has: page.locator('#first') })"],
+    ['form', 'fillForm', "page.locator('#first').locator('xpath=ancestor::form[1]')"],
     ['field', 'fillField', "page.locator('#first')"],
   ] as const)('fills a %s fill’s scope with %s', (scope, call, target) => {
     const snippet = understudySnippet(report([field({ selector: '#first' })], { scope }));
