@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Frame, type Page } from '@playwright/test';
 import { expect, fillFromPopup, openPopupOn, test, type PopupPage } from './support/extension-test';
 import { CHROMIUM_PATH } from './support/paths';
+import { axeViolations } from './support/axe';
 
 /** One control's state: its value, whether it is checked, the options a list holds selected. */
 interface ControlState {
@@ -125,4 +126,24 @@ test('the copied test of a form fill looks within that form, whose labels anothe
     "const form = page.locator('#card-name').locator('xpath=ancestor::form[1]');",
     "await form.getByLabel('Full name', { exact: true }).fill(",
   ]);
+});
+
+test('Copy as a test, open and used, has no axe violation in either scheme and logs nothing', async ({
+  context,
+  extensionId,
+  origin,
+}) => {
+  const { popup } = await fillFromPopup(context, extensionId, `${origin}/pages/copy-as-test.html`);
+  const logged: string[] = [];
+  popup.page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await copyPlainTest(popup);
+  await popup.page.getByRole('radio', { name: 'With Understudy' }).check();
+  await expect(popup.page.getByRole('textbox', { name: 'Test code' })).toHaveValue(/^import \{ fillPage \}/);
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await popup.page.emulateMedia({ colorScheme });
+    expect(await axeViolations(popup.page), colorScheme).toEqual([]);
+  }
+  expect(logged).toEqual([]);
 });
