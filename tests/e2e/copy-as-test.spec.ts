@@ -93,7 +93,7 @@ for (const { file, locators } of [
   // A select, radios and checkboxes, fields with no label, a shared label, a test id, a shadow root.
   { file: 'copy-as-test.html', locators: ['getByLabel(', 'getByRole(', 'getByTestId(', '.locator(', 'selectOption('] },
   { file: 'plain-form.html', locators: ['getByLabel(', 'selectOption(', '.check()'] },
-  { file: 'frames.html', locators: ['page.frame({ url: '] },
+  { file: 'frames.html', locators: ['page.frames().find('] },
 ]) {
   test(`the copied plain Playwright test fills ${file} with the values the extension filled`, async ({
     context,

@@ -128,9 +128,10 @@ function formLocator(root: string, field: FillReportField): string {
 
 /**
  * The variables a snippet's locators start from: `page`, a frame per frame
- * address (`page.frame({ url })`: the report has the frame's address, not its
- * element's selector, which `frameLocator` would need), and for a form fill
- * the form in each. Each is declared the first time it is used.
+ * address, and for a form fill the form in each. A frame is found by its
+ * address, the one thing the report has of it (`frameLocator` would need its
+ * element's selector), compared as a string: `page.frame({ url })` reads a
+ * string as a glob. Each variable is declared the first time it is used.
  */
 class Roots {
   private readonly frames = new Map<string, string>();
@@ -148,7 +149,7 @@ class Roots {
       name = `frame${this.frames.size + 1}`;
       this.frames.set(url, name);
       this.lines.push(
-        `const ${name} = page.frame({ url: ${jsString(url)} });`,
+        `const ${name} = page.frames().find((frame) => frame.url() === ${jsString(url)});`,
         `if (!${name}) throw new Error(${jsString(`No frame at ${url}`)});`,
       );
     }

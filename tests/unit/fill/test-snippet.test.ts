@@ -54,7 +54,7 @@ async function runSnippet(snippet: string, frames: string[] = []): Promise<Call[
   const calls: Call[] = [];
   const page = {
     ...fakeLocator([], calls),
-    frame: ({ url }: { url: string }) => (frames.includes(url) ? fakeLocator([['frame', url]], calls) : null),
+    frames: () => frames.map((url) => ({ ...fakeLocator([['frame', url]], calls), url: () => url })),
   };
   const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
     ...args: string[]
@@ -309,7 +309,7 @@ describe('understudySnippet', () => {
   it('finds a field fill’s field in its frame', () => {
     const inner = 'https://forms.test/inner';
     const snippet = understudySnippet(report([field({ selector: '#card', frameUrl: inner })], { scope: 'field' }));
-    expect(snippet).toContain(`const frame1 = page.frame({ url: '${inner}' });`);
+    expect(snippet).toContain(`const frame1 = page.frames().find((frame) => frame.url() === '${inner}');`);
     expect(snippet).toContain("fillField(frame1.locator('#card'), {");
     expect(syntaxErrors(snippet)).toEqual([]);
   });
