@@ -147,3 +147,18 @@ test('Copy as a test, open and used, has no axe violation in either scheme and l
   }
   expect(logged).toEqual([]);
 });
+
+// The edge-case lists are the hardest values a snippet's strings carry: quotes, marks, scripts, lengths.
+for (const button of ['Fill with edge cases', 'Fill with invalid values']) {
+  test(`the copied test of "${button}" writes the same hard values`, async ({ context, extensionId, origin }) => {
+    const address = `${origin}/pages/edge-cases.html`;
+    const page = await context.newPage();
+    await page.goto(address);
+    const { popup } = await openPopupOn(context, extensionId, page);
+    await popup.page.getByRole('button', { name: button }).click();
+    await expect(popup.status).toHaveText('Completed');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+    await expectSameFill(page, popup, address, ['getByLabel(']);
+  });
+}
