@@ -17,10 +17,10 @@ export function testSnippets(report: FillReport): TestSnippets {
 
 /**
  * The library's call that fills the page again with this fill's seed,
- * locale and options: `fillPage`, or `fillForm`/`fillField` on the form or
- * field a narrower fill covered.
+ * locale, day and options: `fillPage`, or `fillForm`/`fillField` given the
+ * first field a narrower fill wrote (fillForm fills the form that holds it).
  * @example understudySnippet(report)
- * // "import { fillPage } from 'understudy/playwright';\n\nconst report = await fillPage(page, {\n  seed: 42,\n  locale: 'en',\n});"
+ * // "import { fillPage } from 'understudy/playwright';\n\nconst report = await fillPage(page, {\n  seed: 42,\n  locale: 'en',\n  refDate: '2026-11-27',\n});"
  */
 export function understudySnippet(report: FillReport): string {
   const roots = new Roots(report);
@@ -29,10 +29,11 @@ export function understudySnippet(report: FillReport): string {
   let target = 'page';
   if (report.scope && first) {
     call = report.scope === 'form' ? 'fillForm' : 'fillField';
-    const root = roots.frameOf(first);
-    target = report.scope === 'form' ? formLocator(root, first) : `${root}.locator(${jsString(css(first.selector))})`;
+    target = `${roots.frameOf(first)}.locator(${jsString(css(first.selector))})`;
   }
   const options = [`seed: ${report.seed},`, `locale: ${jsString(report.locale)},`];
+  // Dates count from the fill's day: without it, a test run on another day makes other dates.
+  if (report.refDate) options.push(`refDate: ${jsString(report.refDate)},`);
   if (report.onlyEmpty) options.push('onlyEmpty: true,');
   if (report.fillHidden) options.push('hidden: true,');
   if (report.edgeCases) options.push(`edgeCases: ${jsString(report.edgeCases)},`);

@@ -270,14 +270,15 @@ describe('playwrightSnippet', () => {
 });
 
 describe('understudySnippet', () => {
-  it('calls fillPage with the fill’s seed and locale', () => {
-    expect(understudySnippet(report([field({})]))).toBe(
+  it('calls fillPage with the fill’s seed, locale and day', () => {
+    expect(understudySnippet(report([field({})], { refDate: '2026-11-27' }))).toBe(
       [
         "import { fillPage } from 'understudy/playwright';",
         '',
         'const report = await fillPage(page, {',
         '  seed: 42,',
         "  locale: 'en',",
+        "  refDate: '2026-11-27',",
         '});',
       ].join('\n'),
     );
@@ -298,9 +299,9 @@ describe('understudySnippet', () => {
   });
 
   it.each([
-    ['form', 'fillForm', "page.locator('#first').locator('xpath=ancestor::form[1]')"],
+    ['form', 'fillForm', "page.locator('#first')"],
     ['field', 'fillField', "page.locator('#first')"],
-  ] as const)('fills a %s fill’s scope with %s', (scope, call, target) => {
+  ] as const)('gives a %s fill’s first field to %s (fillForm fills the form that holds it)', (scope, call, target) => {
     const snippet = understudySnippet(report([field({ selector: '#first' })], { scope }));
     expect(snippet).toContain(`import { ${call} } from 'understudy/playwright';`);
     expect(snippet).toContain(`const report = await ${call}(${target}, {`);
