@@ -53,7 +53,7 @@ const [packed] = JSON.parse(
   step('npm pack (builds dist/ through prepack)', 'npm', ['pack', '--json', '--pack-destination', join(work, 'pack')], {
     cwd: root,
     capture: true,
-  }).replace(/^[^[]*/s, ''),
+  }).replace(/^[^]*?(?=^\[)/m, ''),
 );
 const files = packed.files.map((file) => file.path);
 const stray = files.filter((path) => !SHIPPED.test(path));
