@@ -29,7 +29,12 @@ export interface LibraryFill {
   report: Pick<FillReport, 'durationMs' | 'filled' | 'skipped' | 'failed'>;
 }
 
+/**
+ * One fill of a settled page: the page has drawn two frames since the last fill, so the time is the fill's own
+ * and not the page still showing the last fill's values, which a fill of a long page leaves it doing.
+ */
 export async function timeFill(fill: FillPage, page: Page, seed: number): Promise<LibraryFill> {
+  await settled(page);
   const start = performance.now();
   const report = await fill(page, { seed });
   const ms = performance.now() - start;
@@ -59,15 +64,18 @@ function countLoads([key, countKey]: [string, string]): void {
 }
 
 /**
- * A fresh tab on `url`, loaded and painted (two animation frames, as bench:fill's popup fill waits),
- * its frames counting the page script's loads.
+ * A fresh tab on `url`, loaded, its frames counting the page script's loads.
  */
 export async function openCountedPage(context: BrowserContext, url: string, timeoutMs: number): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript(countLoads, [START_FILLER_KEY, LOADS_KEY] as [string, string]);
   await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
-  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
   return page;
+}
+
+/** Resolves once the page has drawn two more frames: loaded and painted, or done showing a fill (as bench:fill's popup fill waits). */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
 }
 
 /** How many times each frame of the page evaluated the page script, the top frame first. */

@@ -291,7 +291,7 @@ export async function main(argv: readonly string[], loadLibrary: () => Promise<F
     const lines = [
       '',
       `Understudy automation benchmark: Chromium ${version}, library dist/playwright.js, extension .output/chrome-mv3, Node ${process.version}.`,
-      `Medians of ${options.runs} runs, each on a fresh tab; a 25-field page is filled once, then ${options.warm} times more ("warm").`,
+      `Medians of ${options.runs} runs, each on a fresh tab; a 25-field page is filled once, then ${options.warm} times more ("warm"); every library fill starts two animation frames after the last.`,
       '',
       ...table([
         ['fillPage, call → report', 'median', `range`],
@@ -397,6 +397,7 @@ export async function main(argv: readonly string[], loadLibrary: () => Promise<F
               runs.map((r) => r.library.report),
               Math.min(...runs.map((r) => r.extension.report.filled)),
             ),
+            medianOf(runs, (r) => r.described.endToEndMs),
           ),
         ];
       }),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { FillPage } from './library-fill';
+import { settled, type FillPage } from './library-fill';
 
 /** Where a warm fill's wall time went: waiting on the page, or in Node. */
 export interface TimeSplit {
@@ -36,6 +36,7 @@ export async function splitFills(fill: FillPage, page: Page, fills: number): Pro
   try {
     const splits: TimeSplit[] = [];
     for (let call = 0; call < fills; call++) {
+      await settled(page);
       [evaluates, pageMs] = [0, 0];
       const cpu = process.cpuUsage();
       const start = performance.now();

@@ -24,6 +24,9 @@ describe('bench:automation verdicts', () => {
   it('says what was measured against what', () => {
     expect(judgeRatio(240, 160, done(3000)).detail).toBe('1.50× (240.0 ms / 160.0 ms, ≤ 1.5×)');
     expect(judgeWarm(31.44, done(23)).detail).toBe('31.4 ms (< 50 ms)');
+    expect(judgeRatio(240, 160, done(3000), 300).detail).toBe(
+      '1.50× (240.0 ms / 160.0 ms, ≤ 1.5×); 0.80× the fill described after the click',
+    );
   });
 
   it('misses a fast fill that did not do its work', () => {
