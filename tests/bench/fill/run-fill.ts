@@ -74,7 +74,7 @@ const ROOT = new URL('../../..', import.meta.url).pathname;
 const FILLER = join(EXTENSION_DIR, 'filler.js');
 
 /** Why the build cannot be measured, or a warning that it is older than the sources. */
-function checkBuild(): { error?: string; warning?: string } {
+export function checkBuild(): { error?: string; warning?: string } {
   if (!existsSync(CHROMIUM_PATH))
     return { error: `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH).` };
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json')) || !existsSync(FILLER))
