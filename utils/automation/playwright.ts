@@ -52,11 +52,18 @@ async function fillFrom(top: Frame, options: UnderstudyOptions, scope: FillScope
     (frame: Frame): Evaluate =>
     (fn, arg) =>
       frame.evaluate(fn as never, arg) as never;
-  const driver = framesDriver(frames.map(evaluate), pageScriptSource);
-  return fillThrough(driver, options, scope, () => top.evaluate(() => navigator.language)).catch((error: unknown) => {
+  const driver = framesDriver(frames.map(evaluate), pageScriptSource, (frameId) => filledBefore.has(frames[frameId]!));
+  try {
+    return await fillThrough(driver, options, scope, () => top.evaluate(() => navigator.language));
+  } catch (error) {
     throw driverError(error);
-  });
+  } finally {
+    for (const frame of frames) filledBefore.add(frame);
+  }
 }
+
+/** The frames the library filled in this process: their page script is likely still there (framesDriver). */
+const filledBefore = new WeakSet<Frame>();
 
 function descendants(frame: Frame): Frame[] {
   return frame.childFrames().flatMap((child) => [child, ...descendants(child)]);
