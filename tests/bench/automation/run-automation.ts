@@ -30,6 +30,7 @@ import {
 import { SMALL_SHAPE_TITLES, SMALL_SHAPES, smallShapePages, type SmallShape } from './small-shapes';
 import { roundTripMs, splitFills, type TimeSplit } from './time-split';
 import { judgeLoadedOnce, judgeRatio, judgeWarm, type Judged, type Work } from './verdict';
+import { boundRun } from '../fill/bound-run';
 
 interface Options {
   runs: number;
@@ -249,14 +250,7 @@ export async function main(argv: readonly string[], loadLibrary: () => Promise<F
   };
   // Bounded: a stuck run closes the browser and gives up rather than hanging.
   const budgetMs = options.timeoutMs * (options.runs * (SMALL_SHAPES.length + 4 * BIG_SHAPES.length) + 2) + 120_000;
-  const watchdog = setTimeout(() => {
-    console.error(`gave up after ${Math.round(budgetMs / 1000)} s`);
-    void closeAll().finally(() => process.exit(3));
-  }, budgetMs);
-  watchdog.unref();
-  const onSignal = () => void closeAll().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const release = boundRun(budgetMs, closeAll);
 
   try {
     context = await launchWithExtension(profileDir);
@@ -426,9 +420,7 @@ export async function main(argv: readonly string[], loadLibrary: () => Promise<F
     console.error(`benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return 1;
   } finally {
-    clearTimeout(watchdog);
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    release();
     await closeAll();
   }
 }
