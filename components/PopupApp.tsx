@@ -3,6 +3,7 @@ import type { Task } from '@/utils/tasks/task-state';
 import type { PopupActions, SiteProfileInfo } from '@/utils/ui/popup-actions';
 import { EdgeCaseButtons } from './EdgeCaseButtons';
 import { FillReportList } from './FillReportList';
+import { CopyAsTest } from './CopyAsTest';
 import { FrameAccessPrompt } from './FrameAccessPrompt';
 import { TaskSpinner } from './TaskSpinner';
 import { CurrentPerson } from './CurrentPerson';
@@ -136,6 +137,8 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
           onMakeRule={(field) => actions.openRuleFor(field, field.frameUrl ?? report.url)}
         />
       )}
+      {/* A new fill starts closed, its code made afresh. */}
+      {showReport && <CopyAsTest key={task.id} report={report} copyText={actions.copyText} />}
       {datasets && <DatasetTaskStatus actions={datasets} />}
       {startError && (
         <p className="popup__error" role="alert">
