@@ -20,6 +20,8 @@ async function save(context: BrowserContext, extensionId: string, page: Page, na
     await expect(popup.page.getByRole('note')).toContainText('not synced');
   }
   await popup.page.getByRole('button', { name: 'Save these values' }).click();
+  // The save reads the page: it must be done before the page moves on.
+  await expect(popup.page.getByText(`Saved “${name}” for`, { exact: false })).toBeVisible();
   return popup;
 }
 
