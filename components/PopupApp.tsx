@@ -7,6 +7,7 @@ import { CopyAsTest } from './CopyAsTest';
 import { FrameAccessPrompt } from './FrameAccessPrompt';
 import { TaskSpinner } from './TaskSpinner';
 import { CurrentPerson } from './CurrentPerson';
+import { SavedFills } from './SavedFills';
 import { useTabTask } from './use-tab-task';
 import './PopupApp.css';
 import { errorMessage } from '@/utils/text/error-message';
@@ -94,6 +95,9 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
         </button>
       </div>
       {tabId !== null && <CurrentPerson actions={actions} tabId={tabId} />}
+      {tabId !== null && actions.savedFills && (
+        <SavedFills actions={actions.savedFills} tabId={tabId} disabled={busy} onTask={adoptTask} />
+      )}
       <EdgeCaseButtons
         onFill={(flavour) => void run((id) => actions.startFill(id, { edgeCases: flavour }))}
         disabled={busy}

@@ -8,6 +8,7 @@ import { registerTaskBadge } from '@/utils/worker/register-task-badge';
 import { setLocaleSource } from '@/utils/values/locale-source';
 import { extensionLocaleSource } from '@/utils/extension/extension-locale-source';
 import { registerDatasetHandlers } from '@/utils/worker/dataset-runner';
+import { registerSavedFillHandlers } from '@/utils/worker/register-saved-fill-handlers';
 
 export default defineBackground(() => {
   setLocaleSource(extensionLocaleSource);
@@ -15,6 +16,7 @@ export default defineBackground(() => {
   const workerId = crypto.randomUUID();
   const runner = createTaskRunner(workerId);
   registerFillHandlers(runner);
+  registerSavedFillHandlers(runner);
   registerContextMenu(runner);
   registerInstallHandler();
   registerTabCleanup(runner);

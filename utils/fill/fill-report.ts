@@ -32,6 +32,8 @@ export interface FillReport {
   form?: string;
   /** Who the fill's values belong to, as the popup shows them; with `form`. */
   person?: { name: string; email: string };
+  /** Set when the values came from a saved fill (its name), not from a seed: restoring one (utils/saved-fills). */
+  restored?: string;
   /** Set when the stored report lists only the first `kept` of the fill's `of` fields (storage's budget); `note` says why, for the popup. The counts are the whole fill's. */
   truncated?: { kept: number; of: number; note: string };
 }
