@@ -50,6 +50,8 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
   const busy = tabId === null || spinning || neverFill;
   // An undo completes too, but its summary is about the undo, not the report.
   const showReport = task?.status === 'completed' && task.kind !== 'undo' && report;
+  // A restore's values came from a saved fill, not a seed: nothing to replay, copy or write a seeded test from.
+  const seeded = showReport && !report.restored;
   return (
     <main className="popup">
       <header className="popup__header">
@@ -119,7 +121,7 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
           {report.edgeCases === 'invalid' ? t('reportEdgeCasesInvalid') : t('reportEdgeCasesValid')}
         </p>
       )}
-      {showReport && report.skippedFrames && (
+      {seeded && report.skippedFrames && (
         <FrameAccessPrompt
           // A new fill starts with a fresh question, not the last one's answer.
           key={task.id}
@@ -138,7 +140,7 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
         />
       )}
       {/* A new fill starts closed, its code made afresh. */}
-      {showReport && <CopyAsTest key={task.id} report={report} copyText={actions.copyText} />}
+      {seeded && <CopyAsTest key={task.id} report={report} copyText={actions.copyText} />}
       {datasets && <DatasetTaskStatus actions={datasets} />}
       {startError && (
         <p className="popup__error" role="alert">
@@ -148,10 +150,10 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
       <footer className="popup__footer">
         <span className="muted">
           {/* After a fill, the locale it really used (the page's language may have chosen it). */}
-          {t('localeLabel')} <strong>{showReport ? report.locale : locale}</strong>
-          {showReport && <> · {t('seedValue', report.seed)}</>}
+          {t('localeLabel')} <strong>{seeded ? report.locale : locale}</strong>
+          {seeded && <> · {t('seedValue', report.seed)}</>}
         </span>
-        {showReport && (
+        {seeded && (
           <span className="popup__seed-actions">
             <button type="button" className="link-button" onClick={() => void actions.copyText(String(report.seed))}>
               {t('copySeed')}
