@@ -140,7 +140,7 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
         />
       )}
       {/* A new fill starts closed, its code made afresh. */}
-      {seeded && <CopyAsTest key={task.id} report={report} copyText={actions.copyText} />}
+      {seeded && <CopyAsTest key={`copy-test:${task.id}`} report={report} copyText={actions.copyText} />}
       {datasets && <DatasetTaskStatus actions={datasets} />}
       {startError && (
         <p className="popup__error" role="alert">

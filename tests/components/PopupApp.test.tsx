@@ -63,6 +63,24 @@ describe('PopupApp', () => {
     expect(screen.getByText('Restored 3 fields').textContent).toBe('Restored 3 fields');
   });
 
+  // Bug: "Copy as a test" and the frames' question were keyed alike, so React kept the question after the replay
+  // that reached the frames.
+  it('drops the frames’ question once a fill reaches them, with Copy as a test beside it', async () => {
+    const fake = await renderPopup();
+    const skippedFrames = [{ url: 'https://other.test/frame', access: 'no-permission' as const, reason: 'No access.' }];
+    act(() => {
+      fake.pushReport(report({ skippedFrames }));
+      fake.pushTask(completeTask(spinningTask(), 'Filled 3 fields', Date.now()));
+    });
+    expect(screen.getByRole('region', { name: 'Frames on other sites' })).toBeDefined();
+    act(() => {
+      fake.pushReport(report({ filled: 5 }));
+      fake.pushTask(completeTask(spinningTask({ id: 'task-2' }), 'Filled 5 fields', Date.now()));
+    });
+    expect(screen.queryByRole('region', { name: 'Frames on other sites' })).toBeNull();
+    expect(screen.getByText('Copy as a test')).toBeDefined();
+  });
+
   it('offers no seed, Replay or seeded test after a restore, whose values came from a saved fill', async () => {
     const fake = await renderPopup();
     act(() => {

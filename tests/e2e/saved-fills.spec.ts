@@ -98,11 +98,10 @@ test('a password ticked in is saved and restored', async ({ context, extensionId
   await popup.page.getByRole('button', { name: 'Restore “With password”' }).click();
   await expect(popup.status).toHaveText('Completed');
   await expect(page.locator('#password')).toHaveValue('s3cret!');
-  // A restore has no seed: Replay says so rather than fill made-up values.
-  await popup.page.getByRole('button', { name: 'Replay' }).click();
-  await expect(
-    popup.page.getByText('A restore has no seed to replay: restore it again from Saved fills.'),
-  ).toBeVisible();
+  // A restore has no seed: the popup offers no Replay or Copy seed for it.
+  await expect(popup.page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await expect(popup.page.getByRole('button', { name: 'Replay' })).toHaveCount(0);
+  await expect(popup.page.getByRole('button', { name: 'Copy seed' })).toHaveCount(0);
   await expect(page.locator('#password')).toHaveValue('s3cret!');
 });
 
