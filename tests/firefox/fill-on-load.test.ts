@@ -112,11 +112,12 @@ describe('Firefox: fill as the page loads (release build)', () => {
     // Loaded anew (a reload would have Firefox restore what the fields held).
     await page.goto(`${origin}/pages/fill-on-load/form.html`);
     await page.waitForFunction(
-      (old) =>
-        /@/.test(document.querySelector<HTMLInputElement>('#email')?.value ?? old) &&
-        document.querySelector<HTMLInputElement>('#email')?.value !== old,
+      (old) => {
+        const email = document.querySelector<HTMLInputElement>('#email')?.value ?? '';
+        return /@/.test(email) && email !== old;
+      },
       {},
-      first,
+      first ?? '',
     );
     await waitForFills(2);
     await page.close();
