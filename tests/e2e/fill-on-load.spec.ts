@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, liveServiceWorker, tabIdOf, test } from './support/extension-test';
+import { expect, launchWithExtension, liveServiceWorker, tabIdOf, test } from './support/extension-test';
 import { allowSiteInExtensionsPage } from './support/site-access';
 
 /*
@@ -212,4 +212,24 @@ test('turning the setting off, or withdrawing the access, removes the script: th
   await page.waitForTimeout(3_000);
   await expect(page.locator('#email')).toHaveValue('');
   expect(await fills(options)).toEqual({ completed: 1, failed: 0 });
+});
+
+test('after a browser restart, the site is still filled as its pages load', async ({
+  context,
+  extensionId,
+  origin,
+  profileDir,
+  welcomePage,
+}) => {
+  await setUp(context, extensionId, welcomePage, origin);
+  await context.close();
+  const relaunched = await launchWithExtension(profileDir);
+  try {
+    await expect.poll(() => registeredFor(relaunched)).toEqual(SITE);
+    const page = await relaunched.newPage();
+    await page.goto(`${localhost(origin)}/pages/fill-on-load/form.html`);
+    await expect(page.locator('#email')).toHaveValue(/@/);
+  } finally {
+    await relaunched.close();
+  }
 });
