@@ -86,6 +86,8 @@ test('a page is filled as it loads, never submitted, and filled again on the nex
   expect((await options.evaluate(() => chrome.permissions.getAll())).origins?.sort()).toEqual(SITE);
 
   const page = await context.newPage();
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
   const address = `${localhost(origin)}/pages/fill-on-load/form.html`;
   await page.goto(address);
   await expect(page.locator('#email')).toHaveValue(/@/);
@@ -105,6 +107,8 @@ test('a page is filled as it loads, never submitted, and filled again on the nex
   await expect.poll(() => fills(options)).toEqual({ completed: 2, failed: 0 });
   // The same form filled again is a new person (README, "One person through a journey").
   expect(await page.locator('#email').inputValue()).not.toBe(first);
+  // Nothing of the extension's in the page's console.
+  expect(logged).toEqual([]);
 });
 
 test('a form that appears after load is filled once it settles, the next step too, and neither twice', async ({
@@ -232,4 +236,44 @@ test('after a browser restart, the site is still filled as its pages load', asyn
   } finally {
     await relaunched.close();
   }
+});
+
+test('a fill on load that fails says so on the badge, not in the page’s console', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
+  const options = await setUp(context, extensionId, welcomePage, origin);
+  // storage.session full to the last bytes: the fill's task cannot be recorded, so it cannot start.
+  await options.evaluate(async () => {
+    // Bounded: a set past the quota is refused, and the next smaller size fills what is left.
+    for (const size of [1_048_576, 65_536, 4_096, 256, 16])
+      for (let i = 0; i < 20; i++)
+        try {
+          await chrome.storage.session.set({ [`pad-${size}-${i}`]: 'x'.repeat(size) });
+        } catch {
+          break;
+        }
+  });
+  const page = await context.newPage();
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto(`${localhost(origin)}/pages/fill-on-load/form.html`);
+  const tabId = await tabIdOf(context, page);
+  const worker = await liveServiceWorker(context);
+  const badge = () =>
+    worker.evaluate(
+      async (id) => ({
+        text: await chrome.action.getBadgeText({ tabId: id }),
+        title: await chrome.action.getTitle({ tabId: id }),
+      }),
+      tabId,
+    );
+  await expect.poll(async () => (await badge()).text).toBe('!');
+  expect((await badge()).title).toMatch(
+    /^Understudy: failed\. Understudy could not record the task, so it did not start/,
+  );
+  await expect(page.locator('#email')).toHaveValue('');
+  expect(logged).toEqual([]);
 });
