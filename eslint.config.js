@@ -64,6 +64,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'tests/fixtures/.build/**',
+      'dist/**',
     ],
   },
   js.configs.recommended,

@@ -31,7 +31,8 @@ export function FillReportList({
           {report.truncated && <p className="muted">{report.truncated.note}</p>}
           <ul className="report__list">
             {report.fields.map((field, position) => (
-              <li key={`${field.frameUrl} ${field.selector}`} className="report__item">
+              // A saved value that found no field has no selector: its place tells it apart.
+              <li key={`${field.frameUrl} ${field.selector || position}`} className="report__item">
                 <span className="report__label" id={`${idPrefix}-${position}-label`}>
                   {field.label || field.selector}
                 </span>

@@ -2,6 +2,7 @@ import { t, uiLanguage } from '@/utils/i18n/messages';
 import { useEffect, useState } from 'react';
 import type { DatasetSchema } from '@/utils/datasets/dataset-schema';
 import { importedSchemas } from '@/utils/datasets/saved-schemas';
+import { importedSavedFills, type SavedFill } from '@/utils/saved-fills/saved-fill';
 import type { Settings } from '@/utils/settings/settings-schema';
 import type { RuleBook } from '@/utils/rules/rule-book';
 import {
@@ -19,7 +20,7 @@ interface ImportExportProps {
   settings: Settings;
   book: RuleBook;
   usage: SyncUsage;
-  actions: Pick<OptionsActions, 'importBook' | 'downloadText' | 'loadSchemas'>;
+  actions: Pick<OptionsActions, 'importBook' | 'downloadText' | 'loadSchemas' | 'savedFills'>;
 }
 
 const number = (value: number) => value.toLocaleString(uiLanguage());
@@ -30,7 +31,7 @@ const kb = (bytes: number) =>
  * How much of the sync area is used, Export (one versioned file), and Import:
  * a file is read and checked first, then what it would add, change and
  * remove is shown, and only Apply stores it, merged or in place of what is there.
- * The Datasets page's saved schemas (storage.local) travel in the same file.
+ * The Datasets page's saved schemas and the popup's saved fills (storage.local) travel in the same file.
  */
 export function ImportExport({ settings, book, usage, actions }: ImportExportProps) {
   const [file, setFile] = useState<ExportFile | null>(null);
@@ -38,10 +39,16 @@ export function ImportExport({ settings, book, usage, actions }: ImportExportPro
   const [error, setError] = useState('');
   const [message, setMessage] = useState('');
   const [schemas, setSchemas] = useState<DatasetSchema[]>([]);
+  const [savedFills, setSavedFills] = useState<SavedFill[]>([]);
   useEffect(() => {
     void actions.loadSchemas().then(setSchemas, () => undefined);
+    actions.savedFills?.load().then(
+      ({ fills }) => setSavedFills(fills),
+      () => undefined,
+    );
+    return actions.savedFills?.watch(({ fills }) => setSavedFills(fills));
   }, [actions]);
-  const preview = file && previewImport(book, settings, file, mode, schemas);
+  const preview = file && previewImport(book, settings, file, mode, schemas, savedFills);
 
   async function choose(chosen: File | undefined) {
     setMessage('');
@@ -58,6 +65,7 @@ export function ImportExport({ settings, book, usage, actions }: ImportExportPro
       importedBook(book, file, mode),
       file.settings,
       file.schemas && importedSchemas(schemas, file.schemas, mode),
+      file.savedFills && importedSavedFills(savedFills, file.savedFills, mode),
     );
     setError(result.ok ? '' : t('importNotStored', result.error));
     setMessage(result.ok ? t('importDone') : '');
@@ -84,7 +92,9 @@ export function ImportExport({ settings, book, usage, actions }: ImportExportPro
       <div className="setting">
         <button
           type="button"
-          onClick={() => actions.downloadText('understudy-settings.json', exportText(settings, book, schemas))}
+          onClick={() =>
+            actions.downloadText('understudy-settings.json', exportText(settings, book, schemas, savedFills))
+          }
         >
           {t('importExportButton')}
         </button>
@@ -124,7 +134,9 @@ export function ImportExport({ settings, book, usage, actions }: ImportExportPro
                   ? t('importAddsRule', item.name)
                   : item.kind === 'schema'
                     ? t('importAddsSchema', item.name)
-                    : t('importAddsProfile', item.name)}
+                    : item.kind === 'savedFill'
+                      ? t('importAddsSavedFill', item.name)
+                      : t('importAddsProfile', item.name)}
               </li>
             ))}
             {preview.changed.map((item) => (
@@ -133,7 +145,9 @@ export function ImportExport({ settings, book, usage, actions }: ImportExportPro
                   ? t('importChangesRule', item.name)
                   : item.kind === 'schema'
                     ? t('importChangesSchema', item.name)
-                    : t('importChangesProfile', item.name)}
+                    : item.kind === 'savedFill'
+                      ? t('importChangesSavedFill', item.name)
+                      : t('importChangesProfile', item.name)}
               </li>
             ))}
             {preview.removed.map((item) => (
@@ -142,7 +156,9 @@ export function ImportExport({ settings, book, usage, actions }: ImportExportPro
                   ? t('importRemovesRule', item.name)
                   : item.kind === 'schema'
                     ? t('importRemovesSchema', item.name)
-                    : t('importRemovesProfile', item.name)}
+                    : item.kind === 'savedFill'
+                      ? t('importRemovesSavedFill', item.name)
+                      : t('importRemovesProfile', item.name)}
               </li>
             ))}
             {preview.settings.map((name) => (

@@ -11,6 +11,7 @@ import type { StoredRuleBook } from '@/utils/storage/rules-store';
 import { RulesSection } from './RulesSection';
 import { ProfilesSection } from './ProfilesSection';
 import { ImportExport } from './ImportExport';
+import { SavedFillsSection } from './SavedFillsSection';
 import './OptionsApp.css';
 import { t } from '@/utils/i18n/messages';
 
@@ -75,6 +76,7 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
         <a href="#rules">{t('sectionRules')}</a>
         <a href="#profiles">{t('sectionProfiles')}</a>
         <a href="#import-export">{t('sectionImportExport')}</a>
+        <a href="#saved-fills">{t('savedFillsTitle')}</a>
         <a href="#sites">{t('sectionSites')}</a>
         <a href="#shortcuts">{t('sectionShortcuts')}</a>
         <a href="/datasets.html">{t('sectionDatasets')}</a>
@@ -99,6 +101,7 @@ export function OptionsApp({ actions }: { actions: OptionsActions }) {
             <ImportExport settings={settings} book={book} usage={book.usage} actions={actions} />
           </>
         )}
+        {actions.savedFills && <SavedFillsSection actions={actions.savedFills} />}
         <GrantedSites actions={actions} />
         <KeyboardShortcuts shortcuts={shortcuts} />
       </main>

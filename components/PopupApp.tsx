@@ -3,9 +3,11 @@ import type { Task } from '@/utils/tasks/task-state';
 import type { PopupActions, SiteProfileInfo } from '@/utils/ui/popup-actions';
 import { EdgeCaseButtons } from './EdgeCaseButtons';
 import { FillReportList } from './FillReportList';
+import { CopyAsTest } from './CopyAsTest';
 import { FrameAccessPrompt } from './FrameAccessPrompt';
 import { TaskSpinner } from './TaskSpinner';
 import { CurrentPerson } from './CurrentPerson';
+import { SavedFills } from './SavedFills';
 import { useTabTask } from './use-tab-task';
 import './PopupApp.css';
 import { errorMessage } from '@/utils/text/error-message';
@@ -48,6 +50,8 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
   const busy = tabId === null || spinning || neverFill;
   // An undo completes too, but its summary is about the undo, not the report.
   const showReport = task?.status === 'completed' && task.kind !== 'undo' && report;
+  // A restore's values came from a saved fill, not a seed: nothing to replay, copy or write a seeded test from.
+  const seeded = showReport && !report.restored;
   return (
     <main className="popup">
       <header className="popup__header">
@@ -93,6 +97,9 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
         </button>
       </div>
       {tabId !== null && <CurrentPerson actions={actions} tabId={tabId} />}
+      {tabId !== null && actions.savedFills && (
+        <SavedFills actions={actions.savedFills} tabId={tabId} disabled={busy} onTask={adoptTask} />
+      )}
       <EdgeCaseButtons
         onFill={(flavour) => void run((id) => actions.startFill(id, { edgeCases: flavour }))}
         disabled={busy}
@@ -114,7 +121,7 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
           {report.edgeCases === 'invalid' ? t('reportEdgeCasesInvalid') : t('reportEdgeCasesValid')}
         </p>
       )}
-      {showReport && report.skippedFrames && (
+      {seeded && report.skippedFrames && (
         <FrameAccessPrompt
           // A new fill starts with a fresh question, not the last one's answer.
           key={task.id}
@@ -132,6 +139,8 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
           onMakeRule={(field) => actions.openRuleFor(field, field.frameUrl ?? report.url)}
         />
       )}
+      {/* A new fill starts closed, its code made afresh. */}
+      {seeded && <CopyAsTest key={task.id} report={report} copyText={actions.copyText} />}
       {datasets && <DatasetTaskStatus actions={datasets} />}
       {startError && (
         <p className="popup__error" role="alert">
@@ -141,10 +150,10 @@ export function PopupApp({ actions, datasets }: { actions: PopupActions; dataset
       <footer className="popup__footer">
         <span className="muted">
           {/* After a fill, the locale it really used (the page's language may have chosen it). */}
-          {t('localeLabel')} <strong>{showReport ? report.locale : locale}</strong>
-          {showReport && <> · {t('seedValue', report.seed)}</>}
+          {t('localeLabel')} <strong>{seeded ? report.locale : locale}</strong>
+          {seeded && <> · {t('seedValue', report.seed)}</>}
         </span>
-        {showReport && (
+        {seeded && (
           <span className="popup__seed-actions">
             <button type="button" className="link-button" onClick={() => void actions.copyText(String(report.seed))}>
               {t('copySeed')}

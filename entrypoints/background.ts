@@ -9,6 +9,7 @@ import { setLocaleSource } from '@/utils/values/locale-source';
 import { extensionLocaleSource } from '@/utils/extension/extension-locale-source';
 import { registerDatasetHandlers } from '@/utils/worker/dataset-runner';
 import { registerFillOnLoad } from '@/utils/worker/register-fill-on-load';
+import { registerSavedFillHandlers } from '@/utils/worker/register-saved-fill-handlers';
 
 export default defineBackground(() => {
   setLocaleSource(extensionLocaleSource);
@@ -16,6 +17,7 @@ export default defineBackground(() => {
   const workerId = crypto.randomUUID();
   const runner = createTaskRunner(workerId);
   registerFillHandlers(runner);
+  registerSavedFillHandlers(runner);
   registerContextMenu(runner);
   registerInstallHandler();
   registerTabCleanup(runner);

@@ -6,4 +6,4 @@ import { startFiller } from '@/utils/page/start-filler';
  * script): when a fill starts, or the popup opens (PreparedFills). Its
  * return value is the page's collected fields, packed as one string.
  */
-export default defineUnlistedScript(startFiller);
+export default defineUnlistedScript(() => startFiller());

@@ -63,6 +63,20 @@ describe('PopupApp', () => {
     expect(screen.getByText('Restored 3 fields').textContent).toBe('Restored 3 fields');
   });
 
+  it('offers no seed, Replay or seeded test after a restore, whose values came from a saved fill', async () => {
+    const fake = await renderPopup();
+    act(() => {
+      fake.pushReport(report({ restored: 'Sign-up', seed: 0 }));
+      fake.pushTask(completeTask(spinningTask(), 'Filled 3 fields', Date.now()));
+    });
+    expect(statusText()).toBe('Completed');
+    expect(screen.queryByText('· seed 0', { exact: false })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy seed' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Replay' })).toBeNull();
+    expect(screen.queryByText('Copy as a test')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', false);
+  });
+
   it('lists what was filled and why, copies the seed and replays it', async () => {
     const fake = await renderPopup();
     act(() => {

@@ -2,7 +2,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, fillFromPopup, readReport, test } from './support/extension-test';
+import { expect, fillFromPopup, openPopupOn, readReport, test } from './support/extension-test';
 import { fillField, fillForm, fillPage, UnderstudyError } from './support/library';
 import type { FillReport } from '../../utils/fill/fill-report';
 import { CHROMIUM_PATH } from './support/paths';
@@ -53,6 +53,48 @@ for (const fixture of ['plain-form.html', 'constraints.html', 'frames-and-shadow
             await expect(page.locator(field.selector)).toHaveValue(field.value!);
         }
       }
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+/** Runs the popup's "With Understudy" code as a test would, with the library's functions for its import; resolves to its report. */
+async function runWithUnderstudy(code: string, page: Page): Promise<FillReport> {
+  const body = code.replace(/^import \{ \w+ \} from 'understudy\/playwright';$/m, '') + '\nreturn report;';
+  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+    ...args: string[]
+  ) => (...args: unknown[]) => Promise<FillReport>;
+  return new AsyncFunction('page', 'fillPage', 'fillForm', 'fillField', body)(page, fillPage, fillForm, fillField);
+}
+
+for (const [fixture, scope] of [
+  ['frames-and-shadow.html', 'page'],
+  ['two-forms.html', 'form'],
+] as const) {
+  test(`Copy as a test, With Understudy, fills ${fixture} (${scope}) as the popup did`, async ({
+    context,
+    extensionId,
+    origin,
+    welcomePage,
+  }) => {
+    const address = `${origin}/pages/${fixture}`;
+    const tab = await context.newPage();
+    await tab.goto(address);
+    if (scope === 'form') await tab.locator('#contact-email').focus();
+    const { popup, tabId } = await openPopupOn(context, extensionId, tab);
+    await popup.page.getByRole('button', { name: scope === 'form' ? 'Fill this form' : 'Fill page' }).click();
+    await expect(popup.status).toHaveText('Completed');
+    const filled = await readReport(welcomePage, tabId);
+    await popup.page.getByText('Copy as a test').click();
+    await popup.page.getByRole('radio', { name: 'With Understudy' }).check();
+    const code = await popup.page.getByRole('textbox', { name: 'Test code' }).inputValue();
+
+    const { browser, page } = await plainPage(address);
+    try {
+      const report = await runWithUnderstudy(code, page);
+      expect(fieldsOf(report)).toEqual(fieldsOf(filled));
+      if (scope === 'form') await expect(page.locator('#news-email')).toHaveValue('');
     } finally {
       await browser.close();
     }

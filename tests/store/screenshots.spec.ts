@@ -63,6 +63,35 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test('the popup on the second step of a journey, showing its person', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
+  await welcomePage.getByRole('button', { name: 'Close' }).click();
+  const page = await context.newPage();
+  await page.setViewportSize(STORE);
+  await page.goto(`${origin}/pages/journey/step1.html`);
+  const first = await openPopupOn(context, extensionId, page);
+  await first.popup.fillButton.click();
+  await expect(first.popup.status).toHaveText('Completed');
+  await first.popup.page.close();
+  await page.locator('#next').click();
+  await expect(page.locator('#street')).toBeVisible();
+  await page.addStyleTag({ path: SHOWCASE_CSS });
+
+  const { popup } = await openPopupOn(context, extensionId, page);
+  await popup.page.setViewportSize({ width: 360, height: 760 });
+  await popup.fillButton.click();
+  await expect(popup.status).toHaveText('Completed');
+  await expect(popup.page.getByRole('button', { name: 'New person' })).toBeVisible();
+  const popupShot = await popup.page.locator('.popup').screenshot();
+  await page.bringToFront();
+  const pageShot = await page.screenshot();
+  await compose(await context.newPage(), pageShot, popupShot, `${OUT}journey-light.png`);
+});
+
 test('store promo tile, 440x280', async ({ context }) => {
   const tile = await context.newPage();
   await tile.setViewportSize({ width: 440, height: 280 });

@@ -6,8 +6,8 @@
 // - dist/types/: the declarations TypeScript test files read.
 // Packages the package depends on (faker, valibot) and the test drivers stay imports.
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -102,3 +102,23 @@ try {
 } finally {
   rmSync(config, { force: true });
 }
+
+// Node's ESM resolution (TypeScript's `nodenext`) finds a relative import only by its file's name:
+// tsc writes the sources' extensionless specifiers, so they get the `.js` of the file beside them.
+const typesDir = join(out, 'types');
+for (const file of readdirSync(typesDir, { recursive: true })) {
+  if (!file.endsWith('.d.ts')) continue;
+  const path = join(typesDir, file);
+  const text = readFileSync(path, 'utf8').replace(
+    /((?:from|import\()\s*')(\.{1,2}\/[^']+?)(')/g,
+    (whole, before, specifier, after) => {
+      if (existsSync(join(dirname(path), `${specifier}.d.ts`))) return `${before}${specifier}.js${after}`;
+      if (existsSync(join(dirname(path), specifier, 'index.d.ts'))) return `${before}${specifier}/index.js${after}`;
+      return whole;
+    },
+  );
+  writeFileSync(path, text);
+}
+// messages.d.ts types its catalogue by the English messages file: it ships beside the types.
+mkdirSync(join(typesDir, 'public/_locales/en'), { recursive: true });
+copyFileSync(at('public/_locales/en/messages.json'), join(typesDir, 'public/_locales/en/messages.json'));

@@ -56,26 +56,31 @@ export async function fillThrough(
   uiLanguage: () => Promise<string>,
 ): Promise<FillReport> {
   checkOptions(options);
-  const [{ settings, book }, language] = await Promise.all([readSettings(options.settings), uiLanguage()]);
-  const chosen = settingsFillOptions(settings, language);
-  const locale = options.locale !== undefined && isFakerLocale(options.locale) ? options.locale : undefined;
-  const fillOptions: FillOptions = {
-    ...chosen,
-    seed: options.seed ?? newSeed(),
-    locale: locale ?? chosen.locale,
-    // A locale the test asked for is the one it gets, as a replay keeps the first fill's.
-    usePageLanguage: locale ? false : chosen.usePageLanguage,
-    refDate: options.refDate,
-    onlyEmpty: options.onlyEmpty ?? chosen.onlyEmpty,
-    fillHidden: options.hidden ?? chosen.fillHidden,
-    scope,
-    edgeCases: options.edgeCases,
-    book,
-    fixed: { onlyEmpty: options.onlyEmpty !== undefined, locale: locale !== undefined },
-  };
+  // A bad settings file is refused before the page is touched; the browser's language is asked beside the
+  // page's description (the first call into a new document costs the driver most), not before it.
+  const { settings, book } = await readSettings(options.settings);
+  const seed = options.seed ?? newSeed();
+  const loading = uiLanguage().then((language): FillOptions => {
+    const chosen = settingsFillOptions(settings, language);
+    const locale = options.locale !== undefined && isFakerLocale(options.locale) ? options.locale : undefined;
+    return {
+      ...chosen,
+      seed,
+      locale: locale ?? chosen.locale,
+      // A locale the test asked for is the one it gets, as a replay keeps the first fill's.
+      usePageLanguage: locale ? false : chosen.usePageLanguage,
+      refDate: options.refDate,
+      onlyEmpty: options.onlyEmpty ?? chosen.onlyEmpty,
+      fillHidden: options.hidden ?? chosen.fillHidden,
+      scope,
+      edgeCases: options.edgeCases,
+      book,
+      fixed: { onlyEmpty: options.onlyEmpty !== undefined, locale: locale !== undefined },
+    };
+  });
   let report: FillReport;
   try {
-    report = await fillFrames(driver, fillOptions);
+    report = await fillFrames(driver, loading);
   } catch (error) {
     throw driver.navigated
       ? navigated()

@@ -15,18 +15,26 @@ export type Evaluate = <A, R>(fn: (arg: A) => R, arg: A) => Promise<R>;
  * A FillerDriver over a test driver's frames, the top one first: all a
  * driver adapter gives is an Evaluate per frame (see playwright.ts).
  * `pageScript` gives the library's page script, loaded into a frame only the
- * first time it is filled. A frame other than the top one that fails to
+ * first time it is filled: a frame `loadedBefore` says the library filled
+ * is asked to start its filler first (one call, without the script's 25 kB),
+ * any other gets the script with that first call. A frame other than the top one that fails to
  * answer is left out, as the extension leaves out frames it cannot reach; the
  * top frame's failure rejects the call with the driver's error.
  * @example await fillFrames(framesDriver([(fn, arg) => page.mainFrame().evaluate(fn, arg)], pageScript), options)
  */
-export function framesDriver(frames: Evaluate[], pageScript: () => string): FramesDriver {
+export function framesDriver(
+  frames: Evaluate[],
+  pageScript: () => string,
+  loadedBefore: (frameId: number) => boolean = () => true,
+): FramesDriver {
+  const load = (evaluate: Evaluate) => evaluate(loadAndStart, [pageScript(), START_FILLER_KEY] as [string, string]);
   const driver: FramesDriver = {
     navigated: false,
     inject: () =>
-      inFrames(frames, 'all', async (evaluate) => {
-        const started = await evaluate(startLoaded, START_FILLER_KEY);
-        return started ?? (await evaluate(loadAndStart, [pageScript(), START_FILLER_KEY] as [string, string]));
+      inFrames(frames, 'all', async (evaluate, frameId) => {
+        if (!loadedBefore(frameId)) return load(evaluate);
+        // A frame that navigated since has lost the script: it gets it now.
+        return (await evaluate(startLoaded, START_FILLER_KEY)) ?? (await load(evaluate));
       }),
     call: async (which, method, ...args) => {
       const answers = await inFrames(frames, which, (evaluate) =>
@@ -53,10 +61,10 @@ export interface FramesDriver extends FillerDriver {
 async function inFrames<T>(
   frames: Evaluate[],
   which: Frames,
-  run: (evaluate: Evaluate) => Promise<T>,
+  run: (evaluate: Evaluate, frameId: number) => Promise<T>,
 ): Promise<Array<FrameAnswer<T>>> {
   const ids = which === 'all' ? frames.map((_, frameId) => frameId) : [which];
-  const settled = await Promise.allSettled(ids.map((frameId) => run(frames[frameId]!)));
+  const settled = await Promise.allSettled(ids.map((frameId) => run(frames[frameId]!, frameId)));
   const answers: Array<FrameAnswer<T>> = [];
   for (const [position, outcome] of settled.entries()) {
     const frameId = ids[position]!;
@@ -75,9 +83,10 @@ function startLoaded(key: string): string | null {
   return typeof start === 'function' ? (start as () => string)() : null;
 }
 
-/** In the page: loads the page script (its source, bundled with the library), then collects. */
+/** In the page: loads the page script (its source, bundled with the library) unless the frame has it, then collects. */
 function loadAndStart([source, key]: [string, string]): string {
+  const scope = globalThis as Record<string, unknown>;
   // Indirect eval runs the script in the frame's global scope, as a <script> would; it is the library's own code.
-  (0, eval)(source);
-  return ((globalThis as Record<string, unknown>)[key] as () => string)();
+  if (typeof scope[key] !== 'function') (0, eval)(source);
+  return (scope[key] as () => string)();
 }

@@ -1,9 +1,8 @@
 import type { Frame, Locator, Page } from '@playwright/test';
 import type { FillReport } from '../fill/fill-report';
 import type { FillScope } from '../fill/fill-scope';
-import { framesDriver, type Evaluate } from './frames-driver';
-import { driverError, fillThrough, UnderstudyError, type UnderstudyOptions } from './fill-through';
-import { pageScriptSource } from './page-script-source';
+import { driverError, UnderstudyError, type UnderstudyOptions } from './fill-through';
+import { fillDriverFrames, goneReason } from './fill-driver-frames';
 import { focusFirstField } from './focus-first-field';
 
 export type { FillReport, FillReportField } from '../fill/fill-report';
@@ -43,23 +42,8 @@ export async function fillField(field: Locator, options: UnderstudyOptions = {})
   return fillFrom(topOf(frame), options, 'field');
 }
 
-async function fillFrom(top: Frame, options: UnderstudyOptions, scope: FillScope): Promise<FillReport> {
-  if (top.page().isClosed()) throw new UnderstudyError('The page is closed: Understudy can fill only an open page.');
-  if (top.isDetached()) throw new UnderstudyError('The frame has gone from its page: there is nothing to fill.');
-  const frames = [top, ...descendants(top)];
-  // Plain data crosses both ways, which Playwright's Unboxed<A> types cannot see through.
-  const evaluate =
-    (frame: Frame): Evaluate =>
-    (fn, arg) =>
-      frame.evaluate(fn as never, arg) as never;
-  const driver = framesDriver(frames.map(evaluate), pageScriptSource);
-  return fillThrough(driver, options, scope, () => top.evaluate(() => navigator.language)).catch((error: unknown) => {
-    throw driverError(error);
-  });
-}
-
-function descendants(frame: Frame): Frame[] {
-  return frame.childFrames().flatMap((child) => [child, ...descendants(child)]);
+function fillFrom(top: Frame, options: UnderstudyOptions, scope: FillScope): Promise<FillReport> {
+  return fillDriverFrames(top, goneReason(top.page().isClosed(), top.isDetached()), options, scope);
 }
 
 /** The page's top frame: the extension's fills of a form or a field cover the page, then narrow to focus. */

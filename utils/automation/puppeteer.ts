@@ -1,9 +1,8 @@
 import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import type { FillReport } from '../fill/fill-report';
 import type { FillScope } from '../fill/fill-scope';
-import { framesDriver, type Evaluate } from './frames-driver';
-import { driverError, fillThrough, UnderstudyError, type UnderstudyOptions } from './fill-through';
-import { pageScriptSource } from './page-script-source';
+import { driverError, UnderstudyError, type UnderstudyOptions } from './fill-through';
+import { fillDriverFrames, goneReason } from './fill-driver-frames';
 import { focusFirstField } from './focus-first-field';
 
 export type { FillReport, FillReportField } from '../fill/fill-report';
@@ -39,21 +38,6 @@ export async function fillField(field: ElementHandle, options: UnderstudyOptions
   return fillFrom(field.frame.page().mainFrame(), options, 'field');
 }
 
-async function fillFrom(top: Frame, options: UnderstudyOptions, scope: FillScope): Promise<FillReport> {
-  if (top.page().isClosed()) throw new UnderstudyError('The page is closed: Understudy can fill only an open page.');
-  if (top.detached) throw new UnderstudyError('The frame has gone from its page: there is nothing to fill.');
-  const frames = [top, ...descendants(top)];
-  // Plain data crosses both ways, which Puppeteer's handle-aware types cannot see through.
-  const evaluate =
-    (frame: Frame): Evaluate =>
-    (fn, arg) =>
-      frame.evaluate(fn as never, arg) as never;
-  const driver = framesDriver(frames.map(evaluate), pageScriptSource);
-  return fillThrough(driver, options, scope, () => top.evaluate(() => navigator.language)).catch((error: unknown) => {
-    throw driverError(error);
-  });
-}
-
-function descendants(frame: Frame): Frame[] {
-  return frame.childFrames().flatMap((child) => [child, ...descendants(child)]);
+function fillFrom(top: Frame, options: UnderstudyOptions, scope: FillScope): Promise<FillReport> {
+  return fillDriverFrames(top, goneReason(top.page().isClosed(), top.detached), options, scope);
 }

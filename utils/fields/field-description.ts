@@ -19,6 +19,15 @@ export interface FieldDescription {
   /** The text a user sees for the field: its label, aria-label or aria-labelledby text. */
   label: string;
   placeholder: string;
+  /**
+   * How far a test gets by the label, where not all the way (`getByLabel`): `role`, only as the
+   * accessible name (a title, several labels joined); `none`, not at all (the label wraps a list or text box).
+   */
+  labelFinds?: 'role' | 'none';
+  /** The `role` attribute, when the page sets one (`combobox` on an autocomplete input): a test finds the field by it. */
+  role?: string;
+  /** The `data-testid` attribute, Playwright's `getByTestId`. */
+  testId?: string;
   /** Only when there is no label: text just before the field (a preceding cell, text node, or a radio group's legend). */
   nearbyText: string;
   value: string;

@@ -21,6 +21,7 @@ import { isPassword, RepeatedValues, sharesValue } from './repeated-values';
 import { EdgeCasePlanner, edgeReport, insertedEdgeCase } from './edge-case-planner';
 import type { EdgeChoice } from '../values/edge-cases/choose-edge-case';
 import { skipReason } from './field-skip';
+import { FieldLocators, writeFacts } from './field-locator';
 
 type Entry = FillPlan['entries'][number];
 
@@ -46,6 +47,9 @@ export class FillPlanner {
   /** With "only empty", the kinds asked twice of which the user typed one field. */
   private readonly typedPeer = new Set<FieldKind>();
   private readonly peerLists = new Map<FieldKind, FieldDescription[]>();
+  /** Each filled field's locator for a test, among all the fields this fill saw. */
+  private readonly locators: FieldLocators;
+  private byIndex: Map<number, FieldDescription> | undefined;
 
   constructor(
     private readonly fields: FieldDescription[],
@@ -53,6 +57,7 @@ export class FillPlanner {
     private readonly options: PlanOptions,
   ) {
     this.edge = options.edgeCases && new EdgeCasePlanner(options.edgeCases, options.faker);
+    this.locators = new FieldLocators(fields);
     this.rules = rulesForFill(options.rules ?? [], options.edgeCases?.flavour);
     if (this.edge && options.onlyEmpty) {
       fields.forEach((field, position) => {
@@ -336,10 +341,13 @@ export class FillPlanner {
     return skipReason(field, onlyEmpty, this.options.fillHidden);
   }
 
-  /** A field's value: what to write, and its report entry. */
+  /** A field's value: what to write, and its report entry, with what a test needs to write it the same way. */
   private put(write: FillWrite, entry: Entry): void {
     this.plan.writes.push(write);
-    this.plan.entries.push(entry);
+    const field = (this.byIndex ??= new Map(this.fields.map((described) => [described.index, described]))).get(
+      write.index,
+    );
+    this.plan.entries.push(field ? { ...entry, ...writeFacts(field, write, this.locators) } : entry);
   }
 
   private skipped(entry: Entry, reason: string): void {

@@ -32,9 +32,18 @@ export interface FillReport {
   form?: string;
   /** Who the fill's values belong to, as the popup shows them; with `form`. */
   person?: { name: string; email: string };
+  /** Set when the values came from a saved fill (its name), not from a seed: restoring one (utils/saved-fills). */
+  restored?: string;
   /** Set when the stored report lists only the first `kept` of the fill's `of` fields (storage's budget); `note` says why, for the popup. The counts are the whole fill's. */
   truncated?: { kept: number; of: number; note: string };
 }
+
+/**
+ * How a test finds a filled field (field-locator.ts), in Playwright's order of
+ * preference: by its label, by role and accessible name, by `data-testid`.
+ * Absent: none of them finds it alone, and the test goes by its `selector`.
+ */
+export type FieldLocator = 'label' | { role: string; name: string } | { testId: string };
 
 export interface FillReportField {
   /** The address of the frame the field is in; absent for the page's own fields (the report's `url`), which are most. */
@@ -56,6 +65,14 @@ export interface FillReportField {
   edgeCase?: string;
   /** Set when that case is a value a server should refuse. */
   invalid?: true;
+  /** A filled field set otherwise than by typing its value: a list's options, a checkbox or radio ticked (or not). */
+  control?: 'select' | 'checkbox' | 'radio';
+  /** A list that took several options: each one's value (`value` joins them with commas, which an option may hold too). */
+  selected?: string[];
+  /** How a test finds the filled field when not by `selector`: "Copy as a test" (test-snippet.ts). */
+  locate?: FieldLocator;
+  /** Set when the page hides the filled field ("Fill hidden fields too"). */
+  hidden?: true;
 }
 
 /** Why a password field the user typed into keeps its value ("Fill empty fields only"): the report never holds it. */

@@ -22,6 +22,14 @@ export interface FillRequest {
   edgeCase?: string;
 }
 
+/** What a save kept: how many values, and how many password fields it left out. */
+export interface SaveFillAnswer {
+  name: string;
+  site: string;
+  saved: number;
+  passwordsLeft: number;
+}
+
 /**
  * Messages from extension pages (popup, options) to the background. Verbs
  * first; only plain data crosses. Pages and content scripts cannot use this:
@@ -36,6 +44,10 @@ export interface ProtocolMap {
   undoFill(data: { tabId: number }): Task;
   /** The tab's task, settled: a task orphaned by a worker restart comes back failed. */
   getTask(data: { tabId: number }): Task | null;
+  /** Saves what the tab's fields hold now under a name, for its site ("Save these values"); passwords only when asked. */
+  saveFill(data: { tabId: number; name: string; passwords: boolean }): SaveFillAnswer;
+  /** Starts putting a saved fill back into the tab: a fill task, with its report and Undo. */
+  restoreFill(data: { tabId: number; id: string }): Task;
 }
 
 export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>();

@@ -124,6 +124,7 @@ export function describeField(
     ...fieldVisibility(control, page),
     formIndex,
   };
+  Object.assign(description, locatorFacts(control, label, page));
   const formText = page.formTextOf({ form });
   if (formText) description.formText = formText;
   if (marksTrap(control)) description.trap = true;
@@ -200,8 +201,38 @@ function describeEditable(element: EditableRegion, index: number, page: PageInde
     readOnly: aria('aria-readonly'),
     ...fieldVisibility(element, page),
     formIndex: page.formIndexOf({ form }),
+    ...locatorFacts(element, label, page),
     ...(page.isInert(element) ? { inert: true as const } : {}),
   };
+}
+
+/**
+ * What a test's locators need beyond the label (FieldDescription.labelFinds,
+ * role, testId), each only when present. Playwright's `getByLabel` matches
+ * each `<label>` or `aria-labelledby` element's whole text alone, and never a title.
+ * @example locatorFacts(input, 'Email', page) // { testId: 'email' }
+ */
+function locatorFacts(
+  element: FillableElement,
+  label: string,
+  page: PageIndex,
+): Pick<FieldDescription, 'labelFinds' | 'role' | 'testId'> {
+  const facts: Pick<FieldDescription, 'labelFinds' | 'role' | 'testId'> = {};
+  const role = element.getAttribute('role');
+  if (role) facts.role = role;
+  const testId = element.getAttribute('data-testid');
+  if (testId) facts.testId = testId;
+  if (!label) return facts;
+  // The same order labelText looks in.
+  const labelledBy = element.getAttribute('aria-labelledby')?.trim();
+  if (labelledBy) {
+    if (/\s/.test(labelledBy)) facts.labelFinds = 'role';
+  } else if (!element.getAttribute('aria-label')?.trim()) {
+    const labels = page.labelsOf(element);
+    if (labels.length !== 1) facts.labelFinds = 'role';
+    else if (labels[0]!.querySelector('select, textarea')) facts.labelFinds = 'none';
+  }
+  return facts;
 }
 
 /** A contenteditable region's text as its description's value: what it shows, spaces collapsed. */

@@ -14,7 +14,7 @@ import { CollectFreshness } from './collect-freshness';
 import { UndoLog, type UndoEntry } from './undo-log';
 import { focusedField } from './focused-field';
 import { frameUrls } from './frame-urls';
-import { holdNavigation } from './navigation-guard';
+import { GUARD_GRACE_MS, holdNavigation } from './navigation-guard';
 import { matchSelectors } from './match-selectors';
 import { fillersBelow, type FrameFiller } from './frame-fillers';
 
@@ -39,6 +39,7 @@ export class PageFiller implements PageFillerApi {
   constructor(
     private readonly doc: Document,
     previous?: unknown,
+    private readonly guardGraceMs = GUARD_GRACE_MS,
   ) {
     this.parts = new FieldParts([], new PageIndex(doc), '');
     // Another version of the extension may have left it: only a log it hands over is taken.
@@ -183,7 +184,7 @@ export class PageFiller implements PageFillerApi {
 
   /** Runs a write or an undo with the page kept from submitting or leaving in answer to its events (holdNavigation). */
   private heldInPlace<T>(run: () => T): T {
-    const release = this.doc.defaultView ? holdNavigation(this.doc.defaultView) : () => undefined;
+    const release = this.doc.defaultView ? holdNavigation(this.doc.defaultView, this.guardGraceMs) : () => undefined;
     try {
       return run();
     } finally {

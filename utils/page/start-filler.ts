@@ -9,9 +9,9 @@ import { packCollect } from '../page-contract/collect-transfer';
  * extension's `filler.js` and the automation library's page script.
  * @example unpackCollect(startFiller()).fields.length // the frame's fields described so far
  */
-export function startFiller(): string {
+export function startFiller(guardGraceMs?: number): string {
   const scope = globalThis as Record<string, unknown>;
-  const filler = new PageFiller(document, scope[PAGE_FILLER_KEY]);
+  const filler = new PageFiller(document, scope[PAGE_FILLER_KEY], guardGraceMs);
   scope[PAGE_FILLER_KEY] = filler;
   return packCollect(filler.collect());
 }

@@ -4,6 +4,7 @@ import { t, uiLanguage } from '../i18n/messages';
 import { validateSettings, type Settings } from '../settings/settings-schema';
 import type { RuleBook } from '../rules/rule-book';
 import { parseProfile, parseRule, type Profile, type Rule } from '../rules/rule-schema';
+import { parseSavedFill, savedFillsProblem, type SavedFill } from '../saved-fills/saved-fill';
 
 /** The export file's format name and version: an import refuses a newer version rather than guess at it. */
 export const EXPORT_FORMAT = 'understudy-settings';
@@ -23,13 +24,20 @@ export interface ExportFile {
    * alone, even on replace), and an older Understudy reading a newer file ignores it.
    */
   schemas?: DatasetSchema[];
+  /** The popup's saved fills (storage.local, this device only); optional in the file, as `schemas` is, for the same reasons. */
+  savedFills?: SavedFill[];
 }
 
 /**
- * One versioned file with the settings, rules, profiles and saved dataset schemas.
+ * One versioned file with the settings, rules, profiles, saved dataset schemas and saved fills.
  * @example JSON.parse(exportText(settings, book, schemas)).version // 1
  */
-export function exportText(settings: Settings, book: RuleBook, schemas: DatasetSchema[] = []): string {
+export function exportText(
+  settings: Settings,
+  book: RuleBook,
+  schemas: DatasetSchema[] = [],
+  savedFills: SavedFill[] = [],
+): string {
   const file: ExportFile = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -37,6 +45,7 @@ export function exportText(settings: Settings, book: RuleBook, schemas: DatasetS
     rules: book.rules,
     profiles: book.profiles,
     schemas,
+    savedFills,
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
@@ -94,21 +103,50 @@ export function readImport(text: string): ImportResult {
   const duplicate =
     firstDuplicate(rules.map((rule) => rule.id)) ?? firstDuplicate(profiles.map((profile) => profile.id));
   if (duplicate) return { ok: false, error: t('importDuplicateId', duplicate) };
-  if (file.schemas === undefined)
-    return { ok: true, file: { format: EXPORT_FORMAT, version, settings, rules, profiles } };
-  const list = file.schemas;
-  if (!Array.isArray(list)) return { ok: false, error: t('importNotList', 'schemas') };
+  const read: ExportFile = { format: EXPORT_FORMAT, version, settings, rules, profiles };
+  if (file.schemas !== undefined) {
+    const schemas = readSchemas(file.schemas);
+    if ('error' in schemas) return { ok: false, error: schemas.error };
+    read.schemas = schemas.schemas;
+  }
+  if (file.savedFills !== undefined) {
+    const fills = readSavedFills(file.savedFills);
+    if ('error' in fills) return { ok: false, error: fills.error };
+    read.savedFills = fills.fills;
+  }
+  return { ok: true, file: read };
+}
+
+function readSchemas(list: unknown): { schemas: DatasetSchema[] } | { error: string } {
+  if (!Array.isArray(list)) return { error: t('importNotList', 'schemas') };
   const schemas: DatasetSchema[] = [];
   for (const [i, item] of list.entries()) {
     const parsed = parseDatasetSchema(item);
-    if (!parsed.ok) return { ok: false, error: `“schemas[${i}]” ${parsed.error.replaceAll('\n', '; ')}` };
+    if (!parsed.ok) return { error: `“schemas[${i}]” ${parsed.error.replaceAll('\n', '; ')}` };
     schemas.push(parsed.schema);
   }
   const sameName = firstDuplicate(schemas.map((schema) => schema.name));
-  if (sameName) return { ok: false, error: t('importDuplicateId', sameName) };
+  if (sameName) return { error: t('importDuplicateId', sameName) };
   const tooMuch = savedSchemasProblem(schemas);
-  if (tooMuch) return { ok: false, error: `“schemas” ${tooMuch}` };
-  return { ok: true, file: { format: EXPORT_FORMAT, version, settings, rules, profiles, schemas } };
+  if (tooMuch) return { error: `“schemas” ${tooMuch}` };
+  return { schemas };
+}
+
+/** An import's saved fills, all or nothing: one that cannot be read, or a list past the limits, refuses the file. */
+function readSavedFills(list: unknown): { fills: SavedFill[] } | { error: string } {
+  if (!Array.isArray(list)) return { error: t('importNotList', 'savedFills') };
+  const fills: SavedFill[] = [];
+  for (const [i, item] of list.entries()) {
+    const parsed = parseSavedFill(item);
+    if (!parsed.ok) return { error: `“savedFills[${i}]” ${parsed.error}` };
+    if (parsed.repaired) return { error: `“savedFills[${i}]” ${t('savedFillUnreadable')}` };
+    fills.push(parsed.fill);
+  }
+  const sameId = firstDuplicate(fills.map((fill) => fill.id));
+  if (sameId) return { error: t('importDuplicateId', sameId) };
+  const tooMuch = savedFillsProblem(fills);
+  if (tooMuch) return { error: `“savedFills” ${tooMuch}` };
+  return { fills };
 }
 
 function firstDuplicate(ids: string[]): string | undefined {
@@ -118,9 +156,9 @@ function firstDuplicate(ids: string[]): string | undefined {
 
 export type ImportMode = 'merge' | 'replace';
 
-/** A rule (by name), a profile (by host) or a saved dataset schema (by name) in an import's preview; the page words the line. */
+/** A rule (by name), a profile (by host), a saved dataset schema (by name) or a saved fill (by name) in an import's preview; the page words the line. */
 export interface ImportItem {
-  kind: 'rule' | 'profile' | 'schema';
+  kind: 'rule' | 'profile' | 'schema' | 'savedFill';
   name: string;
 }
 
@@ -142,6 +180,7 @@ export function previewImport(
   file: ExportFile,
   mode: ImportMode,
   schemas: DatasetSchema[] = [],
+  savedFills: SavedFill[] = [],
 ): ImportPreview {
   const preview: ImportPreview = { added: [], changed: [], removed: [], settings: [] };
   const compare = <T extends { id: string }>(stored: T[], incoming: T[], label: (item: T) => ImportItem) => {
@@ -159,6 +198,7 @@ export function previewImport(
   // Saved schemas are keyed by name, as the Datasets page saves them.
   const keyed = (list: DatasetSchema[]) => list.map((schema) => ({ ...schema, id: schema.name }));
   if (file.schemas) compare(keyed(schemas), keyed(file.schemas), (schema) => ({ kind: 'schema', name: schema.name }));
+  if (file.savedFills) compare(savedFills, file.savedFills, (fill) => ({ kind: 'savedFill', name: fill.name }));
   for (const key of Object.keys(file.settings) as Array<keyof Settings>)
     if (file.settings[key] !== settings[key]) preview.settings.push(key);
   return preview;

@@ -22,6 +22,9 @@ import type { RuleDraft } from '../rules/rule-draft';
 import { t } from '../i18n/messages';
 import type { DatasetSchema } from '../datasets/dataset-schema';
 import { loadSchemas, replaceSchemas } from '../storage/dataset-store';
+import type { SavedFill } from '../saved-fills/saved-fill';
+import { replaceSavedFills } from '../storage/saved-fill-store';
+import { createSavedFillOptionsActions, type SavedFillOptionsActions } from './saved-fill-actions';
 
 /** Everything the options page does, behind one interface: components never call `browser.*`. */
 export interface OptionsActions {
@@ -51,15 +54,22 @@ export interface OptionsActions {
   deleteProfile(id: string): Promise<RuleSaveResult>;
   /**
    * Stores an import's rules and profiles (the book after merge or replace) and its
-   * settings, then, when given, the saved dataset schemas after it: all or nothing.
+   * settings, then, when given, the saved dataset schemas and saved fills after it: all or nothing.
    */
-  importBook(book: RuleBook, settings: Partial<Settings>, schemas?: DatasetSchema[]): Promise<RuleSaveResult>;
+  importBook(
+    book: RuleBook,
+    settings: Partial<Settings>,
+    schemas?: DatasetSchema[],
+    savedFills?: SavedFill[],
+  ): Promise<RuleSaveResult>;
   /** The Datasets page's saved schemas, for the export and the import's preview. */
   loadSchemas(): Promise<DatasetSchema[]>;
   /** Saves a text file through the browser's downloads (an export). */
   downloadText(fileName: string, text: string): void;
   /** The new rule the page was opened for (a report row's "Always fill this field with…"), if any. */
   requestedRule(): Partial<RuleDraft> | null;
+  /** The saved fills (utils/saved-fills): rename, choose the site, delete; absent, the page shows no such section. */
+  savedFills?: SavedFillOptionsActions;
 }
 
 export interface Shortcut {
@@ -96,7 +106,17 @@ export function createOptionsActions(): OptionsActions {
     moveRule,
     saveProfile,
     deleteProfile,
-    importBook: (book, settings, schemas) => storeRuleBook(book, settings, schemas && (() => replaceSchemas(schemas))),
+    importBook: (book, settings, schemas, savedFills) =>
+      storeRuleBook(
+        book,
+        settings,
+        schemas || savedFills
+          ? async () => {
+              if (schemas) await replaceSchemas(schemas);
+              if (savedFills) await replaceSavedFills(savedFills);
+            }
+          : undefined,
+      ),
     loadSchemas,
     downloadText(fileName, text) {
       const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -105,6 +125,7 @@ export function createOptionsActions(): OptionsActions {
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     },
     requestedRule: () => draftRequest(location.search),
+    savedFills: createSavedFillOptionsActions(),
   };
 }
 

@@ -12,6 +12,7 @@ import { newRuleQuery } from '../rules/rule-request';
 import type { FillReportField } from '../fill/fill-report';
 import type { Journey } from '../fill/journey';
 import { forgetJourney, getJourney, watchJourney } from '../storage/journey-store';
+import { createSavedFillPopupActions, type SavedFillPopupActions } from './saved-fill-actions';
 
 /** The tab's site, and the site profile in effect there if any. */
 export interface SiteProfileInfo {
@@ -56,6 +57,8 @@ export interface PopupActions {
    * a user gesture. Resolves to whether the user allowed it.
    */
   requestHostAccess(origins: string[]): Promise<boolean>;
+  /** "Save these values" and Restore (utils/saved-fills); absent, the popup shows neither. */
+  savedFills?: SavedFillPopupActions;
 }
 
 export function createPopupActions(location: Location): PopupActions {
@@ -103,5 +106,6 @@ export function createPopupActions(location: Location): PopupActions {
     },
     copyText: (text) => navigator.clipboard.writeText(text),
     requestHostAccess: (origins) => browser.permissions.request({ origins }),
+    savedFills: createSavedFillPopupActions(),
   };
 }

@@ -64,7 +64,7 @@ export function registerFillHandlers(runner: TaskRunner): void {
 }
 
 /** Answers `verb` from our own extension pages only; any other sender gets `refusal`. */
-function onTrustedMessage<K extends keyof ProtocolMap>(
+export function onTrustedMessage<K extends keyof ProtocolMap>(
   verb: K,
   refusal: string,
   handler: (data: Parameters<ProtocolMap[K]>[0]) => ReturnType<ProtocolMap[K]> | Promise<ReturnType<ProtocolMap[K]>>,
@@ -76,7 +76,7 @@ function onTrustedMessage<K extends keyof ProtocolMap>(
   });
 }
 
-function checkedTabId(data: unknown): number {
+export function checkedTabId(data: unknown): number {
   const tabId = (data as { tabId?: unknown } | null)?.tabId;
   if (typeof tabId !== 'number' || !Number.isSafeInteger(tabId) || tabId < 0) throw new Error(t('errorNoSuchTab'));
   return tabId;

@@ -76,6 +76,7 @@ async function fillOptions(tabId: number, scope: FillScope, request: FillRequest
     !request.replay && !request.edgeCases && !request.kind && !request.ruleId && request.edgeCase === undefined;
   const journey = plain ? { current: (await getJourney(tabId).catch(() => null)) ?? undefined } : undefined;
   if (request.replay && !last) throw new FillError(t('errorNothingToReplay'));
+  if (last?.restored) throw new FillError(t('savedFillNoReplay'));
   // A replay of an edge-case fill gives the same cases; a new one walks on to the next seed's (choose-edge-case.ts).
   const edgeCases = request.replay ? last?.edgeCases : request.edgeCases;
   const previous = edgeCases && !request.replay ? await getReport(tabId) : null;

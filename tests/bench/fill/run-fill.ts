@@ -27,6 +27,7 @@ import { profileFill } from './profile-fill';
 import { bytes, median, ms, range, table } from './stats';
 import type { TracePhases } from './trace';
 import { benchRules } from './bench-rules';
+import { boundRun } from './bound-run';
 
 interface Options {
   runs: number;
@@ -74,7 +75,7 @@ const ROOT = new URL('../../..', import.meta.url).pathname;
 const FILLER = join(EXTENSION_DIR, 'filler.js');
 
 /** Why the build cannot be measured, or a warning that it is older than the sources. */
-function checkBuild(): { error?: string; warning?: string } {
+export function checkBuild(): { error?: string; warning?: string } {
   if (!existsSync(CHROMIUM_PATH))
     return { error: `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH).` };
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json')) || !existsSync(FILLER))
@@ -321,14 +322,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   // Bounded: a stuck run closes the browser and gives up rather than hanging CI.
   const rulePairs = Math.max(options.runs, MIN_RULE_PAIRS);
   const budgetMs = options.timeoutMs * (options.runs * 7 + rulePairs * 2 + 6) + rulePairs * 2 * SETTLE_MS + 120_000;
-  const watchdog = setTimeout(() => {
-    console.error(`gave up after ${Math.round(budgetMs / 1000)} s`);
-    void closeAll().finally(() => process.exit(3));
-  }, budgetMs);
-  watchdog.unref();
-  const onSignal = () => void closeAll().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const release = boundRun(budgetMs, closeAll);
 
   try {
     context = await launchWithExtension(profileDir);
@@ -549,9 +543,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     console.error(`benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return 1;
   } finally {
-    clearTimeout(watchdog);
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    release();
     await closeAll();
   }
 }

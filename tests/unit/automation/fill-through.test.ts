@@ -54,6 +54,34 @@ describe('fillThrough over a driver’s frames', () => {
     }
   });
 
+  it('sends the script with the first call to a frame it never filled, and asks a frame it filled first', async () => {
+    delete scope[START_FILLER_KEY];
+    scope.startForTest = startFiller;
+    const calls: string[] = [];
+    const counted: Evaluate = async (fn, arg) => {
+      calls.push(fn.name);
+      return fn(arg);
+    };
+    let loads = 0;
+    const script = () => {
+      loads++;
+      return `globalThis[${JSON.stringify(START_FILLER_KEY)}] = globalThis.startForTest;`;
+    };
+    try {
+      const inject = (loadedBefore: boolean) => framesDriver([counted], script, () => loadedBefore).inject();
+      await inject(false);
+      expect(calls).toEqual(['loadAndStart']);
+      await inject(false);
+      expect(calls).toEqual(['loadAndStart', 'loadAndStart']);
+      expect(scope[START_FILLER_KEY]).toBe(startFiller);
+      await inject(true);
+      expect(calls.at(-1)).toBe('startLoaded');
+      expect(loads).toBe(2);
+    } finally {
+      delete scope.startForTest;
+    }
+  });
+
   it('leaves out a frame below the top one that fails, and fails with the top frame', async () => {
     const gone: Evaluate = () => Promise.reject(new Error('Frame was detached'));
     const report = await fillThrough(framesDriver([here, gone], noScript), { seed: 3 }, 'page', english);

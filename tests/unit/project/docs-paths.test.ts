@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = process.cwd();
@@ -19,10 +19,15 @@ function repoPathsIn(text: string): string[] {
   return found.map((path) => path.replace(/[.]+$/, '')).filter((path) => !/[<>*]/.test(path));
 }
 
-/** A path exists as written, or as a module specifier without its extension (`utils/i18n/messages`). */
-function exists(path: string): boolean {
+/**
+ * A path exists as written, or as a module specifier without its extension (`utils/i18n/messages`), from the
+ * repository's root or, for a file in a project of its own (`examples/playwright/README.md`), from that file's folder.
+ */
+function exists(path: string, file: string): boolean {
   if (GENERATED.some((folder) => path.startsWith(folder))) return true;
-  return ['', '.ts', '.tsx'].some((extension) => existsSync(join(ROOT, path + extension)));
+  return [ROOT, join(ROOT, dirname(file))].some((base) =>
+    ['', '.ts', '.tsx'].some((extension) => existsSync(join(base, path + extension))),
+  );
 }
 
 /** Git-tracked text files: binaries (a NUL byte) and the lock file are left out. */
@@ -46,7 +51,7 @@ describe('paths that project files mention', () => {
   it('every path under docs/, utils/, components/, entrypoints/, tests/ or public/ that a project file mentions exists', () => {
     const missing = trackedTexts().flatMap(({ file, text }) =>
       repoPathsIn(text)
-        .filter((path) => !exists(path))
+        .filter((path) => !exists(path, file))
         .map((path) => `${file} mentions ${path}, which does not exist`),
     );
     expect(missing).toEqual([]);

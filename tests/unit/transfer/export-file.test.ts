@@ -20,6 +20,7 @@ describe('export and import', () => {
         rules: [a, b],
         profiles: [profile],
         schemas: [],
+        savedFills: [],
       },
     });
   });

@@ -1,0 +1,177 @@
+import type { FillReport, FillReportField } from './fill-report';
+import { commentText, jsString } from './js-string';
+
+/** "Copy as a test": the fill as test code, with the library or with Playwright alone. */
+export interface TestSnippets {
+  understudy: string;
+  playwright: string;
+}
+
+/**
+ * Both flavours of a fill's test code.
+ * @example testSnippets(report).playwright // "await page.getByLabel('Email', { exact: true }).fill('ada@example.com');"
+ */
+export function testSnippets(report: FillReport): TestSnippets {
+  return { understudy: understudySnippet(report), playwright: playwrightSnippet(report) };
+}
+
+/**
+ * The library's call that fills the page again with this fill's seed,
+ * locale, day and options: `fillPage`, or `fillForm`/`fillField` given the
+ * first field a narrower fill wrote (fillForm fills the form that holds it).
+ * @example understudySnippet(report)
+ * // "import { fillPage } from 'understudy/playwright';\n\nconst report = await fillPage(page, {\n  seed: 42,\n  locale: 'en',\n  refDate: '2026-11-27',\n});"
+ */
+export function understudySnippet(report: FillReport): string {
+  const roots = new Roots(report);
+  const first = report.fields.find((field) => !field.skipped && !field.error) ?? report.fields[0];
+  let call = 'fillPage';
+  let target = 'page';
+  if (report.scope && first) {
+    call = report.scope === 'form' ? 'fillForm' : 'fillField';
+    target = `${roots.frameOf(first)}.locator(${jsString(css(first.selector))})`;
+  }
+  const options = [`seed: ${report.seed},`, `locale: ${jsString(report.locale)},`];
+  // Dates count from the fill's day: without it, a test run on another day makes other dates.
+  if (report.refDate) options.push(`refDate: ${jsString(report.refDate)},`);
+  if (report.onlyEmpty) options.push('onlyEmpty: true,');
+  if (report.fillHidden) options.push('hidden: true,');
+  if (report.edgeCases) options.push(`edgeCases: ${jsString(report.edgeCases)},`);
+  // A rule's value comes from the user's settings: without them the library makes its own.
+  if (report.fields.some((field) => field.signal === 'rule'))
+    options.push(
+      "// Your rules decided some fields: pass the options page's Export to fill them the same way.",
+      "// settings: './understudy-settings.json',",
+    );
+  return [
+    `import { ${call} } from 'understudy/playwright';`,
+    '',
+    ...roots.declarations(),
+    `const report = await ${call}(${target}, {`,
+    ...options.map((line) => `  ${line}`),
+    '});',
+  ].join('\n');
+}
+
+/**
+ * One Playwright line per field the fill wrote, needing no dependency: the
+ * body of a test given `page`. Fields left alone or failed are left out; a
+ * value the report does not hold (a password) is a comment.
+ * @example playwrightSnippet(report)
+ * // "// Understudy seed 42, locale en\nawait page.getByLabel('Email', { exact: true }).fill('ada@example.com');"
+ */
+export function playwrightSnippet(report: FillReport): string {
+  const roots = new Roots(report);
+  const lines: string[] = [];
+  for (const field of report.fields) {
+    if (field.skipped || field.error) continue;
+    const root = roots.rootOf(field);
+    const name = commentText(field.label || field.selector);
+    if (field.value === undefined) lines.push(`// ${name}: the report does not hold its value.`);
+    // Playwright acts only on what a user could: a field the page hides cannot be typed into.
+    else if (field.hidden) lines.push(`// ${name}: hidden, which Playwright does not fill.`);
+    else lines.push(`await ${locator(root, field, report)}.${action(field)};`);
+  }
+  const heading = [`// Understudy seed ${report.seed}, locale ${commentText(report.locale)}`];
+  if (report.truncated)
+    heading.push(
+      `// Only the first ${report.truncated.kept} of ${report.truncated.of} fields: the report kept no more.`,
+    );
+  return [...heading, ...roots.declarations(), ...lines].join('\n');
+}
+
+/** The Playwright action that writes the field's value as the fill did. */
+function action(field: FillReportField): string {
+  const value = field.value ?? '';
+  switch (field.control) {
+    case 'checkbox':
+      return value === 'checked' ? 'check()' : 'uncheck()';
+    case 'radio':
+      return 'check()';
+    case 'select': {
+      // By value: a bare string would also match another option's text.
+      const values = (field.selected ?? [value]).map((option) => `{ value: ${jsString(option)} }`);
+      return `selectOption(${values.length === 1 ? values[0] : `[${values.join(', ')}]`})`;
+    }
+    default:
+      return `fill(${jsString(value)})`;
+  }
+}
+
+/** The field's locator from `root` (the page, a frame or a form), the best its report entry allows. */
+function locator(root: string, field: FillReportField, report: FillReport): string {
+  // A field fill saw one field: its label was unique among one, which says nothing of the page.
+  const locate = report.scope === 'field' ? undefined : field.locate;
+  if (locate === 'label') return `${root}.getByLabel(${jsString(field.label)}, { exact: true })`;
+  if (locate && 'role' in locate)
+    return `${root}.getByRole(${jsString(locate.role)}, { name: ${jsString(locate.name)}, exact: true })`;
+  if (locate && 'testId' in locate) return `${root}.getByTestId(${jsString(locate.testId)})`;
+  return `${root}.locator(${jsString(css(field.selector))})`;
+}
+
+/**
+ * The report's selector as Playwright's CSS: its engine goes into open
+ * shadow roots by itself, where the report writes ` >>> ` at each host.
+ * @example css('my-form >>> #email') // 'my-form #email'
+ */
+function css(selector: string): string {
+  return selector.split(' >>> ').join(' ');
+}
+
+/**
+ * The form that holds `field`: a form fill's locators look within it, as its
+ * labels were told apart there. Found up from the field, since a `has` locator
+ * is matched within the form and the report's selector may start at `html`.
+ */
+function formLocator(root: string, field: FillReportField): string {
+  return `${root}.locator(${jsString(css(field.selector))}).locator('xpath=ancestor::form[1]')`;
+}
+
+/**
+ * The variables a snippet's locators start from: `page`, a frame per frame
+ * address, and for a form fill the form in each. A frame is found by its
+ * address, the one thing the report has of it (`frameLocator` would need its
+ * element's selector), compared as a string: `page.frame({ url })` reads a
+ * string as a glob. Each variable is declared the first time it is used.
+ */
+class Roots {
+  private readonly frames = new Map<string, string>();
+  private readonly forms = new Map<string, string>();
+  private readonly lines: string[] = [];
+
+  constructor(private readonly report: FillReport) {}
+
+  /** The page or frame variable for the field's document. */
+  frameOf(field: FillReportField): string {
+    const url = field.frameUrl;
+    if (url === undefined || url === this.report.url) return 'page';
+    let name = this.frames.get(url);
+    if (!name) {
+      name = `frame${this.frames.size + 1}`;
+      this.frames.set(url, name);
+      this.lines.push(
+        `const ${name} = page.frames().find((frame) => frame.url() === ${jsString(url)});`,
+        `if (!${name}) throw new Error(${jsString(`No frame at ${url}`)});`,
+      );
+    }
+    return name;
+  }
+
+  /** Where the field's locator starts: its document, or the form a form fill covered in it. */
+  rootOf(field: FillReportField): string {
+    const frame = this.frameOf(field);
+    if (this.report.scope !== 'form') return frame;
+    let name = this.forms.get(frame);
+    if (!name) {
+      name = this.forms.size ? `form${this.forms.size + 1}` : 'form';
+      this.forms.set(frame, name);
+      this.lines.push(`const ${name} = ${formLocator(frame, field)};`);
+    }
+    return name;
+  }
+
+  /** Every declaration so far, in order, then nothing more: read them once the locators are written. */
+  declarations(): string[] {
+    return this.lines.splice(0);
+  }
+}
