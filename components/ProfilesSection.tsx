@@ -4,8 +4,10 @@ import { FAKER_LOCALES, localeInfo } from '@/utils/values/faker-locales';
 import { problemMessage } from '@/utils/rules/problem-message';
 import { newRuleId, profileHostProblem, type Profile, type Rule } from '@/utils/rules/rule-schema';
 import type { OptionsActions } from '@/utils/ui/options-actions';
+import { profileOrigins } from '@/utils/rules/fill-on-load-sites';
+import { FillOnLoadSetting } from './FillOnLoadSetting';
 
-type ProfileActions = Pick<OptionsActions, 'saveProfile' | 'deleteProfile'>;
+type ProfileActions = Pick<OptionsActions, 'saveProfile' | 'deleteProfile' | 'requestSiteAccess'>;
 type Choice = '' | 'on' | 'off';
 
 const SWITCHES: Array<{ key: 'usePageLanguage' | 'onlyEmpty' | 'fillHidden'; label: MessageKey }> = [
@@ -90,6 +92,7 @@ export function ProfilesSection({
           key={editing.id}
           profile={editing}
           rules={rules}
+          requestSiteAccess={actions.requestSiteAccess}
           onCancel={() => setEditing(null)}
           onSave={async (profile) => {
             const result = await actions.saveProfile(profile);
@@ -116,6 +119,7 @@ function profileSummary(profile: Profile): string {
       t(profile[key] ? 'profileSummaryOn' : 'profileSummaryOff', t(label)),
     ),
     profile.ruleIds && t('profileSummaryRules', profile.ruleIds.length),
+    profile.fillOnLoad && t('profileSummaryFillOnLoad'),
   ].filter(Boolean);
   return parts.length ? parts.join('; ') : t('profileSummarySame');
 }
@@ -123,11 +127,13 @@ function profileSummary(profile: Profile): string {
 function ProfileEditor({
   profile,
   rules,
+  requestSiteAccess,
   onSave,
   onCancel,
 }: {
   profile: Profile;
   rules: Rule[];
+  requestSiteAccess: ProfileActions['requestSiteAccess'];
   onSave(profile: Profile): Promise<string | undefined>;
   onCancel(): void;
 }) {
@@ -149,6 +155,9 @@ function ProfileEditor({
           hostInput.current?.focus();
           return setProblem(problemMessage('host', wrong));
         }
+        // Asked within the click on Save: browsers grant site access only during the user's own action.
+        if (draft.fillOnLoad && !(await requestSiteAccess(profileOrigins({ host }))))
+          return setProblem(t('profileFillOnLoadDenied', host));
         setProblem((await onSave({ ...draft, host })) ?? '');
       }}
     >
@@ -179,6 +188,7 @@ function ProfileEditor({
         />
         <label htmlFor={`${id}-never`}>{t('profileNeverFill')}</label>
       </div>
+      <FillOnLoadSetting value={draft.fillOnLoad} onChange={(fillOnLoad) => update({ fillOnLoad })} />
       <div className="setting">
         <label htmlFor={`${id}-locale`}>{t('localeLabel')}</label>
         <select

@@ -8,6 +8,7 @@ import { registerTaskBadge } from '@/utils/worker/register-task-badge';
 import { setLocaleSource } from '@/utils/values/locale-source';
 import { extensionLocaleSource } from '@/utils/extension/extension-locale-source';
 import { registerDatasetHandlers } from '@/utils/worker/dataset-runner';
+import { registerFillOnLoad } from '@/utils/worker/register-fill-on-load';
 import { registerSavedFillHandlers } from '@/utils/worker/register-saved-fill-handlers';
 
 export default defineBackground(() => {
@@ -22,4 +23,5 @@ export default defineBackground(() => {
   registerTabCleanup(runner);
   registerTaskBadge();
   registerDatasetHandlers(workerId);
+  registerFillOnLoad(runner);
 });

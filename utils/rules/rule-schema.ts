@@ -86,6 +86,12 @@ export const ProfileSchema = v.strictObject({
   /** The ids of the rules that apply here; absent: every rule. */
   ruleIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(512))),
   neverFill: v.optional(v.boolean()),
+  /**
+   * Fill the site's pages as they load, without a click (utils/worker/fill-on-load.ts):
+   * `onlyEmpty` leaves fields that hold a value; `laterForms` skips the forms a page
+   * loads with and fills only those it shows afterwards (a single-page app's next step).
+   */
+  fillOnLoad: v.optional(v.strictObject({ onlyEmpty: v.optional(v.boolean()), laterForms: v.optional(v.boolean()) })),
 });
 
 export type Rule = v.InferOutput<typeof RuleSchema>;

@@ -40,6 +40,8 @@ export interface OptionsActions {
   listGrantedOrigins(): Promise<GrantedOrigin[]>;
   /** Gives one site's access back; rejects, saying why, when the browser keeps it. */
   removeGrantedOrigin(origin: string): Promise<void>;
+  /** Asks the browser for these sites (match patterns), during the click that wants them; true when granted. */
+  requestSiteAccess(origins: string[]): Promise<boolean>;
   /** Called with the new list whenever access is granted or removed, here or in the browser's own settings. */
   watchGrantedOrigins(onChange: (origins: GrantedOrigin[]) => void): () => void;
   /** Rules and profiles, each stored as its own storage.sync item (rules-store.ts). */
@@ -95,6 +97,7 @@ export function createOptionsActions(): OptionsActions {
         .map((command) => ({ description: command.description ?? '', shortcut: command.shortcut ?? '' })),
     listGrantedOrigins,
     removeGrantedOrigin,
+    requestSiteAccess: (origins) => browser.permissions.request({ origins }),
     watchGrantedOrigins,
     loadRuleBook,
     watchRuleBook,

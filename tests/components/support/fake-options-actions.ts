@@ -22,6 +22,7 @@ export function fakeOptionsActions({
   requested = null,
   refuse,
   schemas: initialSchemas = [],
+  grantAccess = true,
 }: {
   settings?: Partial<Settings>;
   pending?: Announcement | null;
@@ -32,6 +33,8 @@ export function fakeOptionsActions({
   refuse?: string;
   /** Saved dataset schemas (storage.local), for the export and import. */
   schemas?: DatasetSchema[];
+  /** How the browser answers a request for site access (the user's Allow or Deny). */
+  grantAccess?: boolean;
 } = {}) {
   let savedSchemas = [...initialSchemas];
   let book: RuleBook = { rules: [...initialBook.rules], profiles: [...initialBook.profiles] };
@@ -72,6 +75,7 @@ export function fakeOptionsActions({
       { description: 'Fill the focused field', shortcut: '' },
     ]),
     listGrantedOrigins: vi.fn(async () => [...origins]),
+    requestSiteAccess: vi.fn(async (_origins: string[]) => grantAccess),
     // Like the browser: a required origin is refused, anything else is given back.
     removeGrantedOrigin: vi.fn(async (origin: string) => {
       if (origins.find((granted) => granted.origin === origin)?.required)
