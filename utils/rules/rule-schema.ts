@@ -87,7 +87,7 @@ export const ProfileSchema = v.strictObject({
   ruleIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(512))),
   neverFill: v.optional(v.boolean()),
   /**
-   * Fill the site's pages as they load, without a click (utils/worker/fill-on-load.ts):
+   * Fill the site's pages as they load, without a click (utils/worker/register-fill-on-load.ts):
    * `onlyEmpty` leaves fields that hold a value; `laterForms` skips the forms a page
    * loads with and fills only those it shows afterwards (a single-page app's next step).
    */
