@@ -53,7 +53,9 @@ const [packed] = JSON.parse(
   step('npm pack (builds dist/ through prepack)', 'npm', ['pack', '--json', '--pack-destination', join(work, 'pack')], {
     cwd: root,
     capture: true,
-  }).replace(/^[^]*?(?=^\[)/m, ''),
+    // The lifecycle scripts print to the same stdout (WXT's `[log]` lines among them): npm's own JSON is the array
+    // that begins a line with `[` followed by an object.
+  }).replace(/^[^]*?(?=^\[\s*\{)/m, ''),
 );
 const files = packed.files.map((file) => file.path);
 const stray = files.filter((path) => !SHIPPED.test(path));
