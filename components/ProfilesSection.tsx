@@ -6,6 +6,7 @@ import { newRuleId, profileHostProblem, type Profile, type Rule } from '@/utils/
 import type { OptionsActions } from '@/utils/ui/options-actions';
 import { profileOrigins } from '@/utils/rules/fill-on-load-sites';
 import { FillOnLoadSetting } from './FillOnLoadSetting';
+import { SectionMessages } from './SectionMessages';
 
 type ProfileActions = Pick<OptionsActions, 'saveProfile' | 'deleteProfile' | 'requestSiteAccess'>;
 type Choice = '' | 'on' | 'off';
@@ -45,14 +46,7 @@ export function ProfilesSection({
     <section id="profiles" aria-labelledby="profiles-title" className="settings-section">
       <h2 id="profiles-title">{t('sectionProfiles')}</h2>
       <p className="setting__help">{t('profilesIntro')}</p>
-      {error && (
-        <p className="options__error" role="alert">
-          {error}
-        </p>
-      )}
-      <p role="status" className="setting__help">
-        {message}
-      </p>
+      <SectionMessages error={error} message={message} />
       {profiles.length > 0 && (
         <ul className="rule-list" aria-label={t('profilesListLabel')}>
           {profiles.map((profile) => (

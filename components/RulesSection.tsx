@@ -4,6 +4,7 @@ import { describeRule, emptyDraft, ruleToDraft, type RuleDraft } from '@/utils/r
 import type { Rule, SetAside } from '@/utils/rules/rule-schema';
 import type { OptionsActions } from '@/utils/ui/options-actions';
 import { RuleEditor } from './RuleEditor';
+import { SectionMessages } from './SectionMessages';
 
 type RuleActions = Pick<OptionsActions, 'saveRule' | 'deleteRule' | 'moveRule'>;
 
@@ -42,14 +43,7 @@ export function RulesSection({ rules, setAside, actions, requested }: RulesSecti
     <section id="rules" aria-labelledby="rules-title" className="settings-section">
       <h2 id="rules-title">{t('sectionRules')}</h2>
       <p className="setting__help">{t('rulesIntro')}</p>
-      {error && (
-        <p className="options__error" role="alert">
-          {error}
-        </p>
-      )}
-      <p role="status" className="setting__help">
-        {message}
-      </p>
+      <SectionMessages error={error} message={message} />
       {setAside.length > 0 && (
         <div role="alert" className="options__error">
           <p>{t('rulesSetAside')}</p>

@@ -4,6 +4,7 @@ import type { LoadedSavedFills } from '@/utils/storage/saved-fill-store';
 import type { SavedFillOptionsActions } from '@/utils/ui/saved-fill-actions';
 import { t, uiLanguage } from '@/utils/i18n/messages';
 import { errorMessage } from '@/utils/text/error-message';
+import { SectionMessages } from './SectionMessages';
 
 /**
  * The options page's "Saved fills": each one the popup saved, to rename, move
@@ -48,14 +49,7 @@ export function SavedFillsSection({ actions }: { actions: SavedFillOptionsAction
           {t('savedFillsRepaired', loaded.dropped, loaded.repaired)}
         </p>
       )}
-      {error && (
-        <p className="options__error" role="alert">
-          {error}
-        </p>
-      )}
-      <p role="status" className="setting__help">
-        {message}
-      </p>
+      <SectionMessages error={error} message={message} />
       {loaded && !loaded.fills.length && <p>{t('savedFillsEmpty')}</p>}
       {loaded?.fills.map((fill) => (
         <SavedFillRow
