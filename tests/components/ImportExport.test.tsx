@@ -48,7 +48,9 @@ describe('ImportExport with saved dataset schemas', () => {
   it('exports the saved schemas in the settings file', async () => {
     const user = userEvent.setup();
     const fake = await renderSection([schema('customers')]);
-    await user.click(screen.getByRole('button', { name: 'Export settings, rules, profiles, saved fills and dataset schemas' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Export settings, rules, profiles, saved fills and dataset schemas' }),
+    );
     const [, text] = fake.actions.downloadText.mock.calls[0]!;
     expect(JSON.parse(text).schemas).toEqual([schema('customers')]);
   });
@@ -124,7 +126,9 @@ describe('ImportExport with saved fills', () => {
   it('exports the saved fills in the settings file', async () => {
     const user = userEvent.setup();
     const fake = await renderWithFills();
-    await user.click(screen.getByRole('button', { name: 'Export settings, rules, profiles, saved fills and dataset schemas' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Export settings, rules, profiles, saved fills and dataset schemas' }),
+    );
     const [, text] = fake.actions.downloadText.mock.calls[0]!;
     expect(JSON.parse(text).savedFills).toEqual([signupFill()]);
   });
