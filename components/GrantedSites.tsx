@@ -4,6 +4,7 @@ import { errorMessage } from '@/utils/text/error-message';
 import type { GrantedOrigin, OptionsActions } from '@/utils/ui/options-actions';
 import './GrantedSites.css';
 import { t } from '@/utils/i18n/messages';
+import { SectionMessages } from './SectionMessages';
 
 type GrantedSitesActions = Pick<OptionsActions, 'listGrantedOrigins' | 'removeGrantedOrigin' | 'watchGrantedOrigins'>;
 
@@ -95,14 +96,7 @@ export function GrantedSites({ actions }: { actions: GrantedSitesActions }) {
           ))}
         </ul>
       )}
-      {error && (
-        <p className="options__error" role="alert">
-          {error}
-        </p>
-      )}
-      <p className="setting__help" role="status">
-        {done}
-      </p>
+      <SectionMessages error={error} message={done} />
     </section>
   );
 }
