@@ -1,11 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, openPopupOn, readReport, test } from './support/extension-test';
+import { expect, openPopupOn, readReport, runNewTask, test } from './support/extension-test';
 import type { FillReport } from '../../utils/fill/fill-report';
 
-/** Fills the tab's page from the popup, as a person does at each step; resolves to the report and the popup. */
+/**
+ * Fills the tab's page from the popup, as a person does at each step; resolves to the report and the popup.
+ * The popup opens on the tab's last task, often a completed fill, so the fill waits for a task of its own.
+ */
 async function fillStep(context: BrowserContext, extensionId: string, page: Page, welcomePage: Page) {
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
-  await popup.fillButton.click();
+  await runNewTask(popup.fillButton, welcomePage, tabId);
   await expect(popup.status).toHaveText('Completed');
   const report = await readReport(welcomePage, tabId);
   return { popup, report };
@@ -72,14 +75,13 @@ test('New person in the popup makes the next step’s fill a new person; another
   await page.locator('#next').click();
   await expect(page.locator('#street')).toBeVisible();
 
-  const { popup } = await openPopupOn(context, extensionId, page);
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
   const newPerson = popup.page.getByRole('button', { name: 'New person' });
   await newPerson.focus();
   await popup.page.keyboard.press('Enter');
   await expect(popup.page.getByText('The next fill makes a new person.')).toBeVisible();
-  await popup.fillButton.click();
-  await expect(popup.status).toHaveText('Completed');
-  const two = await readReport(welcomePage, (await openPopupOn(context, extensionId, page)).tabId);
+  await runNewTask(popup.fillButton, welcomePage, tabId);
+  const two = await readReport(welcomePage, tabId);
   expect(two.seed).not.toBe(one.report.seed);
 
   // A second tab on the same site starts with a person of its own.

@@ -1,5 +1,5 @@
 /// <reference types="chrome" />
-import { chromium, test as base, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { chromium, test as base, type BrowserContext, type Locator, type Page, type Worker } from '@playwright/test';
 import type { FillReport } from '../../../utils/fill/fill-report';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { CHROMIUM_PATH, EXTENSION_DIR } from './paths';
 import { startFixtureServer } from './fixture-server';
 import { PopupPage } from './popup-page';
+import { storedTask, taskOutcome } from './task-outcome';
 
 export interface ExtensionFixtures {
   context: BrowserContext;
@@ -218,6 +219,21 @@ export async function fillFromPopup(
   await popup.fillButton.click();
   await test.expect(popup.status).toHaveText('Completed');
   return { page, popup, tabId };
+}
+
+/**
+ * Clicks `button` (Fill page, Replay) in a popup that may still show the tab's last task, and waits for the
+ * task the click starts to complete: "Completed" on the popup alone can be the last task's.
+ */
+export async function runNewTask(button: Locator, extensionPage: Page, tabId: number): Promise<void> {
+  const before = (await storedTask(extensionPage, tabId))?.id;
+  await button.click();
+  await test
+    .expect(async () => {
+      const task = await storedTask(extensionPage, tabId);
+      test.expect(task?.id === before ? 'the last task still' : taskOutcome(task)).toBe('completed');
+    })
+    .toPass();
 }
 
 export { PopupPage };
