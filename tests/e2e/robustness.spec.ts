@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test';
+import { consoleTrouble } from './support/console-trouble';
 import { expect, openPopupOn, test, readReport } from './support/extension-test';
-
-/** Everything the page's console says at error or warning level, and uncaught errors. */
-function consoleTrouble(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') seen.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
-  return seen;
-}
 
 test('a page that removes, replaces and adds fields while it is filled: the others are filled, each broken one is reported, the console stays quiet', async ({
   context,

@@ -26,6 +26,11 @@ export interface FieldDescription {
   labelFinds?: 'role' | 'none';
   /** The `role` attribute, when the page sets one (`combobox` on an autocomplete input): a test finds the field by it. */
   role?: string;
+  /**
+   * `combobox`: an input a component library draws as a combobox whose value is picked from a list
+   * (react-select, Headless UI, MUI Autocomplete): filled by opening it and picking an option (pick-option.ts).
+   */
+  widget?: 'combobox';
   /** The `data-testid` attribute, Playwright's `getByTestId`. */
   testId?: string;
   /** Only when there is no label: text just before the field (a preceding cell, text node, or a radio group's legend). */

@@ -95,6 +95,17 @@ const roleKey = (field: FieldDescription, role: string, name: string) => `role\n
 const testIdKey = (field: FieldDescription) => `testid\n${field.frameUrl}\n${field.testId}`;
 
 /**
+ * A widget's report facts once its component took the options picked
+ * (pick-option.ts): their texts as the value, each one where there are several.
+ * @example pickedFacts(['Red', 'Blue']) // { value: 'Red, Blue', selected: ['Red', 'Blue'], via: 'combobox' }
+ */
+export function pickedFacts(picked: string[]): Pick<FillReportField, 'value' | 'selected' | 'via'> {
+  return picked.length > 1
+    ? { value: picked.join(', '), selected: picked, via: 'combobox' }
+    : { value: picked[0] ?? '', via: 'combobox' };
+}
+
+/**
  * What a test needs to write a field as the fill did, beside its report
  * entry's value, each part only when it says something: the control when it
  * is set otherwise than by typing, every option a list took when it took

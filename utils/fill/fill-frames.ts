@@ -26,6 +26,7 @@ import { insertedRule, ruleSelectors, type CompiledRule } from '../rules/rule-ma
 import { frameSelectorHits } from './selector-hits';
 import { fieldRuleFacts } from './rules-ahead';
 import type { RulesAhead } from './rules-matched-ahead';
+import { pickedFacts } from './field-locator';
 import { continuesJourney, formSignature, formStarted, type Journey } from './journey';
 
 export interface FillOptions {
@@ -224,7 +225,10 @@ export async function fillFrames(
       if ('failed' in answer) return entry.skipped ? entry : { ...entry, value: undefined, error: answer.failed };
       entry.selector = answer.selectors[origin.index] ?? '';
       const error = answer.errors[origin.index];
-      return error ? { ...entry, value: undefined, error } : entry;
+      if (error) return { ...entry, value: undefined, error };
+      // A widget's value is the options its component took, known only once picked.
+      const picked = answer.picked?.[origin.index];
+      return picked ? { ...entry, ...pickedFacts(picked) } : entry;
     });
     return {
       seed,

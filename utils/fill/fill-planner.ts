@@ -25,6 +25,9 @@ import { FieldLocators, writeFacts } from './field-locator';
 
 type Entry = FillPlan['entries'][number];
 
+/** Kinds whose made-up text names no option of a list (lorem, a word picked at random): a widget of that kind is picked by seed alone. */
+const WORDLESS = /^(lorem\.|helpers\.|word\.)/;
+
 /**
  * Plans one field at a time into `plan`, in page order, given every field's
  * classification: planFill runs it in one go, planFillInSlices a slice at a
@@ -102,6 +105,7 @@ export class FillPlanner {
     // A typed password is named as kept, and, like every value a field already holds, never copied into the report.
     if (skip)
       return this.skipped(entry, onlyEmpty && isPassword(kind, field) && field.value !== '' ? KEPT_TYPED : skip);
+    if (field.widget === 'combobox') return this.planPick(field, kind, entry);
     if (field.type === 'checkbox') {
       const edge = this.edge?.checkbox(field);
       const checked = edge ? edge.value === 'checked' : field.required || faker.datatype.boolean();
@@ -143,6 +147,23 @@ export class FillPlanner {
       if ('skipped' in made) return this.skipped(entry, made.skipped);
       this.put({ index: field.index, value: made.value }, { ...entry, value: made.value });
     }
+  }
+
+  /**
+   * A library widget's pick (pick-option.ts): the words that name the
+   * persona's option (its country, its state, its company), which the page
+   * types and matches; the seed picks among what it shows where nothing
+   * matches; 1–3 options where the widget takes several. The report's value
+   * is what the component takes, once it has.
+   */
+  private planPick(field: FieldDescription, kind: FieldKind, entry: Entry): void {
+    const { faker } = this.options;
+    const variants = WORDLESS.test(kind) ? [] : this.preferred(kind, field);
+    const words = variants.length || WORDLESS.test(kind) ? variants : [generateValue(kind, this.context(field))];
+    const pick = [...new Set(words.filter((word) => word.trim() !== ''))];
+    const seed = faker.number.int({ min: 0, max: 2 ** 31 - 1 });
+    const many = faker.number.int({ min: 1, max: 3 });
+    this.put({ index: field.index, pick, seed, many }, { ...entry, value: pick[0] ?? '' });
   }
 
   /** The user's first rule of this fill's mode that matches the field; none for a trap for bots, nor when the user chose the kind (Insert ▸). */

@@ -67,6 +67,11 @@ export interface FillReportField {
   invalid?: true;
   /** A filled field set otherwise than by typing its value: a list's options, a checkbox or radio ticked (or not). */
   control?: 'select' | 'checkbox' | 'radio';
+  /**
+   * How the field was written where not as a native control takes a value (absent): `combobox`, a library
+   * widget opened and its options picked as a person does (pick-option.ts); `value` is then what its component took.
+   */
+  via?: 'combobox';
   /** A list that took several options: each one's value (`value` joins them with commas, which an option may hold too). */
   selected?: string[];
   /** How a test finds the filled field when not by `selector`: "Copy as a test" (test-snippet.ts). */

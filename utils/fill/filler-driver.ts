@@ -24,5 +24,5 @@ export interface FillerDriver {
     frames: Frames,
     method: M,
     ...args: Parameters<PageFillerApi[M]>
-  ): Promise<Array<FrameAnswer<ReturnType<PageFillerApi[M]> | 'gone'>>>;
+  ): Promise<Array<FrameAnswer<Awaited<ReturnType<PageFillerApi[M]>> | 'gone'>>>;
 }

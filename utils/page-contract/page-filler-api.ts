@@ -11,17 +11,20 @@ export interface PageFillerApi {
   refresh(): RefreshResult | 'stale';
   /** The next part of a long page's fields, packed (collect-transfer.ts). */
   describeNext(token: string): string;
-  /** Writes a plan made from the collect named `token`, unless the clock is past `until` (the task's deadline). */
-  write(writes: FillWrite[], token: string, until?: number): WriteResult;
+  /**
+   * Writes a plan made from the collect named `token`, unless the clock is past `until` (the task's deadline).
+   * A plan with widget picks answers once they are picked, one at a time: a promise.
+   */
+  write(writes: FillWrite[], token: string, until?: number): WriteResult | Promise<WriteResult>;
   /** Writes the plans of this frame and of its same-origin frames, by their collects' tokens, in one task; what it could not reach it leaves out. */
   writeWithFrames(
     byToken: Record<string, FillWrite[]>,
     until?: number,
-  ): Record<string, WriteResult | { failed: string }>;
+  ): Record<string, WriteResult | { failed: string }> | Promise<Record<string, WriteResult | { failed: string }>>;
   /** Forgets the collect named by one of `tokens`, so no write for it can land; true if it did. */
   cancel(tokens: string[]): boolean;
-  /** Puts back what the last write changed. */
-  undo(): UndoResult;
+  /** Puts back what the last write changed; a widget is cleared through its own events, so then a promise. */
+  undo(): UndoResult | Promise<UndoResult>;
   /** Which of the user's rule selectors each field of the collect named `token` matches. */
   matchSelectors(selectors: string[], token: string): SelectorAnswer;
 }
@@ -91,6 +94,8 @@ export interface RefreshResult {
 export interface WriteResult {
   /** Field index → why writing it failed. */
   errors: Record<number, string>;
+  /** Field index → the options a widget pick chose, by their text; absent when the plan had no pick. */
+  picked?: Record<number, string[]>;
   /** Every field's unique selector, by index, as a JSON array (see PageFiller.collect). */
   selectors: string;
   durationMs: number;
@@ -104,6 +109,10 @@ export interface UndoResult {
   left?: number;
   /** Field index → why it was left (the page changed it after the fill); absent when none was. */
   leftReasons?: Record<number, string>;
+  /** How many widgets kept the options the fill picked: their component offers no way to clear them (pick-option.ts, unpick). */
+  kept?: number;
+  /** Field index → why the widget kept its options. */
+  keptReasons?: Record<number, string>;
   /** This page's filler never wrote: it was injected after a reload (the popup opening), so there is no fill to undo. */
   neverWritten?: true;
 }

@@ -125,6 +125,14 @@ export function describeField(
     formIndex,
   };
   Object.assign(description, locatorFacts(control, label, page));
+  if (isComboboxWidget(control)) {
+    description.widget = 'combobox';
+    // A select-only widget keeps focus in a 1-pixel input moved aside (react-select): the user sees its box.
+    if (description.hidden) {
+      delete description.offScreen;
+      Object.assign(description, fieldVisibility(shownBox(control), page));
+    }
+  }
   const formText = page.formTextOf({ form });
   if (formText) description.formText = formText;
   if (marksTrap(control)) description.trap = true;
@@ -147,6 +155,37 @@ export function describeField(
   if (type === 'radio') description.group = name ? page.radioGroupOf(control, name, formIndex) : `unnamed:${index}`;
   if (tag === 'SELECT') description.options = page.optionsOf(control as HTMLSelectElement);
   return description;
+}
+
+/**
+ * Whether an input is a combobox whose value is picked from a list it pops
+ * up (the WAI-ARIA combobox pattern, as react-select, Headless UI or MUI
+ * Autocomplete draw it): its role says combobox, and its attributes say it
+ * has a list. Typed text alone does not make its component's value.
+ */
+export function isComboboxWidget(control: FormControl): boolean {
+  if (control.tagName !== 'INPUT' || control.getAttribute('role') !== 'combobox') return false;
+  const autocomplete = control.getAttribute('aria-autocomplete');
+  const popup = control.getAttribute('aria-haspopup');
+  return (
+    autocomplete === 'list' ||
+    autocomplete === 'both' ||
+    popup === 'listbox' ||
+    popup === 'true' ||
+    control.hasAttribute('aria-controls') ||
+    control.hasAttribute('aria-owns')
+  );
+}
+
+/** The element that shows a widget's input: the input, or the box around an input too small to see. */
+function shownBox(control: HTMLElement): HTMLElement {
+  let element = control;
+  for (let level = 0; level < 3 && element.parentElement; level++) {
+    const box = element.getBoundingClientRect();
+    if (box.width > 2 && box.height > 2) break;
+    element = element.parentElement;
+  }
+  return element;
 }
 
 /**

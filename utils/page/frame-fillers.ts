@@ -4,7 +4,7 @@ import type { FillWrite } from '../page-contract/fill-write';
 /** What this module asks of another frame's filler: the part of PageFiller a write needs. */
 export interface FrameFiller {
   readonly token: string;
-  write(writes: FillWrite[], token: string, until?: number): WriteResult;
+  write(writes: FillWrite[], token: string, until?: number): WriteResult | PromiseLike<WriteResult>;
 }
 
 /** More windows than a page of frames holds: a page that nests frames without end is not walked to its end. */

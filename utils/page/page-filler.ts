@@ -1,4 +1,4 @@
-import type { FillWrite } from '../page-contract/fill-write';
+import type { FillWrite, NativeWrite } from '../page-contract/fill-write';
 import type {
   CollectResult,
   PageFillerApi,
@@ -11,7 +11,7 @@ import { collectControls } from './describe-field';
 import { PageIndex } from './page-index';
 import { FieldParts } from './field-parts';
 import { CollectFreshness } from './collect-freshness';
-import { UndoLog, type UndoEntry } from './undo-log';
+import { UndoLog, type UndoEntry, type WriteOutcome } from './undo-log';
 import { focusedField } from './focused-field';
 import { frameUrls } from './frame-urls';
 import { GUARD_GRACE_MS, holdNavigation } from './navigation-guard';
@@ -123,14 +123,22 @@ export class PageFiller implements PageFillerApi {
   }
 
   /** Writes a plan made from the collect named `token`; from any other, the indexes would point at other fields. Never after `until` (the task's deadline). */
-  write(writes: FillWrite[], token = this.parts.token, until?: number): WriteResult {
+  write(writes: NativeWrite[], token?: string, until?: number): WriteResult;
+  write(writes: FillWrite[], token?: string, until?: number): WriteResult | Promise<WriteResult>;
+  write(writes: FillWrite[], token = this.parts.token, until?: number): WriteResult | Promise<WriteResult> {
     if (token !== this.parts.token) throw new Error('The page was described again before its fields could be written.');
     if (typeof until === 'number' && Date.now() > until)
       throw new Error('The fill was stopped before its fields could be written.');
     const start = performance.now();
     this.freshness?.end();
-    const errors = this.heldInPlace(() => this.log.write(writes, this.parts));
-    return { errors, selectors: JSON.stringify(this.parts.selectorsOf()), durationMs: performance.now() - start };
+    const answer = ({ errors, picked }: WriteOutcome): WriteResult => ({
+      errors,
+      ...(picked ? { picked } : {}),
+      selectors: JSON.stringify(this.parts.selectorsOf()),
+      durationMs: performance.now() - start,
+    });
+    const outcome = this.heldInPlace(() => this.log.write(writes, this.parts));
+    return outcome instanceof Promise ? outcome.then(answer) : answer(outcome);
   }
 
   /** Names the last collect: another frame's filler finds this one by it (frame-fillers.ts). */
@@ -149,7 +157,7 @@ export class PageFiller implements PageFillerApi {
   writeWithFrames(
     byToken: Record<string, FillWrite[]>,
     until?: number,
-  ): Record<string, WriteResult | { failed: string }> {
+  ): Record<string, WriteResult | { failed: string }> | Promise<Record<string, WriteResult | { failed: string }>> {
     const tokens = new Set(Object.keys(byToken));
     // This document first, then its frames, nearest first.
     const fillers = new Map<string, FrameFiller>(tokens.has(this.parts.token) ? [[this.parts.token, this]] : []);
@@ -157,15 +165,32 @@ export class PageFiller implements PageFillerApi {
     if (this.doc.defaultView && others.size)
       for (const [token, filler] of fillersBelow(this.doc.defaultView, others)) fillers.set(token, filler);
     const answers: Record<string, WriteResult | { failed: string }> = {};
+    const failed = (error: unknown) => ({
+      // Thrown in the other frame's world, so not an Error of this one.
+      failed: String((error as { message?: unknown } | null)?.message ?? error),
+    });
+    // Widget picks answer later: each frame's are awaited in turn, once every frame's other writes are done.
+    const waiting: Array<[string, PromiseLike<WriteResult>]> = [];
     for (const [token, filler] of fillers) {
       try {
-        answers[token] = filler.write(byToken[token]!, token, until);
+        const written = filler.write(byToken[token]!, token, until);
+        if (isThenable(written)) waiting.push([token, written]);
+        else answers[token] = written;
       } catch (error) {
-        // Thrown in the other frame's world, so not an Error of this one.
-        answers[token] = { failed: String((error as { message?: unknown } | null)?.message ?? error) };
+        answers[token] = failed(error);
       }
     }
-    return answers;
+    if (!waiting.length) return answers;
+    return (async () => {
+      for (const [token, written] of waiting) {
+        try {
+          answers[token] = await written;
+        } catch (error) {
+          answers[token] = failed(error);
+        }
+      }
+      return answers;
+    })();
   }
 
   /** Forgets the collect named by one of `tokens` (a fill the worker stopped): a write for it then throws, so none lands late. */
@@ -178,19 +203,32 @@ export class PageFiller implements PageFillerApi {
   }
 
   /** Puts back every value, checked state and selection the last write changed. */
-  undo(): UndoResult {
+  undo(): UndoResult | Promise<UndoResult> {
     return this.heldInPlace(() => this.log.undo());
   }
 
-  /** Runs a write or an undo with the page kept from submitting or leaving in answer to its events (holdNavigation). */
+  /**
+   * Runs a write or an undo with the page kept from submitting or leaving in
+   * answer to its events (holdNavigation), until a promise it returns (widget picks) settles.
+   */
   private heldInPlace<T>(run: () => T): T {
     const release = this.doc.defaultView ? holdNavigation(this.doc.defaultView, this.guardGraceMs) : () => undefined;
+    let result: T;
     try {
-      return run();
-    } finally {
+      result = run();
+    } catch (error) {
       release();
+      throw error;
     }
+    if (result instanceof Promise) return result.finally(release) as T;
+    release();
+    return result;
   }
+}
+
+/** Whether a frame's answer is a promise: another frame's filler makes it in that frame's world, where `instanceof Promise` fails. */
+function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
 /** A name for one collect: unique enough to tell two collects on one page apart (not a secret). */

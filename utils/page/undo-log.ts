@@ -1,4 +1,4 @@
-import type { FillWrite } from '../page-contract/fill-write';
+import type { FillWrite, NativeWrite, PickWrite } from '../page-contract/fill-write';
 import type { UndoResult } from '../page-contract/page-filler-api';
 import { errorMessage } from '../text/error-message';
 import { isEditableRegion, type FillableElement } from './fillable-element';
@@ -7,6 +7,7 @@ import { deepActiveElement } from './focused-field';
 import { lazyIndexOf, RadioGroups } from './radio-groups';
 import { restoreSnapshot, sameSnapshot, takeSnapshot, type FieldSnapshot } from './undo-snapshot';
 import { writeField } from './write-field';
+import { pickOptions, unpick } from './pick-option';
 
 /** One field as the last write found it and left it; the shape a filler hands over to the next (PageFiller.handOver). */
 export interface UndoEntry {
@@ -18,6 +19,44 @@ export interface UndoEntry {
   shape?: string;
   /** What the fill left in it: right after its write, then once the page had reacted. Any other value is the page's own. */
   written?: FieldSnapshot[];
+  /** A widget's options the fill picked (pick-option.ts): Undo takes them back through the widget. */
+  picked?: string[];
+  /** Set when the widget held another choice before the fill, which Undo cannot bring back. */
+  replaced?: true;
+}
+
+/** Why Undo leaves a widget whose earlier choice the fill replaced: the component cannot be told to pick it again. */
+const REPLACED_CHOICE = 'it held another choice before the fill, which Undo cannot bring back';
+
+/** How long after widget picks focus is kept from going back to them (keepFocusFrom). */
+const FOCUS_GUARD_MS = 1000;
+
+/** The longest a write waits for the page's next frame: a tab in the background draws none. */
+const FRAME_WAIT_MS = 100;
+
+/**
+ * Resolves once the page has drawn its next frame (or after FRAME_WAIT_MS):
+ * a component may move focus back to itself a frame after a pick (Headless
+ * UI does), and focus goes back where the user had it only after that.
+ */
+function afterNextFrame(doc: Document): Promise<void> {
+  const view = doc.defaultView;
+  if (!view) return Promise.resolve();
+  return new Promise((resolve) => {
+    const limit = view.setTimeout(resolve, FRAME_WAIT_MS);
+    view.requestAnimationFrame(() =>
+      view.requestAnimationFrame(() => {
+        view.clearTimeout(limit);
+        resolve();
+      }),
+    );
+  });
+}
+
+/** What a write did: field index → why writing it failed, and the options each widget pick chose. */
+export interface WriteOutcome {
+  errors: Record<number, string>;
+  picked?: Record<number, string[]>;
 }
 
 /** The fields a write is for: the collected elements, and each one's shape as described (FieldParts). */
@@ -46,9 +85,14 @@ export class UndoLog {
    * Writes each planned value into its element; returns field index → why
    * writing it failed. Each element is checked just before its write to be
    * the control it was described as: earlier writes run the page's listeners.
+   * Widget picks follow the other writes, one at a time, since each waits for
+   * its component: with any, the outcome is a promise.
    */
-  write(writes: FillWrite[], fields: DescribedFields): Record<number, string> {
+  write(writes: NativeWrite[], fields: DescribedFields): WriteOutcome;
+  write(writes: FillWrite[], fields: DescribedFields): WriteOutcome | Promise<WriteOutcome>;
+  write(writes: FillWrite[], fields: DescribedFields): WriteOutcome | Promise<WriteOutcome> {
     const errors: Record<number, string> = {};
+    const picks: Array<{ write: PickWrite; element: HTMLInputElement; shape: string }> = [];
     const entries: UndoEntry[] = [];
     this.entries = entries;
     this.wrote = true;
@@ -64,6 +108,11 @@ export class UndoLog {
         if (!element.isConnected) throw new Error('the field was removed from the page');
         const shape = fieldShape(element);
         if (shape !== fields.shapes[write.index]) throw new Error(CHANGED_BEFORE_WRITE);
+        if ('pick' in write) {
+          if (isEditableRegion(element) || element.tagName !== 'INPUT') throw new Error(CHANGED_BEFORE_WRITE);
+          picks.push({ write, element: element as HTMLInputElement, shape });
+          continue;
+        }
         // Checking a radio unchecks its group's other member: remember those too.
         const group =
           !isEditableRegion(element) && element.type === 'radio'
@@ -78,10 +127,35 @@ export class UndoLog {
       }
       noteWritten(entries.slice(from), write.index in errors ? entries : undefined);
     }
-    this.refocus(focused);
-    // Once the page has reacted (a framework's render, a mask formatting the value), its own changes count as the fill's.
-    setTimeout(() => noteWritten(entries), 0);
-    return errors;
+    const finish = (outcome: WriteOutcome) => {
+      this.refocus(focused);
+      // Once the page has reacted (a framework's render, a mask formatting the value), its own changes count as the fill's.
+      setTimeout(() => noteWritten(entries), 0);
+      return outcome;
+    };
+    if (!picks.length) return finish({ errors });
+    return (async () => {
+      const picked: Record<number, string[]> = {};
+      for (const { write, element, shape } of picks) {
+        const entry = entryOf(write.index, element, shape);
+        try {
+          if (!element.isConnected) throw new Error('the field was removed from the page');
+          const outcome = await pickOptions(element, write);
+          picked[write.index] = outcome.picked;
+          if (outcome.unchanged) continue;
+          entries.push(Object.assign(entry, { picked: outcome.picked }, outcome.replaced && { replaced: true }));
+        } catch (error) {
+          errors[write.index] = errorMessage(error);
+        }
+      }
+      await afterNextFrame(this.doc);
+      const outcome = finish({ errors, picked });
+      this.keepFocusFrom(
+        picks.map(({ element }) => element),
+        focused,
+      );
+      return outcome;
+    })();
   }
 
   /**
@@ -89,14 +163,20 @@ export class UndoLog {
    * changed, except where the page changed the field since: that is left,
    * with its reason. A radio group counts as one choice.
    */
-  undo(): UndoResult {
+  undo(): UndoResult | Promise<UndoResult> {
     const errors: Record<number, string> = {};
     const left: Record<number, string> = {};
     let restored = 0;
     const focused = deepActiveElement(this.doc);
     const changed = this.entries.filter(changedSinceFill);
+    const widgets: UndoEntry[] = [];
+    const kept: Record<number, string> = {};
     for (const entry of [...this.entries].reverse()) {
       const { index, element, snapshot } = entry;
+      if (entry.picked) {
+        widgets.push(entry);
+        continue;
+      }
       try {
         if (
           element.isConnected &&
@@ -112,12 +192,59 @@ export class UndoLog {
       }
     }
     this.entries = [];
-    this.refocus(focused);
-    const leftCount = Object.keys(left).length;
-    const result: UndoResult = leftCount
-      ? { restored, errors, left: leftCount, leftReasons: left }
-      : { restored, errors };
-    return this.wrote ? result : { ...result, neverWritten: true };
+    const finish = (): UndoResult => {
+      this.refocus(focused);
+      const leftCount = Object.keys(left).length;
+      const keptCount = Object.keys(kept).length;
+      const result: UndoResult = {
+        restored,
+        errors,
+        ...(leftCount ? { left: leftCount, leftReasons: left } : {}),
+        ...(keptCount ? { kept: keptCount, keptReasons: kept } : {}),
+      };
+      return this.wrote ? result : { ...result, neverWritten: true as const };
+    };
+    if (!widgets.length) return finish();
+    return (async () => {
+      for (const { index, element, picked, replaced } of widgets) {
+        try {
+          if (!element.isConnected) throw new Error('the field was removed from the page');
+          if (replaced) throw new Error(REPLACED_CHOICE);
+          await unpick(element as HTMLInputElement, picked!);
+          restored++;
+        } catch (error) {
+          kept[index] = errorMessage(error);
+        }
+      }
+      return finish();
+    })();
+  }
+
+  /**
+   * For a moment after widget picks, gives focus back where the user had it
+   * whenever a picked widget takes it on its own: components restore focus
+   * to their input on a timer or after a closing transition (Headless UI's
+   * comes a few hundred milliseconds late). A person's own click or key ends it.
+   */
+  private keepFocusFrom(widgets: Element[], focused: Element | null): void {
+    const view = this.doc.defaultView;
+    if (!view) return;
+    const onFocus = (event: FocusEvent) => {
+      if (widgets.includes(event.target as Element)) this.refocus(focused);
+    };
+    const stop = () => {
+      view.clearTimeout(limit);
+      this.doc.removeEventListener('focusin', onFocus, true);
+      this.doc.removeEventListener('pointerdown', onPerson, true);
+      this.doc.removeEventListener('keydown', onPerson, true);
+    };
+    const onPerson = (event: Event) => {
+      if (event.isTrusted) stop();
+    };
+    const limit = view.setTimeout(stop, FOCUS_GUARD_MS);
+    this.doc.addEventListener('focusin', onFocus, true);
+    this.doc.addEventListener('pointerdown', onPerson, true);
+    this.doc.addEventListener('keydown', onPerson, true);
   }
 
   /**

@@ -3,7 +3,7 @@ import { writeEditable } from './editable-region';
 import { CHANGED_BEFORE_WRITE } from './field-shape';
 import { CHECKABLE_TYPES, setChecked } from './set-checked';
 import type { RadioGroups } from './radio-groups';
-import type { FillWrite } from '../page-contract/fill-write';
+import type { NativeWrite } from '../page-contract/fill-write';
 
 /**
  * Writes one planned value the way a user's typing would land, so frameworks
@@ -15,7 +15,7 @@ import type { FillWrite } from '../page-contract/fill-write';
  * Throws when it cannot write; the caller reports it and goes on.
  * `radios`: the fill's index of radio groups, shared by its writes (RadioGroups).
  */
-export function writeField(element: FillableElement, write: FillWrite, radios?: RadioGroups): void {
+export function writeField(element: FillableElement, write: NativeWrite, radios?: RadioGroups): void {
   if (!element.isConnected) throw new Error('the field was removed from the page');
   if (isEditableRegion(element)) {
     if (!('value' in write)) throw new Error('an editable region takes text only');
@@ -42,7 +42,12 @@ export function writeField(element: FillableElement, write: FillWrite, radios?: 
   }
   element.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   element.dispatchEvent(new Event('change', { bubbles: true }));
+  // A component that owns the value (a controlled input that refused it, a widget that clears typed text) emptied it.
+  if ('value' in write && write.value !== '' && element.value === '') throw new Error(NOT_KEPT);
 }
+
+/** Why a field is reported failed when the page did not keep what was written: never counted as filled. */
+export const NOT_KEPT = 'the page did not keep the value';
 
 /** Which write a form control takes as it is now; `none` for buttons, files and hidden inputs. */
 function whatItTakes(control: FormControl): 'checked' | 'selected' | 'value' | 'none' {

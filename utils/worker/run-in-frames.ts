@@ -39,7 +39,7 @@ export function callFiller<M extends keyof PageFillerApi>(
   frames: Frames,
   method: M,
   ...args: Parameters<PageFillerApi[M]>
-): Promise<Array<FrameAnswer<ReturnType<PageFillerApi[M]> | 'gone'>>> {
+): Promise<Array<FrameAnswer<Awaited<ReturnType<PageFillerApi[M]>> | 'gone'>>> {
   return inFrames(tabId, () =>
     browser.scripting.executeScript({
       target: frames === 'all' ? { tabId, allFrames: true } : { tabId, frameIds: [frames] },

@@ -108,8 +108,10 @@ async function fillOptions(tabId: number, scope: FillScope, request: FillRequest
 /** Starts an undo of the tab's last fill, as a task with the same spinner. */
 export function startUndo(runner: TaskRunner, tabId: number): Promise<Task> {
   return runner.start(tabId, 'undo', async () => {
-    const { restored, left } = await undoTab(tabId);
-    const summary = tn('restoredFields', restored);
-    return left ? summary + t('listSeparator') + tn('undoLeftChanged', left) : summary;
+    const { restored, left, kept } = await undoTab(tabId);
+    const parts = [tn('restoredFields', restored)];
+    if (left) parts.push(tn('undoLeftChanged', left));
+    if (kept) parts.push(tn('undoKeptWidgets', kept));
+    return parts.join(t('listSeparator'));
   });
 }

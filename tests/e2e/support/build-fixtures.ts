@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { FIXTURE_BUILD_DIR, FIXTURES_DIR } from './paths';
 
-/** Framework fixture pages' scripts, bundled into tests/fixtures/.build/<name>.js. */
+/** Framework and component-library fixture pages' scripts, bundled into tests/fixtures/.build/<name>.js. */
 const ENTRIES = {
   'react-form': `${FIXTURES_DIR}/react/react-form.tsx`,
   'vue-form': `${FIXTURES_DIR}/vue/vue-form.ts`,
+  'react-widgets': `${FIXTURES_DIR}/widgets/react-widgets.tsx`,
 };
 
 /**
@@ -34,6 +35,12 @@ export async function buildFixtures(): Promise<void> {
           outDir: scratch,
           emptyOutDir: false,
           lib: { entry, formats: ['es'], fileName: () => `${name}.js` },
+          rollupOptions: {
+            // Component libraries mark their modules "use client" for server rendering, which a page bundle has none of.
+            onwarn(warning, warn) {
+              if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+            },
+          },
         },
       });
       await rename(join(scratch, `${name}.js`), join(FIXTURE_BUILD_DIR, `${name}.js`));

@@ -41,6 +41,7 @@ function valueOf(plan: FillPlan, key: string): string {
   if (!write) return '';
   if ('value' in write) return write.value;
   if ('selected' in write) return write.selected.join(',');
+  if ('pick' in write) return write.pick.join(',');
   return String(write.checked);
 }
 

@@ -64,7 +64,7 @@ describe('contenteditable regions', () => {
     expect(region('#m').innerHTML).toBe('<p>old</p>');
   });
 
-  it('are written and undone by the page filler, which gives focus back', () => {
+  it('are written and undone by the page filler, which gives focus back', async () => {
     document.body.innerHTML = '<input id="name"><div id="m" contenteditable="true" aria-label="Bio"><b>keep</b></div>';
     document.querySelector<HTMLInputElement>('#name')!.focus();
     const filler = new PageFiller(document);
@@ -72,7 +72,7 @@ describe('contenteditable regions', () => {
     expect(filler.write([{ index: fields[1]!.index, value: 'Filled' }]).errors).toEqual({});
     expect(region('#m').textContent).toBe('Filled');
     expect(document.activeElement?.id).toBe('name');
-    expect(filler.undo().restored).toBe(1);
+    expect((await filler.undo()).restored).toBe(1);
     expect(region('#m').innerHTML).toBe('<b>keep</b>');
     expect(document.activeElement?.id).toBe('name');
     expect(filler.write([{ index: 1, checked: true }]).errors).toEqual({ 1: 'an editable region takes text only' });

@@ -40,12 +40,12 @@ describe('PageFiller, a fill the worker stopped', () => {
     expect(first()).toBe('In time');
   });
 
-  it('still undoes the last fill after a later collect was cancelled', () => {
+  it('still undoes the last fill after a later collect was cancelled', async () => {
     document.body.innerHTML = FORM;
     const filler = new PageFiller(document);
     filler.write([{ index: 0, value: 'Ada' }], filler.collect().token);
     filler.cancel([filler.collect().token]);
-    expect(filler.undo().restored).toBe(1);
+    expect((await filler.undo()).restored).toBe(1);
     expect(first()).toBe('');
   });
 });

@@ -2,6 +2,7 @@
 // Over 250 lines on purpose: collect, refresh, write and undo share one page set-up.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WriteResult } from '@/utils/page-contract/page-filler-api';
 import { PageFiller } from '@/utils/page/page-filler';
 import { partSize } from '@/utils/page/field-parts';
 import { planFill } from '@/utils/fill/plan-fill';
@@ -166,7 +167,7 @@ describe('PageFiller.write', () => {
     const filler = newFiller();
     filler.collect();
     document.querySelector('[name=b]')!.remove();
-    let result: ReturnType<PageFiller['write']> | undefined;
+    let result: WriteResult | undefined;
     expect(() => {
       result = filler.write([
         { index: 0, value: 'one' },
@@ -211,7 +212,7 @@ describe('collect, plan and write on a React form', () => {
     const plan = planFill(fields, { faker, persona, onlyEmpty: false });
     let errors: Record<number, string> = {};
     await act(async () => {
-      errors = filler.write(plan.writes).errors;
+      errors = (await filler.write(plan.writes)).errors;
     });
 
     expect(form.state().firstName).toBe(persona.firstName);

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { NativeWrite } from '@/utils/page-contract/fill-write';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageFiller } from '@/utils/page/page-filler';
 import { CHANGED_AFTER_FILL } from '@/utils/page/undo-log';
@@ -14,7 +15,7 @@ const values = (list: HTMLSelectElement) =>
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A filler that has collected the page and written `writes` into it. */
-function filled(writes: Parameters<PageFiller['write']>[0]): PageFiller {
+function filled(writes: NativeWrite[]): PageFiller {
   const filler = new PageFiller(document);
   filler.collect();
   expect(filler.write(writes).errors).toEqual({});

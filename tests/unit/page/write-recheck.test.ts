@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
+import type { NativeWrite } from '@/utils/page-contract/fill-write';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageFiller } from '@/utils/page/page-filler';
 import { CHANGED_BEFORE_WRITE } from '@/utils/page/field-shape';
-import type { FillWrite } from '@/utils/page-contract/fill-write';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -11,7 +11,7 @@ afterEach(() => {
 const input = (selector: string) => document.querySelector<HTMLInputElement>(selector)!;
 
 /** Collects the page, lets `change` alter it as its own script would, then writes `writes`. */
-function fillAfter(change: () => void, writes: Parameters<PageFiller['write']>[0]) {
+function fillAfter(change: () => void, writes: NativeWrite[]) {
   const filler = new PageFiller(document);
   filler.collect();
   change();
@@ -37,7 +37,7 @@ describe('PageFiller.write checks each element just before writing it', () => {
     expect([input('#name').value, input('#city').value]).toEqual(['Ada', 'Leeds']);
   });
 
-  it.each<[string, string, () => void, FillWrite]>([
+  it.each<[string, string, () => void, NativeWrite]>([
     [
       'a text box turned into an email box',
       '<input id="f">',

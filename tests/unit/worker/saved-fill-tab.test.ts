@@ -54,7 +54,7 @@ describe('saving a tab’s values and restoring them through the fill’s write'
       ['#e', 'ada@example.com'],
       [expect.any(String), 'checked'],
     ]);
-    expect(await undoTab(TAB)).toEqual({ restored: 3, left: 0 });
+    expect(await undoTab(TAB)).toEqual({ restored: 3, left: 0, kept: 0 });
     expect((doc.querySelector('#n') as HTMLInputElement).value).toBe('');
     expect((doc.querySelector('[name=news]') as HTMLInputElement).checked).toBe(false);
   });

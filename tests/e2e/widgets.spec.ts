@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { consoleTrouble } from './support/console-trouble';
+import { expect, openPopupOn, readReport, runNewTask, test } from './support/extension-test';
+import type { FillReport } from '../../utils/fill/fill-report';
+
+/** What the fixture's components hold, from their own change handlers (react-widgets.tsx), not from the DOM. */
+async function componentState(page: Page): Promise<Record<string, unknown>> {
+  return JSON.parse((await page.locator('#state').textContent()) ?? '{}') as Record<string, unknown>;
+}
+
+/** The focused element's tag every 100 ms for `ms`: focus that stays, not only focus at one moment. */
+async function focusOverTime(page: Page, ms: number): Promise<string[]> {
+  return page.evaluate(async (span) => {
+    const seen: string[] = [];
+    for (let at = 0; at < span; at += 100) {
+      seen.push(document.activeElement?.tagName ?? '');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return seen;
+  }, ms);
+}
+
+const entry = (report: FillReport, label: string) => report.fields.find((field) => field.label === label);
+
+const COUNTRIES = [
+  'austria',
+  'canada',
+  'france',
+  'germany',
+  'japan',
+  'mexico',
+  'spain',
+  'united-kingdom',
+  'united-states',
+];
+const COLOURS = ['red', 'green', 'blue', 'yellow', 'purple'];
+const CITIES = ['Berlin', 'Lisbon', 'Madrid', 'Paris', 'Rome', 'Vienna'];
+
+test('react-select and Headless UI comboboxes are filled through their own events: each component holds a valid option, the report says what it took, nothing submits, and Replay picks the same', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
+  const page = await context.newPage();
+  const trouble = consoleTrouble(page);
+  await page.goto(`${origin}/pages/react-widgets.html`);
+  await expect(page.locator('#state')).toHaveText('{}');
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+  await runNewTask(popup.fillButton, welcomePage, tabId);
+
+  const state = await componentState(page);
+  const report = await readReport(welcomePage, tabId);
+  // The persona's country, as the component keeps it.
+  expect(COUNTRIES).toContain(state.country);
+  expect(entry(report, 'Country')).toMatchObject({ kind: 'location.country', via: 'combobox' });
+  expect(String(state.country)).toBe(entry(report, 'Country')!.value!.toLowerCase().replace(/ /g, '-'));
+  // A multi-select takes one to three of its options.
+  const colours = state.colours as string[];
+  expect(colours.length).toBeGreaterThanOrEqual(1);
+  expect(colours.length).toBeLessThanOrEqual(3);
+  for (const colour of colours) expect(COLOURS).toContain(colour);
+  expect(entry(report, 'Favourite colours')!.value!.toLowerCase()).toBe(colours.join(', '));
+  // A select-only widget, whose input is a 1-pixel box moved aside, is a field like the others.
+  expect(['S', 'M', 'L', 'XL']).toContain(state.size);
+  expect(entry(report, 'T-shirt size')).toMatchObject({ value: state.size, via: 'combobox' });
+  // A creatable select takes the persona's company, not the words of its "Create" option.
+  expect(state.company).toBe(entry(report, 'Company')!.value);
+  expect(String(state.company)).not.toMatch(/^Create/);
+  expect(CITIES).toContain(state.city);
+  expect(entry(report, 'City')).toMatchObject({ value: state.city, via: 'combobox' });
+
+  // Every entry the report counts as filled holds what its component holds; no pick submitted the form.
+  expect(report.failed).toBe(0);
+  await expect(page.locator('#submits')).toHaveText('0');
+  // Each list is closed, and focus is back where the user had it.
+  expect(await page.locator('[role=combobox][aria-expanded=true]').count()).toBe(0);
+  // Components that take focus back a moment after a pick (Headless UI does) are given it back too.
+  expect(await focusOverTime(page, 1_200)).toEqual(new Array(12).fill('BODY'));
+  expect(trouble).toEqual([]);
+
+  // Replay picks the same options again, each widget holding one before.
+  await runNewTask(popup.page.getByRole('button', { name: 'Replay' }), welcomePage, tabId);
+  expect(await componentState(page)).toEqual(state);
+  await expect(page.locator('#submits')).toHaveText('0');
+});
+
+test('Undo clears each widget its component lets clear, and says which kept their choice', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/react-widgets.html`);
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+  await runNewTask(popup.fillButton, welcomePage, tabId);
+  const first = await componentState(page);
+
+  await runNewTask(popup.page.getByRole('button', { name: 'Undo' }), welcomePage, tabId);
+  const undone = await componentState(page);
+  // Backspace clears a clearable select and a multi-select's chips, and an emptied search a Headless UI combobox.
+  expect([undone.firstName, undone.country, undone.colours, undone.city]).toEqual(['', null, [], null]);
+  // A select without a clear control keeps its choice (react-select without isClearable), and the popup says so.
+  expect([undone.size, undone.company]).toEqual([first.size, first.company]);
+  await expect(
+    popup.page.getByText('Restored 4 fields, 2 lists kept their choices: clear them in the page'),
+  ).toBeVisible();
+});

@@ -1,0 +1,360 @@
+import type { PickWrite } from '../page-contract/fill-write';
+import { collapseSpace } from '../text/collapse-space';
+import { NOT_KEPT, setNativeValue } from './write-field';
+
+/** How long a widget may take to close its list after a pick: a render or two, not a network round trip. */
+export const LIST_WAIT_MS = 1500;
+
+/** How long a widget may take to show options once asked: past that, none are coming (no match, a list that never opens). */
+const QUIET_MS = 150;
+
+/**
+ * Fills a combobox widget (FieldDescription.widget) as a person does, with
+ * the events its component listens to: focus it, type the first of the
+ * pick's words where it takes typing, wait for its list (no fixed sleep),
+ * click the option the words name, else the option the seed points to
+ * among those shown with the search cleared; up to `many` options where the
+ * list says it takes several. No key that could submit a form is pressed:
+ * Arrow Down opens a list, Escape closes one. A combobox that shows no list
+ * at all for typed text (an address box whose suggestions never come) keeps
+ * the text, as a text box would. Resolves to the options' texts (or the
+ * text kept); rejects with a reason when the component did not take it.
+ * @example await pickOptions(input, { index: 3, pick: ['Germany', 'DE'], seed: 7, many: 1 }) // ['Germany']
+ */
+export async function pickOptions(input: HTMLInputElement, write: PickWrite): Promise<PickOutcome> {
+  const picked: string[] = [];
+  let replaced: true | undefined;
+  const typable = !input.readOnly && input.getAttribute('aria-readonly') !== 'true' && input.inputMode !== 'none';
+  for (let round = 0; round < Math.max(1, write.many); round++) {
+    input.focus({ preventScroll: true });
+    if (round === 0) replaced = await clearHeld(input);
+    const words = round === 0 ? write.pick : [];
+    // What the widget holds still (a single choice Backspace does not clear) may be the very option wanted.
+    if (round === 0 && words[0] && input.value === '' && shows(input, words[0]))
+      return { picked: [words[0]], unchanged: true };
+    let list = typable && words[0] ? await typeAndWait(input, words[0]) : undefined;
+    const matched = list && matchingOption(list, words, picked);
+    let option = matched?.option;
+    if (!option) {
+      if (round === 0 && typable && words[0] && !list) {
+        // No list for typed text: a free-text combobox, which keeps what was typed.
+        if (await keptText(input, words[0])) return { picked: [words[0]], ...(replaced ? { replaced } : {}) };
+      }
+      if (typable && input.value !== '') {
+        type(input, '');
+        await rendered(input);
+      }
+      list = (await listOf(input, 0)) ?? (await openList(input));
+      const shown = options(list).filter((candidate) => !picked.includes(optionText(candidate)));
+      if (!shown.length) {
+        if (round > 0) break;
+        throw new Error('its list offered no option to pick');
+      }
+      option = shown[(write.seed + round) % shown.length]!;
+    }
+    const several = list?.getAttribute('aria-multiselectable') === 'true';
+    const text = optionText(option);
+    activate(option);
+    await closed(input, several);
+    // A creatable list's option reads 'Create "Ada"', and the component then holds the word typed.
+    const kept = [text, matched?.word].find((candidate) => candidate !== undefined && shows(input, candidate));
+    if (kept === undefined) throw new Error(NOT_KEPT);
+    picked.push(kept);
+    if (!several) break;
+  }
+  return { picked, ...(replaced ? { replaced } : {}) };
+}
+
+/**
+ * What a pick did: the options' texts; `replaced` when the widget held a
+ * choice before (which Undo cannot bring back), `unchanged` when it already
+ * held the option wanted and nothing was done.
+ */
+export interface PickOutcome {
+  picked: string[];
+  replaced?: true;
+  unchanged?: true;
+}
+
+/** Types `text` into the widget, as one input event, and waits for its list to show options: undefined when none came. */
+async function typeAndWait(input: HTMLInputElement, text: string): Promise<Element | undefined> {
+  type(input, text);
+  await rendered(input);
+  return listOf(input);
+}
+
+function type(input: HTMLInputElement, text: string): void {
+  setNativeValue(input, text);
+  const view = input.ownerDocument.defaultView!;
+  input.dispatchEvent(
+    new view.InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: text }),
+  );
+}
+
+/** Opens the widget's list: Arrow Down, the WAI-ARIA combobox's key, then a click, which select-only widgets open on. */
+async function openList(input: HTMLInputElement): Promise<Element> {
+  key(input, 'ArrowDown');
+  await rendered(input);
+  const byKey = await listOf(input);
+  if (byKey) return byKey;
+  press(input);
+  await rendered(input);
+  const byClick = await listOf(input);
+  if (!byClick) throw new Error('its list of options did not open');
+  return byClick;
+}
+
+/**
+ * The widget's open list once it shows an option: the element its
+ * `aria-controls` or `aria-owns` names, else the one list box shown in its
+ * document (libraries render theirs at the end of the body). Undefined
+ * when none shows within `ms` (QUIET_MS by default).
+ */
+async function listOf(input: HTMLInputElement, ms = QUIET_MS): Promise<Element | undefined> {
+  const found = await waitFor(input.ownerDocument, ms, () => {
+    const list = ownedList(input) ?? shownList(input);
+    return list && options(list).length ? list : undefined;
+  });
+  return found ?? undefined;
+}
+
+function ownedList(input: HTMLInputElement): Element | undefined {
+  const root = input.getRootNode() as Document | ShadowRoot;
+  for (const attribute of ['aria-controls', 'aria-owns']) {
+    for (const id of (input.getAttribute(attribute) ?? '').split(/\s+/)) {
+      const named = id ? root.getElementById(id) : null;
+      if (!named) continue;
+      if (named.getAttribute('role') === 'listbox') return named;
+      const inside = named.querySelector('[role=listbox]');
+      if (inside) return inside;
+    }
+  }
+  return undefined;
+}
+
+function shownList(input: HTMLInputElement): Element | undefined {
+  if (input.getAttribute('aria-expanded') !== 'true') return undefined;
+  const lists = [...input.ownerDocument.querySelectorAll('[role=listbox]')].filter(isShown);
+  return lists.length === 1 ? lists[0] : undefined;
+}
+
+/** The options a list shows that a person could pick. */
+function options(list: Element): Element[] {
+  return [...list.querySelectorAll('[role=option]')].filter(
+    (option) => option.getAttribute('aria-disabled') !== 'true' && isShown(option),
+  );
+}
+
+function isShown(element: Element): boolean {
+  const html = element as HTMLElement;
+  return typeof html.checkVisibility === 'function' ? html.checkVisibility() : html.isConnected;
+}
+
+/** The option the words name, and the word, best first: the same text, then one that starts with a word, then one that holds it. */
+function matchingOption(
+  list: Element,
+  words: string[],
+  picked: string[],
+): { option: Element; word: string } | undefined {
+  const shown = options(list).filter((option) => !picked.includes(optionText(option)));
+  const texts = shown.map((option) => optionText(option).toLowerCase());
+  for (const test of [
+    (text: string, word: string) => text === word,
+    (text: string, word: string) => text.startsWith(word),
+    (text: string, word: string) => text.includes(word),
+  ]) {
+    for (const word of words) {
+      const wanted = word.toLowerCase().trim();
+      if (!wanted) continue;
+      const at = texts.findIndex((text) => test(text, wanted));
+      if (at >= 0) return { option: shown[at]!, word };
+    }
+  }
+  return undefined;
+}
+
+function optionText(option: Element): string {
+  return collapseSpace(option.textContent ?? '');
+}
+
+/** A person's click on an option: the pointer and mouse events around it, which libraries pick on. */
+function activate(option: Element): void {
+  press(option);
+}
+
+function press(target: Element): void {
+  const view = target.ownerDocument.defaultView!;
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, view };
+  const pointer = { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+  target.dispatchEvent(new view.PointerEvent('pointerover', pointer));
+  target.dispatchEvent(new view.MouseEvent('mouseover', init));
+  target.dispatchEvent(new view.MouseEvent('mousemove', init));
+  target.dispatchEvent(new view.PointerEvent('pointerdown', { ...pointer, buttons: 1 }));
+  target.dispatchEvent(new view.MouseEvent('mousedown', { ...init, buttons: 1 }));
+  target.dispatchEvent(new view.PointerEvent('pointerup', pointer));
+  target.dispatchEvent(new view.MouseEvent('mouseup', init));
+  target.dispatchEvent(new view.MouseEvent('click', init));
+}
+
+function key(target: Element, name: string): void {
+  const view = target.ownerDocument.defaultView!;
+  const init = { key: name, code: name, bubbles: true, cancelable: true, composed: true };
+  target.dispatchEvent(new view.KeyboardEvent('keydown', init));
+  target.dispatchEvent(new view.KeyboardEvent('keyup', init));
+}
+
+/** Waits for the widget's list to close after a pick; a list that stays open for more (a multi-select) is closed with Escape. */
+async function closed(input: HTMLInputElement, several: boolean): Promise<void> {
+  const isClosed = () => (input.getAttribute('aria-expanded') !== 'true' ? true : undefined);
+  if (await waitFor(input.ownerDocument, several ? 50 : LIST_WAIT_MS, isClosed)) return;
+  key(input, 'Escape');
+  if (!(await waitFor(input.ownerDocument, LIST_WAIT_MS, isClosed))) throw new Error('its list did not close');
+}
+
+/**
+ * Whether the widget shows `text` as its value: in its input, or beside it in
+ * the component's box (a chip, a single value), which ends where the box
+ * would take in another field.
+ */
+function shows(input: HTMLInputElement, text: string): boolean {
+  return collapseSpace(input.value) === text || shownText(widgetBox(input)).includes(text);
+}
+
+/** The component's box around its input: the furthest ancestor, up to five levels, that holds no other field. */
+function widgetBox(input: HTMLInputElement): Element {
+  let box: Element = input;
+  for (let level = 0, up = input.parentElement; up && level < 5; level++, up = up.parentElement) {
+    if (up.querySelectorAll(OTHER_FIELDS).length > 1) break;
+    box = up;
+  }
+  return box;
+}
+
+/**
+ * Takes out what the widget holds before a new pick, as a person would with
+ * Backspace in its empty input (a chosen value, a multi-select's chips), so
+ * the fill replaces it as it does a native list's choice. Stops as soon as a
+ * press changes nothing.
+ */
+async function clearHeld(input: HTMLInputElement): Promise<true | undefined> {
+  const box = widgetBox(input);
+  let cleared: true | undefined;
+  // Focus alone re-renders some components (a screen-reader hint): what they show counts from after it.
+  await rendered(input);
+  for (let press = 0; press < MAX_CLEARS && input.value === ''; press++) {
+    const before = shownText(box);
+    key(input, 'Backspace');
+    await rendered(input);
+    if (shownText(box) === before) break;
+    cleared = true;
+  }
+  return cleared;
+}
+
+/**
+ * Waits for the component to render what the last event changed: frameworks
+ * render a moment later (React 19 in a microtask, Vue on its next tick), so
+ * the list seen right after typing is the one before it.
+ */
+function rendered(input: HTMLInputElement): Promise<void> {
+  return new Promise((resolve) => input.ownerDocument.defaultView!.setTimeout(resolve, 0));
+}
+
+/** More options than a widget filled by hand holds. */
+const MAX_CLEARS = 10;
+
+const OTHER_FIELDS = 'input:not([type=hidden]), select, textarea, [role=combobox]:not(input)';
+
+/** What a box shows as its value: without what it only tells a screen reader ("option Germany, selected"), nor its open list. */
+const SPOKEN = '[aria-live], [role=log], [role=status], [role=alert], [role=listbox]';
+
+function shownText(box: Element): string {
+  const doc = box.ownerDocument;
+  const walker = doc.createTreeWalker(box, 4 /* NodeFilter.SHOW_TEXT */);
+  let text = '';
+  const unseen = new Map<Element, boolean>();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.nodeValue?.trim()) continue;
+    const spoken = parent.closest(SPOKEN);
+    if (spoken && box.contains(spoken)) continue;
+    if (!screenReaderOnly(parent, box, unseen)) text += ` ${node.nodeValue}`;
+  }
+  return collapseSpace(text);
+}
+
+/**
+ * Whether the element sits in a box of a pixel or less, up to `box`: the
+ * usual "visually hidden" hint for screen readers (the text inside still
+ * measures its own width). `seen` keeps each element's answer.
+ */
+function screenReaderOnly(element: Element, box: Element, seen: Map<Element, boolean>): boolean {
+  const known = seen.get(element);
+  if (known !== undefined) return known;
+  const { width, height } = element.getBoundingClientRect();
+  const hidden =
+    (width <= 1 && height <= 1) ||
+    (element !== box && element.parentElement !== null && screenReaderOnly(element.parentElement, box, seen));
+  seen.set(element, hidden);
+  return hidden;
+}
+
+/**
+ * Takes a widget's picks back as a person clears it: its search emptied,
+ * then Backspace in the empty input once per option, which removes the last
+ * chosen one (react-select and most multi-selects). Rejects, saying so, when
+ * the widget still shows one of them.
+ */
+export async function unpick(input: HTMLInputElement, picked: string[]): Promise<void> {
+  input.focus({ preventScroll: true });
+  if (input.value !== '' && !input.readOnly) {
+    type(input, '');
+    await rendered(input);
+  }
+  for (let count = 0; count < picked.length; count++) {
+    key(input, 'Backspace');
+    await rendered(input);
+  }
+  await waitFor(input.ownerDocument, LIST_WAIT_MS, () =>
+    picked.some((text) => shows(input, text)) ? undefined : true,
+  );
+  if (input.getAttribute('aria-expanded') === 'true') key(input, 'Escape');
+  input.blur();
+  if (picked.some((text) => shows(input, text)))
+    throw new Error('the widget kept the option picked: clear it in the page');
+}
+
+/** Whether a free-text combobox still holds the text typed into it once it lost focus. */
+async function keptText(input: HTMLInputElement, text: string): Promise<boolean> {
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  input.blur();
+  // A component may clear its search a task after the blur.
+  await new Promise((resolve) => input.ownerDocument.defaultView!.setTimeout(resolve, 0));
+  return input.value === text;
+}
+
+/**
+ * Resolves to what `check` finds, as soon as it finds it, looking again on
+ * each change to the document and on a short timer; undefined after `ms`.
+ */
+function waitFor<T>(doc: Document, ms: number, check: () => T | undefined): Promise<T | undefined> {
+  const now = check();
+  if (now !== undefined || ms <= 0) return Promise.resolve(now);
+  const view = doc.defaultView!;
+  return new Promise((resolve) => {
+    const done = (value: T | undefined) => {
+      observer.disconnect();
+      view.clearInterval(timer);
+      view.clearTimeout(limit);
+      resolve(value);
+    };
+    const look = () => {
+      const found = check();
+      if (found !== undefined) done(found);
+    };
+    const observer = new view.MutationObserver(look);
+    observer.observe(doc, { subtree: true, childList: true, attributes: true });
+    const timer = view.setInterval(look, 16);
+    const limit = view.setTimeout(() => done(check()), ms);
+  });
+}
