@@ -100,7 +100,11 @@ export async function parseCommand(
   const names = file.tables.map((table) => table.schema.name);
   const table = options.table === undefined ? undefined : names.indexOf(options.table);
   if (table === -1)
-    throw new UsageError(`--table takes a table of the schema, ${oneOfNames(names)}, not "${options.table}".`);
+    throw new UsageError(
+      names.length === 1
+        ? `--table takes the schema's one table, ${names[0]}, not "${options.table}".`
+        : `--table takes a table of the schema, ${oneOfNames(names)}, not "${options.table}".`,
+    );
   if (!file.related) {
     const { schema } = file.tables[0]!;
     const range = shard ? shardRange(schema.rows, shard.index, shard.count) : { start: 0, end: schema.rows };
@@ -129,8 +133,7 @@ export async function parseCommand(
   return { schema, format, range, related: { file, table, shard }, rows: range.end - range.start, out, quiet };
 }
 
-const oneOfNames = (names: string[]) =>
-  names.length === 1 ? names[0]! : `one of ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+const oneOfNames = (names: string[]) => `one of ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
 /** --rows and --seed over the file's: --rows for each table that gives rows, in a schema with tables. */
 function withOverrides(json: unknown, rows: number | undefined, seed: number | undefined): unknown {
