@@ -222,7 +222,9 @@ function planTables(input: RelatedInput): DatasetFile {
       const parentPlan = plans[placeOf.get(reference.parent)!]!;
       const key = parentPlan.schema.columns[reference.key]!;
       const keyName = `${parentPlan.schema.name}.${key.name}`;
-      if (!(key.kind === 'row.id' || key.unique) || key.nullShare)
+      // The parent's own reference and fromParent columns repeat across its rows, whatever their kind.
+      const ownColumn = parentPlan.parent?.via !== reference.key && !parentPlan.fromParent.includes(reference.key);
+      if (!ownColumn || !(key.kind === 'row.id' || key.unique) || key.nullShare)
         throw new SchemaProblem(
           `Table "${table.name}" references ${keyName}, which is not a key: a key is a row.id or a unique column, never empty.`,
         );
@@ -278,7 +280,9 @@ function planTables(input: RelatedInput): DatasetFile {
       .map((column) => columnProblem(column, schema.rows, schema.referenceDate ?? DEFAULT_REFERENCE_DATE))
       .find(Boolean);
     if (problem) throw new SchemaProblem(`Table "${table.name}": ${problem}`);
-    const primaryKey = schema.columns.findIndex((column) => column.kind === 'row.id' && !column.nullShare);
+    const primaryKey = schema.columns.findIndex(
+      (column, at) => column.kind === 'row.id' && !column.nullShare && at !== parent?.via && !fromParent.includes(at),
+    );
     placeOf.set(index, plans.length);
     plans.push({ schema, parent, fromParent, primaryKey: primaryKey < 0 ? undefined : primaryKey, salt });
   }

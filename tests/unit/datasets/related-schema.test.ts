@@ -64,6 +64,22 @@ describe('parseDatasetFile: tables', () => {
     expect(second!.schema.rows).toBeGreaterThan(0);
   });
 
+  it('never makes a reference, or a column from the parent, the primary key', () => {
+    const parsed = parseDatasetFile(
+      fileOf(customers, {
+        name: 'notes',
+        rowsPerParent: 1,
+        columns: [
+          { name: 'customer_id', references: 'customers.id' },
+          { name: 'copy', kind: 'row.id', fromParent: true },
+          { name: 'id', kind: 'row.id' },
+        ],
+      }),
+    );
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.file.tables[1]!.primaryKey).toBe(2);
+  });
+
   it('keeps one version number: a schema with tables is version 1 too', () => {
     expect(errorOf({ ...fileOf(customers), version: 2 })).toMatch(/^version: /);
   });
@@ -139,6 +155,16 @@ describe('parseDatasetFile: tables', () => {
       tables: [customers, { ...orders, columns: [{ name: 'customer', references: 'customers.name' }] }],
       error:
         'Table "orders" references customers.name, which is not a key: a key is a row.id or a unique column, never empty.',
+    },
+    {
+      case: "a reference to the parent's own reference, which repeats",
+      tables: [
+        customers,
+        orders,
+        { name: 'items', rowsPerParent: 2, columns: [{ name: 'c', references: 'orders.customer_id' }] },
+      ],
+      error:
+        'Table "items" references orders.customer_id, which is not a key: a key is a row.id or a unique column, never empty.',
     },
     {
       case: 'a column from the parent in a table without one',
