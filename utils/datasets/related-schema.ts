@@ -154,7 +154,7 @@ export function parseDatasetFile(input: unknown): FileParseResult {
 
 class SchemaProblem extends Error {}
 
-/** The first column of `table` that references another table, and where it points. */
+/** The one column of `table` that references its parent, and the parent table and key it names. */
 function parentReference(table: TableInput, tables: TableInput[]) {
   const references = table.columns.flatMap((column, index) => ('references' in column ? [{ column, index }] : []));
   if (references.length > 1)
