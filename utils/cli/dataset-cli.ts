@@ -3,10 +3,13 @@ import { createWriteStream, renameSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Writable } from 'node:stream';
-import { datasetChunks, shardRange, type RowRange } from '../datasets/dataset-chunks';
+import { datasetChunks, shardRange, CHUNK_CHARS, type Chunk, type RowRange } from '../datasets/dataset-chunks';
 import type { FormatOptions } from '../datasets/dataset-formats';
 import { clockText, datasetProgress } from '../datasets/dataset-progress';
-import { MAX_ROWS, MAX_SEED, parseDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
+import { MAX_ROWS, MAX_SEED, type DatasetSchema } from '../datasets/dataset-schema';
+import { createTableRowMaker, relatedShardRanges } from '../datasets/related-rows';
+import { parseDatasetFile, type DatasetFile } from '../datasets/related-schema';
+import { relatedRowCount, relatedSqlChunks } from '../datasets/related-sql';
 import { createFaker } from '../values/create-faker';
 import { setAllLocalesSource } from '../values/all-locales-source';
 import { readOptions, UsageError } from './dataset-options';
@@ -22,12 +25,16 @@ export const USAGE = `Usage: understudy dataset <schema.json> [options]
    or, in this repository: npm run dataset -- <schema.json> [options]
 
   --rows N           rows to make (1 to ${MAX_ROWS.toLocaleString('en')}); default: the schema's
+                     (a schema with tables: the rows of each table that gives rows)
   --seed N           seed (0 to ${MAX_SEED.toLocaleString('en')}); default: the schema's
   --format F         csv, json, ndjson or sql; default: from --out's extension, else csv
   --dialect D        for sql: postgresql, mysql or sqlite (default postgresql)
   --delimiter C      for csv: , ; tab or | (default ,)
   --batch N          for sql: rows per INSERT (default 1000)
   --shard i/n        make slice i of n (1-based); the n slices joined are the whole file
+                     (a schema with tables: shard i holds the children of its parents' rows)
+  --table NAME       of a schema with tables, the one table to write as csv, json or ndjson;
+                     sql writes every table
   --out FILE         write FILE (through FILE.partial, removed on failure); default: standard output
   --quiet            no progress or summary on standard error
   --help             this text
@@ -35,9 +42,15 @@ export const USAGE = `Usage: understudy dataset <schema.json> [options]
 Paths are taken from the folder the command was typed in.`;
 
 export interface DatasetCommand {
+  /** The table written: the schema's one table, or the one --table names. */
   schema: DatasetSchema;
   format: FormatOptions;
+  /** Rows of `schema` to write; a related schema's SQL writes each table's rows of the shard. */
   range: RowRange;
+  /** A schema with tables: the file, the table --table names (every table in SQL), and the shard. */
+  related?: { file: DatasetFile; table?: number; shard?: { index: number; count: number } };
+  /** Rows the command makes, over all the tables it writes. */
+  rows: number;
   out?: string;
   quiet: boolean;
 }
@@ -80,17 +93,73 @@ export async function parseCommand(
   const options = readOptions(argv, folder);
   if (options.out !== undefined) checkOutFolder(options.out);
   const json = await readSchemaJson(options.schemaPath, read);
-  const { rows, seed } = options;
-  const overridden =
-    typeof json === 'object' && json !== null
-      ? { ...json, ...(rows !== undefined && { rows }), ...(seed !== undefined && { seed }) }
-      : json;
-  const parsed = parseDatasetSchema(overridden);
+  const parsed = parseDatasetFile(withOverrides(json, options.rows, options.seed));
   if (!parsed.ok) throw new UsageError(`${options.schemaPath} is not a valid dataset schema:\n${parsed.error}`);
-  const range = options.shard
-    ? shardRange(parsed.schema.rows, options.shard.index, options.shard.count)
-    : { start: 0, end: parsed.schema.rows };
-  return { schema: parsed.schema, format: options.format, range, out: options.out, quiet: options.quiet };
+  const { file } = parsed;
+  const { shard, format, out, quiet } = options;
+  const names = file.tables.map((table) => table.schema.name);
+  const table = options.table === undefined ? undefined : names.indexOf(options.table);
+  if (table === -1)
+    throw new UsageError(
+      names.length === 1
+        ? `--table takes the schema's one table, ${names[0]}, not "${options.table}".`
+        : `--table takes a table of the schema, ${oneOfNames(names)}, not "${options.table}".`,
+    );
+  if (!file.related) {
+    const { schema } = file.tables[0]!;
+    const range = shard ? shardRange(schema.rows, shard.index, shard.count) : { start: 0, end: schema.rows };
+    return { schema, format, range, rows: range.end - range.start, out, quiet };
+  }
+  if (format.format === 'sql') {
+    if (table !== undefined) throw new UsageError('--table is for csv, json and ndjson: sql writes every table.');
+    const { schema } = file.tables[0]!;
+    const related = { file, shard };
+    return {
+      schema,
+      format,
+      range: { start: 0, end: schema.rows },
+      related,
+      rows: relatedRowCount(file, shard),
+      out,
+      quiet,
+    };
+  }
+  if (table === undefined)
+    throw new UsageError(
+      `${options.schemaPath} has ${names.length} tables: give --table with ${oneOfNames(names)} for ${format.format}, or --format sql for all of them.`,
+    );
+  const { schema } = file.tables[table]!;
+  const range = shard ? relatedShardRanges(file, shard.index, shard.count)[table]! : { start: 0, end: schema.rows };
+  return { schema, format, range, related: { file, table, shard }, rows: range.end - range.start, out, quiet };
+}
+
+const oneOfNames = (names: string[]) => `one of ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+
+/** --rows and --seed over the file's: --rows for each table that gives rows, in a schema with tables. */
+function withOverrides(json: unknown, rows: number | undefined, seed: number | undefined): unknown {
+  if (typeof json !== 'object' || json === null) return json;
+  const file = { ...json, ...(seed !== undefined && { seed }) } as Record<string, unknown>;
+  if (rows === undefined) return file;
+  if (!Array.isArray(file.tables)) return { ...file, rows };
+  const tables = file.tables.map((table: unknown) =>
+    typeof table === 'object' && table !== null && 'rows' in table ? { ...table, rows } : table,
+  );
+  return { ...file, tables };
+}
+
+/** The chunks a command writes. */
+function commandChunks(command: DatasetCommand): Iterable<Chunk> {
+  const faker = createFaker(command.schema.locale, 0);
+  const { related } = command;
+  if (!related) return datasetChunks(command.schema, faker, command.format, command.range);
+  if (related.table === undefined)
+    return relatedSqlChunks(related.file, faker, {
+      dialect: command.format.dialect ?? 'postgresql',
+      batchSize: command.format.batchSize ?? 1000,
+      shard: related.shard,
+    });
+  const rowAt = createTableRowMaker(related.file, related.table, faker);
+  return datasetChunks(command.schema, faker, command.format, command.range, CHUNK_CHARS, (row) => rowAt(row).cells);
 }
 
 /** Writes the command's rows to `sink`, waiting whenever the sink's buffer is full, so memory stays flat however many rows. */
@@ -100,8 +169,7 @@ export async function writeDataset(
   onProgress: (rowsDone: number) => void,
   stopped: () => boolean,
 ): Promise<void> {
-  const faker = createFaker(command.schema.locale, 0);
-  for (const chunk of datasetChunks(command.schema, faker, command.format, command.range)) {
+  for (const chunk of commandChunks(command)) {
     if (stopped()) throw new Error('Stopped.');
     if (!sink.write(chunk.text)) await once(sink, 'drain');
     onProgress(chunk.rowsDone);
@@ -129,7 +197,7 @@ export async function main(argv: string[], folder = typedFolder(process.cwd(), p
     console.error((error as Error).message);
     return 2;
   }
-  const rows = command.range.end - command.range.start;
+  const { rows } = command;
   const partial = command.out ? `${command.out}.partial` : undefined;
   const sink = partial ? createWriteStream(partial) : process.stdout;
   const terminal = !command.quiet && process.stderr.isTTY;

@@ -19,6 +19,7 @@ const OPTIONS = {
   delimiter: { type: 'string', takes: 'one of , ; tab or |' },
   batch: { type: 'string', takes: 'a whole number of rows per INSERT, at least 1' },
   shard: { type: 'string', takes: 'i/n, slice i of n with 1 ≤ i ≤ n, such as 1/4' },
+  table: { type: 'string', takes: "a table's name" },
   out: { type: 'string', takes: 'a file name' },
   quiet: { type: 'boolean', takes: 'no value' },
   help: { type: 'boolean', takes: 'no value' },
@@ -51,6 +52,8 @@ export interface DatasetOptions {
   seed?: number;
   format: FormatOptions;
   shard?: { index: number; count: number };
+  /** The one table to write, of a schema with several. */
+  table?: string;
   /** Resolved like `schemaPath`; standard output when absent. */
   out?: string;
   quiet: boolean;
@@ -137,6 +140,7 @@ export function readOptions(argv: string[], folder: string): DatasetOptions {
     seed,
     format: { format, dialect, delimiter, batchSize },
     shard,
+    table: values.table,
     out: values.out === undefined ? undefined : resolve(folder, values.out),
     quiet: values.quiet !== undefined,
   };

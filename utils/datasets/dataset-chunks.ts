@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { createEncoder, type FormatOptions } from './dataset-formats';
-import { createRowMaker } from './dataset-rows';
+import { createRowMaker, type Cell } from './dataset-rows';
 import type { DatasetSchema } from './dataset-schema';
 
 /** Rows [start, end) of the whole. */
@@ -35,7 +35,8 @@ export const CHUNK_CHARS = 1 << 14;
  * range holds row 0 and its tail when it holds the last row: so the chunks of
  * `shardRange(rows, 1, n)` … `shardRange(rows, n, n)` joined are the whole file.
  * A generator, so the caller decides the pace (a disk write, a progress update, Cancel)
- * and never holds more than one chunk.
+ * and never holds more than one chunk. `rowAt` makes the rows of a table of a related
+ * schema (createTableRowMaker); a one-table schema makes its own.
  */
 export function* datasetChunks(
   schema: DatasetSchema,
@@ -43,9 +44,9 @@ export function* datasetChunks(
   format: FormatOptions,
   range: RowRange = { start: 0, end: schema.rows },
   chunkChars: number = CHUNK_CHARS,
+  rowAt: (row: number) => Cell[] = createRowMaker(schema, faker),
 ): Generator<Chunk, void, undefined> {
   const encoder = createEncoder(schema, format);
-  const rowAt = createRowMaker(schema, faker);
   // The range holding row 0 writes the head, the one holding the last row the tail; empty ranges (more shards than rows) write nothing.
   const empty = range.start >= range.end;
   let text = range.start === 0 && !empty ? encoder.head() : '';

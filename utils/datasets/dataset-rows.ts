@@ -19,12 +19,6 @@ import { personaConstants, RowPersona, type PersonaConstants } from './row-perso
 /** One cell: its text as the formats write it (numbers and booleans as their digits and words), or null for empty. */
 export type Cell = string | null;
 
-interface RowState {
-  faker: Faker;
-  persona: RowPersona;
-  row: number;
-}
-
 type CellMaker = (state: RowState) => string;
 
 /**
@@ -38,25 +32,73 @@ type CellMaker = (state: RowState) => string;
  * @example const rowAt = createRowMaker(schema, createFaker(schema.locale, 0)); rowAt(41) // the 42nd row, the same every time
  */
 export function createRowMaker(schema: DatasetSchema, faker: Faker): (row: number) => Cell[] {
+  const rowAt = createLinkedRowMaker(schema, faker);
+  return (row) => rowAt(row).cells;
+}
+
+/** The state a row was made in: its faker, just after the row, and its persona. */
+export interface RowState {
+  faker: Faker;
+  persona: RowPersona;
+  row: number;
+}
+
+/** What a table of a related schema adds to the row maker (related-rows.ts). */
+export interface TableLinks {
+  /** A third word in every row's seed, so the tables of one schema draw apart. */
+  salt: number;
+  /** A column whose cell comes from elsewhere (the parent's key, the parent's persona); undefined for its own kind. */
+  linked: (column: number) => ((row: number) => string) | undefined;
+}
+
+/**
+ * createRowMaker, with the state each row was made in (read it before the next row is
+ * made), and for a table of a related schema its links to the parent.
+ */
+export function createLinkedRowMaker(
+  schema: DatasetSchema,
+  faker: Faker,
+  links?: TableLinks,
+): (row: number) => { cells: Cell[]; state: RowState } {
   const referenceDate = schema.referenceDate ?? DEFAULT_REFERENCE_DATE;
   const rowFaker = new Faker({ locale: faker.rawDefinitions, randomizer: createRowRandomizer() });
   rowFaker.setDefaultRefDate(new Date(`${referenceDate}T00:00:00Z`));
   const constants: PersonaConstants = personaConstants(schema.locale);
-  const makers = schema.columns.map((column, index) =>
-    cellMaker(column, referenceDate, mix32(schema.seed, index + 1), schema.seed),
-  );
+  // A one-table schema keeps the seeds it always had, so its files do not change.
+  const tableSeed = links ? mix32(schema.seed, links.salt) : schema.seed;
+  const makers = schema.columns.map((column, index): CellMaker => {
+    const linked = links?.linked(index);
+    return linked
+      ? ({ row }) => linked(row)
+      : cellMaker(column, referenceDate, mix32(tableSeed, index + 1), schema.seed);
+  });
   const nullShares = schema.columns.map((column) => column.nullShare ?? 0);
+  const seedWords = links ? [schema.seed, 0, links.salt] : [schema.seed, 0];
 
   return (row) => {
-    rowFaker.seed([schema.seed, row]);
+    seedWords[1] = row;
+    rowFaker.seed(seedWords);
     const state: RowState = { faker: rowFaker, persona: new RowPersona(rowFaker, constants), row };
     const cells = new Array<Cell>(makers.length);
     for (let column = 0; column < makers.length; column++) {
       const share = nullShares[column]!;
-      cells[column] = share > 0 && cellChance(schema.seed, row, column) < share ? null : makers[column]!(state);
+      cells[column] = share > 0 && cellChance(tableSeed, row, column) < share ? null : makers[column]!(state);
     }
-    return cells;
+    return { cells, state };
   };
+}
+
+/**
+ * Makes `columns` from the state another row was made in: a child's columns that take
+ * their parent's persona (`ship_name` is the customer's name). Call it right after that
+ * row, always with the same columns, and the values are a function of that row alone.
+ */
+export function createCellsFrom(columns: DatasetColumn[], schema: DatasetSchema): (state: RowState) => string[] {
+  const referenceDate = schema.referenceDate ?? DEFAULT_REFERENCE_DATE;
+  const makers = columns.map((column, index) =>
+    cellMaker(column, referenceDate, mix32(schema.seed, index + 1), schema.seed),
+  );
+  return (state) => makers.map((make) => make(state));
 }
 
 /**

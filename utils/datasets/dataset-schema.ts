@@ -26,7 +26,7 @@ export const MAX_NAME_BYTES = 63;
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
-const identifier = v.pipe(
+export const identifier = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('A name cannot be empty.'),
@@ -35,53 +35,71 @@ const identifier = v.pipe(
   v.check((name) => !/[\u0000]/.test(name), 'A name cannot contain the NUL character.'),
 );
 
-const isoDay = v.pipe(v.string(), v.isoDate('Dates are written YYYY-MM-DD.'));
+export const isoDay = v.pipe(v.string(), v.isoDate('Dates are written YYYY-MM-DD.'));
 
-const ColumnSchema = v.pipe(
-  v.strictObject({
-    name: identifier,
-    kind: v.picklist(COLUMN_KINDS, 'Unknown kind.'),
-    /** Share of rows left empty (NULL in SQL, an empty field in CSV), from 0 to 1. */
-    nullShare: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
-    unique: v.optional(v.boolean()),
-    /** Bounds of numbers (number.int, finance.amount, row.id starts at min). */
-    min: v.optional(v.pipe(v.number(), v.finite(), v.safeInteger('min and max are whole numbers.'))),
-    max: v.optional(v.pipe(v.number(), v.finite(), v.safeInteger('min and max are whole numbers.'))),
-    /** Range of dates (date kinds), inclusive. */
-    from: v.optional(isoDay),
-    to: v.optional(isoDay),
-    /** Values to choose from; with it the column takes only these. */
-    values: v.optional(
-      v.pipe(v.array(v.string()), v.nonEmpty('A list needs at least one value.'), v.maxLength(MAX_LIST_VALUES)),
+/** A column's fields; a table of a related schema adds its own (see related-schema.ts). */
+export const COLUMN_ENTRIES = {
+  name: identifier,
+  kind: v.picklist(COLUMN_KINDS, 'Unknown kind.'),
+  /** Share of rows left empty (NULL in SQL, an empty field in CSV), from 0 to 1. */
+  nullShare: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
+  unique: v.optional(v.boolean()),
+  /** Bounds of numbers (number.int, finance.amount, row.id starts at min). */
+  min: v.optional(v.pipe(v.number(), v.finite(), v.safeInteger('min and max are whole numbers.'))),
+  max: v.optional(v.pipe(v.number(), v.finite(), v.safeInteger('min and max are whole numbers.'))),
+  /** Range of dates (date kinds), inclusive. */
+  from: v.optional(isoDay),
+  to: v.optional(isoDay),
+  /** Values to choose from; with it the column takes only these. */
+  values: v.optional(
+    v.pipe(v.array(v.string()), v.nonEmpty('A list needs at least one value.'), v.maxLength(MAX_LIST_VALUES)),
+  ),
+  /** A template column's text, read by the rules' template parser. */
+  template: v.optional(
+    v.pipe(
+      v.string(),
+      v.nonEmpty('A template cannot be empty.'),
+      v.maxLength(TEMPLATE_LIMITS.length, `A template may have at most ${TEMPLATE_LIMITS.length} characters.`),
+      v.rawCheck(({ dataset, addIssue }) => {
+        const problem = dataset.typed ? templateProblem(dataset.value) : undefined;
+        if (problem) addIssue({ message: `Template: ${templateProblemText(problem)}.` });
+      }),
     ),
-    /** A template column's text, read by the rules' template parser. */
-    template: v.optional(
-      v.pipe(
-        v.string(),
-        v.nonEmpty('A template cannot be empty.'),
-        v.maxLength(TEMPLATE_LIMITS.length, `A template may have at most ${TEMPLATE_LIMITS.length} characters.`),
-        v.rawCheck(({ dataset, addIssue }) => {
-          const problem = dataset.typed ? templateProblem(dataset.value) : undefined;
-          if (problem) addIssue({ message: `Template: ${templateProblemText(problem)}.` });
-        }),
+  ),
+};
+
+type ColumnFields = v.InferOutput<v.StrictObjectSchema<typeof COLUMN_ENTRIES, undefined>>;
+
+/** The checks across a column's fields, for a column object with at least COLUMN_ENTRIES. */
+export function checkedColumn<TOutput extends ColumnFields>(object: v.GenericSchema<unknown, TOutput>) {
+  return v.pipe(
+    object,
+    v.forward<TOutput, v.CheckIssue<TOutput>, ['template']>(
+      v.check(
+        (column: TOutput) => (column.kind === 'template') === (column.template !== undefined),
+        'A template column needs a template, and only a template column takes one.',
       ),
+      // The generic hides that every column has a template field; ColumnFields has it.
+      ['template'] as never,
     ),
-  }),
-  v.forward(
     v.check(
-      (column) => (column.kind === 'template') === (column.template !== undefined),
-      'A template column needs a template, and only a template column takes one.',
+      (column: TOutput) => column.min === undefined || column.max === undefined || column.min <= column.max,
+      'min must not be above max.',
     ),
-    ['template'],
-  ),
-  v.check(
-    (column) => column.min === undefined || column.max === undefined || column.min <= column.max,
-    'min must not be above max.',
-  ),
-  v.check(
-    (column) => column.from === undefined || column.to === undefined || column.from <= column.to,
-    'from must not be after to.',
-  ),
+    v.check(
+      (column: TOutput) => column.from === undefined || column.to === undefined || column.from <= column.to,
+      'from must not be after to.',
+    ),
+  );
+}
+
+const ColumnSchema = checkedColumn(v.strictObject(COLUMN_ENTRIES));
+
+export const rowsSchema = v.pipe(
+  v.number(),
+  v.safeInteger(),
+  v.minValue(1, 'At least 1 row.'),
+  v.maxValue(MAX_ROWS, `At most ${MAX_ROWS} rows.`),
 );
 
 export const DatasetSchemaSchema = v.pipe(
@@ -90,12 +108,7 @@ export const DatasetSchemaSchema = v.pipe(
     name: identifier,
     locale: v.picklist(FAKER_LOCALES, 'Unknown locale.'),
     seed: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_SEED)),
-    rows: v.pipe(
-      v.number(),
-      v.safeInteger(),
-      v.minValue(1, 'At least 1 row.'),
-      v.maxValue(MAX_ROWS, `At most ${MAX_ROWS} rows.`),
-    ),
+    rows: rowsSchema,
     /** The day dates count from (birthdates, "soon"), so a schema gives the same file on any day. */
     referenceDate: v.optional(isoDay),
     columns: v.pipe(
@@ -134,7 +147,7 @@ export function parseDatasetSchema(input: unknown): ParseResult {
   return problem ? { ok: false, error: problem } : { ok: true, schema: result.output };
 }
 
-function describeIssues(issues: v.BaseIssue<unknown>[]): string {
+export function describeIssues(issues: v.BaseIssue<unknown>[]): string {
   return issues
     .map((issue) => {
       const path = v.getDotPath(issue);
@@ -144,7 +157,7 @@ function describeIssues(issues: v.BaseIssue<unknown>[]): string {
 }
 
 /** A unique column must be of a kind that can be unique, with room for as many values as there are rows. */
-function columnProblem(column: DatasetColumn, rows: number, referenceDate: string): string | undefined {
+export function columnProblem(column: DatasetColumn, rows: number, referenceDate: string): string | undefined {
   if (!column.unique) return undefined;
   if (!column.values && NEVER_UNIQUE.has(column.kind))
     return `Column "${column.name}" cannot be unique: its kind has too few different values.`;

@@ -6,7 +6,7 @@ import type { DatasetEncoder } from './dataset-encoder';
 export const SQL_DIALECTS = ['postgresql', 'mysql', 'sqlite'] as const;
 export type SqlDialectName = (typeof SQL_DIALECTS)[number];
 
-interface Dialect {
+export interface SqlDialect {
   identifier(name: string): string;
   /** A string literal that reads back as exactly `value`. */
   text(value: string): string;
@@ -33,7 +33,7 @@ function integerType(column: DatasetColumn, rows: number): 'INTEGER' | 'BIGINT' 
  * so NUL characters are dropped; nothing Understudy generates contains one, only a list a
  * user typed could.
  */
-const postgresql: Dialect = {
+const postgresql: SqlDialect = {
   identifier: (name) => `"${name.replaceAll('"', '""')}"`,
   text: (value) => (/['\0]/.test(value) ? `'${value.replaceAll("'", "''").replaceAll('\0', '')}'` : `'${value}'`),
   boolean: (value) => (value === 'true' ? 'TRUE' : 'FALSE'),
@@ -70,7 +70,7 @@ const MYSQL_ESCAPES: Record<string, string> = {
  * mysqldump does (NUL, quote, backslash, CR, LF, Ctrl-Z). utf8mb4, not MySQL's
  * three-byte "utf8", so emoji and other astral characters load.
  */
-const mysql: Dialect = {
+const mysql: SqlDialect = {
   identifier: (name) => `\`${name.replaceAll('`', '``')}\``,
   text: (value) =>
     MYSQL_SPECIAL.test(value) ? `'${value.replace(MYSQL_SPECIALS, (char) => MYSQL_ESCAPES[char]!)}'` : `'${value}'`,
@@ -105,7 +105,7 @@ function longestListValue(column: DatasetColumn): number {
  * statement for most of its interfaces, so it is spliced in with char(0). Dates stay ISO
  * text (SQLite's own date functions read them); booleans are 0 and 1.
  */
-const sqlite: Dialect = {
+const sqlite: SqlDialect = {
   identifier: (name) => `"${name.replaceAll('"', '""')}"`,
   text: (value) => {
     if (!/['\0]/.test(value)) return `'${value}'`;
@@ -128,7 +128,18 @@ const sqlite: Dialect = {
   tableOptions: '',
 };
 
-const DIALECTS: Record<SqlDialectName, Dialect> = { postgresql, mysql, sqlite };
+const DIALECTS: Record<SqlDialectName, SqlDialect> = { postgresql, mysql, sqlite };
+
+/** A dialect's parts, for the SQL of related tables (related-sql.ts). */
+export const dialectOf = (name: SqlDialectName): SqlDialect => DIALECTS[name];
+
+/** A cell as a literal of its column's type: NULL, a bare number, the dialect's boolean, or quoted text. */
+export function sqlLiteral(dialect: SqlDialect, value: Cell, type: ValueType): string {
+  if (value === null) return 'NULL';
+  if (type === 'integer' || type === 'decimal') return value;
+  if (type === 'boolean') return dialect.boolean(value);
+  return dialect.text(value);
+}
 
 /** A dialect's identifier and literal writers, for tests and for the encoder. */
 export function sqlDialect(name: SqlDialectName) {
@@ -146,7 +157,7 @@ export function sqlDialect(name: SqlDialectName) {
  * every multiple of batchSize counted from row 0 of the whole dataset, so a shard's
  * statements are the same text as in the whole file.
  */
-function sqlEncoder(dialect: Dialect, schema: DatasetSchema, batchSize: number): DatasetEncoder {
+function sqlEncoder(dialect: SqlDialect, schema: DatasetSchema, batchSize: number): DatasetEncoder {
   const types = schema.columns.map(valueType);
   const table = dialect.identifier(schema.name);
   const definitions = schema.columns.map((column, index) => {
@@ -154,12 +165,7 @@ function sqlEncoder(dialect: Dialect, schema: DatasetSchema, batchSize: number):
     return `  ${dialect.identifier(column.name)} ${dialect.type(types[index]!, column, schema.rows)}${constraints}`;
   });
   const insert = `INSERT INTO ${table} (${schema.columns.map((column) => dialect.identifier(column.name)).join(', ')}) VALUES\n`;
-  const literal = (value: Cell, type: ValueType) => {
-    if (value === null) return 'NULL';
-    if (type === 'integer' || type === 'decimal') return value;
-    if (type === 'boolean') return dialect.boolean(value);
-    return dialect.text(value);
-  };
+  const literal = (value: Cell, type: ValueType) => sqlLiteral(dialect, value, type);
   return {
     head: () =>
       `${dialect.preamble}CREATE TABLE ${table} (\n${definitions.join(',\n')}\n)${dialect.tableOptions};\n${dialect.begin}`,

@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main, parseCommand, writeDataset } from '@/utils/cli/dataset-cli';
+import { UsageError } from '@/utils/cli/dataset-options';
+import { relatedShardRanges } from '@/utils/datasets/related-rows';
 import { datasetText } from '../support/dataset-schemas';
 
 const example = readFileSync('examples/customers.schema.json', 'utf8');
@@ -139,5 +141,47 @@ describe('npm run dataset: writing', () => {
         () => true,
       ),
     ).rejects.toThrow('Stopped.');
+  });
+});
+
+describe('npm run dataset: a schema with tables', () => {
+  const shop = readFileSync('examples/shop.schema.json', 'utf8');
+  const shopCommand = (...argv: string[]) => parseCommand(['shop.schema.json', ...argv], '/data', async () => shop);
+  const shopPath = resolve('/data/shop.schema.json');
+
+  it('writes every table as SQL, and --rows sets the table that gives rows', async () => {
+    const parsed = await shopCommand('--format', 'sql', '--rows', '40');
+    expect(parsed.related?.file.tables.map((table) => table.schema.rows)[0]).toBe(40);
+    expect(parsed.rows).toBe(parsed.related!.file.tables.reduce((sum, table) => sum + table.schema.rows, 0));
+  });
+
+  it('writes the one table --table names, as shard i of n holds it', async () => {
+    const parsed = await shopCommand('--table', 'orders', '--shard', '2/3', '--rows', '300');
+    expect(parsed.schema.name).toBe('orders');
+    expect(parsed.range).toEqual(relatedShardRanges(parsed.related!.file, 2, 3)[1]);
+  });
+
+  it.each([
+    {
+      argv: [],
+      error: `${shopPath} has 3 tables: give --table with one of customers, orders or line_items for csv, or --format sql for all of them.`,
+    },
+    {
+      argv: ['--table', 'order'],
+      error: '--table takes a table of the schema, one of customers, orders or line_items, not "order".',
+    },
+    {
+      argv: ['--table', 'orders', '--format', 'sql'],
+      error: '--table is for csv, json and ndjson: sql writes every table.',
+    },
+  ])('$argv: one sentence', async ({ argv, error }) => {
+    await expect(shopCommand(...argv)).rejects.toThrow(new UsageError(error));
+  });
+
+  it('takes --table with the name of a one-table schema, and refuses any other', async () => {
+    await expect(command('--table', 'customers')).resolves.toMatchObject({ schema: { name: 'customers' } });
+    await expect(command('--table', 'orders')).rejects.toThrow(
+      new UsageError('--table takes the schema\'s one table, customers, not "orders".'),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -29,6 +30,7 @@ describe('the understudy bin', () => {
     folder = mkdtempSync(join(tmpdir(), 'understudy-bin-'));
     mkdirSync(join(folder, 'seed'));
     copyFileSync('examples/customers.schema.json', join(folder, 'customers.schema.json'));
+    copyFileSync('examples/shop.schema.json', join(folder, 'shop.schema.json'));
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -52,6 +54,22 @@ describe('the understudy bin', () => {
     );
     expect(run.code).toBe(0);
     expect(readdirSync(join(folder, 'seed'))).toContain('npm-run.csv');
+  });
+
+  it('writes a schema with tables as one SQL file that SQLite loads with its foreign keys on', async () => {
+    const args = ['dataset', 'shop.schema.json', '--rows', '50', '--format', 'sql', '--dialect', 'sqlite'];
+    const run = await understudy([...args, '--out', 'shop.sql'], folder);
+    expect(run).toMatchObject({ code: 0, stdout: '' });
+    const db = new DatabaseSync(':memory:');
+    db.exec(readFileSync(join(folder, 'shop.sql'), 'utf8'));
+    const counts = db
+      .prepare(
+        'SELECT (SELECT count(*) FROM customers) AS customers, (SELECT count(*) FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE c.id IS NULL) AS orphans, (SELECT count(*) FROM line_items) AS items',
+      )
+      .get();
+    expect(counts).toMatchObject({ customers: 50, orphans: 0 });
+    expect(counts!.items).toBeGreaterThan(50);
+    db.close();
   });
 
   it.each([
