@@ -96,13 +96,20 @@ const testIdKey = (field: FieldDescription) => `testid\n${field.frameUrl}\n${fie
 
 /**
  * A widget's report facts once its component took the options picked
- * (pick-option.ts): their texts as the value, each one where there are several.
+ * (pick-option.ts): their texts as the value, each one where there are
+ * several, and whether the option was found by typing the value.
  * @example pickedFacts(['Red', 'Blue']) // { value: 'Red, Blue', selected: ['Red', 'Blue'], via: 'combobox' }
  */
-export function pickedFacts(picked: string[]): Pick<FillReportField, 'value' | 'selected' | 'via'> {
-  return picked.length > 1
-    ? { value: picked.join(', '), selected: picked, via: 'combobox' }
-    : { value: picked[0] ?? '', via: 'combobox' };
+export function pickedFacts(
+  picked: string[],
+  typed = false,
+): Pick<FillReportField, 'value' | 'selected' | 'via' | 'typed'> {
+  return {
+    value: picked.join(', '),
+    ...(picked.length > 1 ? { selected: picked } : {}),
+    via: 'combobox',
+    ...(typed ? { typed: true as const } : {}),
+  };
 }
 
 /**

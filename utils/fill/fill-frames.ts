@@ -228,7 +228,7 @@ export async function fillFrames(
       if (error) return { ...entry, value: undefined, error };
       // A widget's value is the options its component took, known only once picked.
       const picked = answer.picked?.[origin.index];
-      return picked ? { ...entry, ...pickedFacts(picked) } : entry;
+      return picked ? { ...entry, ...pickedFacts(picked, answer.typed?.includes(origin.index)) } : entry;
     });
     return {
       seed,

@@ -72,6 +72,8 @@ export interface FillReportField {
    * widget opened and its options picked as a person does (pick-option.ts); `value` is then what its component took.
    */
   via?: 'combobox';
+  /** A widget whose option was found by typing `value` into it (a search, a creatable select's new entry). */
+  typed?: true;
   /** A list that took several options: each one's value (`value` joins them with commas, which an option may hold too). */
   selected?: string[];
   /** How a test finds the filled field when not by `selector`: "Copy as a test" (test-snippet.ts). */

@@ -24,6 +24,7 @@ const QUIET_MS = 150;
 export async function pickOptions(input: HTMLInputElement, write: PickWrite): Promise<PickOutcome> {
   const picked: string[] = [];
   let replaced: true | undefined;
+  let typed: true | undefined;
   const typable = !input.readOnly && input.getAttribute('aria-readonly') !== 'true' && input.inputMode !== 'none';
   for (let round = 0; round < Math.max(1, write.many); round++) {
     input.focus({ preventScroll: true });
@@ -31,14 +32,16 @@ export async function pickOptions(input: HTMLInputElement, write: PickWrite): Pr
     const words = round === 0 ? write.pick : [];
     // What the widget holds still (a single choice Backspace does not clear) may be the very option wanted.
     if (round === 0 && words[0] && input.value === '' && shows(input, words[0]))
-      return { picked: [words[0]], unchanged: true };
+      return { picked: [words[0]], unchanged: true, typed: true };
     let list = typable && words[0] ? await typeAndWait(input, words[0]) : undefined;
     const matched = list && matchingOption(list, words, picked);
     let option = matched?.option;
+    if (matched) typed = true;
     if (!option) {
       if (round === 0 && typable && words[0] && !list) {
         // No list for typed text: a free-text combobox, which keeps what was typed.
-        if (await keptText(input, words[0])) return { picked: [words[0]], ...(replaced ? { replaced } : {}) };
+        if (await keptText(input, words[0]))
+          return { picked: [words[0]], typed: true, ...(replaced ? { replaced } : {}) };
       }
       if (typable && input.value !== '') {
         type(input, '');
@@ -62,16 +65,18 @@ export async function pickOptions(input: HTMLInputElement, write: PickWrite): Pr
     picked.push(kept);
     if (!several) break;
   }
-  return { picked, ...(replaced ? { replaced } : {}) };
+  return { picked, ...(typed ? { typed } : {}), ...(replaced ? { replaced } : {}) };
 }
 
 /**
  * What a pick did: the options' texts; `replaced` when the widget held a
  * choice before (which Undo cannot bring back), `unchanged` when it already
- * held the option wanted and nothing was done.
+ * held the option wanted and nothing was done; `typed` when the option was
+ * found by typing its words (a test then types them too: test-snippet.ts).
  */
 export interface PickOutcome {
   picked: string[];
+  typed?: true;
   replaced?: true;
   unchanged?: true;
 }

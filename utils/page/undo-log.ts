@@ -57,6 +57,8 @@ function afterNextFrame(doc: Document): Promise<void> {
 export interface WriteOutcome {
   errors: Record<number, string>;
   picked?: Record<number, string[]>;
+  /** The widgets whose option was found by typing the pick's words. */
+  typed?: number[];
 }
 
 /** The fields a write is for: the collected elements, and each one's shape as described (FieldParts). */
@@ -136,12 +138,14 @@ export class UndoLog {
     if (!picks.length) return finish({ errors });
     return (async () => {
       const picked: Record<number, string[]> = {};
+      const typed: number[] = [];
       for (const { write, element, shape } of picks) {
         const entry = entryOf(write.index, element, shape);
         try {
           if (!element.isConnected) throw new Error('the field was removed from the page');
           const outcome = await pickOptions(element, write);
           picked[write.index] = outcome.picked;
+          if (outcome.typed) typed.push(write.index);
           if (outcome.unchanged) continue;
           entries.push(Object.assign(entry, { picked: outcome.picked }, outcome.replaced && { replaced: true }));
         } catch (error) {
@@ -149,7 +153,7 @@ export class UndoLog {
         }
       }
       await afterNextFrame(this.doc);
-      const outcome = finish({ errors, picked });
+      const outcome = finish({ errors, picked, ...(typed.length ? { typed } : {}) });
       this.keepFocusFrom(
         picks.map(({ element }) => element),
         focused,
