@@ -1,6 +1,7 @@
 import type { PickWrite } from '../page-contract/fill-write';
 import { collapseSpace } from '../text/collapse-space';
 import { NOT_KEPT, setNativeValue } from './write-field';
+import { nextTask } from './next-task';
 
 /** How long a widget may take to close its list after a pick: a render or two, not a network round trip. */
 export const LIST_WAIT_MS = 1500;
@@ -38,8 +39,8 @@ export async function pickOptions(input: HTMLInputElement, write: PickWrite): Pr
     let option = matched?.option;
     if (matched) typed = true;
     if (!option) {
-      if (round === 0 && typable && words[0] && !list) {
-        // No list for typed text: a free-text combobox, which keeps what was typed.
+      if (round === 0 && typable && words[0] && !list && !opened(input)) {
+        // Typed text opened no list, not even an empty one: a free-text combobox, which keeps what was typed.
         if (await keptText(input, words[0]))
           return { picked: [words[0]], typed: true, ...(replaced ? { replaced } : {}) };
       }
@@ -94,6 +95,11 @@ function type(input: HTMLInputElement, text: string): void {
   input.dispatchEvent(
     new view.InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: text }),
   );
+}
+
+/** Whether the widget says its list is open, or has one, options or not ("No options"). */
+function opened(input: HTMLInputElement): boolean {
+  return input.getAttribute('aria-expanded') === 'true' || ownedList(input) !== undefined;
 }
 
 /** Opens the widget's list: Arrow Down, the WAI-ARIA combobox's key, then a click, which select-only widgets open on. */
@@ -262,7 +268,7 @@ async function clearHeld(input: HTMLInputElement): Promise<true | undefined> {
  * the list seen right after typing is the one before it.
  */
 function rendered(input: HTMLInputElement): Promise<void> {
-  return new Promise((resolve) => input.ownerDocument.defaultView!.setTimeout(resolve, 0));
+  return nextTask(input.ownerDocument.defaultView!);
 }
 
 /** More options than a widget filled by hand holds. */
@@ -334,32 +340,33 @@ async function keptText(input: HTMLInputElement, text: string): Promise<boolean>
   input.dispatchEvent(new Event('change', { bubbles: true }));
   input.blur();
   // A component may clear its search a task after the blur.
-  await new Promise((resolve) => input.ownerDocument.defaultView!.setTimeout(resolve, 0));
+  await rendered(input);
   return input.value === text;
 }
 
 /**
  * Resolves to what `check` finds, as soon as it finds it, looking again on
- * each change to the document and on a short timer; undefined after `ms`.
+ * each change to the document; undefined after `ms`. The clock is read
+ * between the page's tasks rather than left to a timer, which a background
+ * tab holds back for a second or more.
  */
-function waitFor<T>(doc: Document, ms: number, check: () => T | undefined): Promise<T | undefined> {
-  const now = check();
-  if (now !== undefined || ms <= 0) return Promise.resolve(now);
+async function waitFor<T>(doc: Document, ms: number, check: () => T | undefined): Promise<T | undefined> {
+  let found = check();
+  if (found !== undefined || ms <= 0) return found;
   const view = doc.defaultView!;
-  return new Promise((resolve) => {
-    const done = (value: T | undefined) => {
-      observer.disconnect();
-      view.clearInterval(timer);
-      view.clearTimeout(limit);
-      resolve(value);
-    };
-    const look = () => {
-      const found = check();
-      if (found !== undefined) done(found);
-    };
-    const observer = new view.MutationObserver(look);
-    observer.observe(doc, { subtree: true, childList: true, attributes: true });
-    const timer = view.setInterval(look, 16);
-    const limit = view.setTimeout(() => done(check()), ms);
-  });
+  let changed = false;
+  const observer = new view.MutationObserver(() => (changed = true));
+  observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
+  try {
+    for (const until = performance.now() + ms; performance.now() < until;) {
+      await nextTask(view);
+      if (!changed) continue;
+      changed = false;
+      found = check();
+      if (found !== undefined) return found;
+    }
+    return check();
+  } finally {
+    observer.disconnect();
+  }
 }

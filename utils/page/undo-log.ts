@@ -41,7 +41,8 @@ const FRAME_WAIT_MS = 100;
  */
 function afterNextFrame(doc: Document): Promise<void> {
   const view = doc.defaultView;
-  if (!view) return Promise.resolve();
+  // A page in the background draws no frame, and its components' frame callbacks wait with it.
+  if (!view || doc.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => {
     const limit = view.setTimeout(resolve, FRAME_WAIT_MS);
     view.requestAnimationFrame(() =>
