@@ -101,6 +101,8 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     ) as FillReport;
     expect(report.failed).toBe(0);
     expect(report.fields.filter((field) => field.via === 'combobox')).toHaveLength(5);
+    expect(report.fields.filter((field) => field.via === 'listbox')).toHaveLength(1);
+    expect(['Free', 'Team', 'Business', 'Enterprise']).toContain(state.plan);
 
     await popup.page.close();
     await page.close();

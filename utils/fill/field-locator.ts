@@ -38,6 +38,8 @@ export function fieldRole(field: FieldDescription): string | undefined {
     return CONTROL_ROLES.has(role) ? role : undefined;
   }
   if (field.tag === 'editable') return undefined;
+  // A list button without a role of its own is the button it is.
+  if (field.tag === 'widget') return 'button';
   if (field.tag === 'select') return field.type === 'select-multiple' ? 'listbox' : 'combobox';
   if (field.tag === 'textarea') return 'textbox';
   // An input with a list of suggestions is a combobox, whatever its text type.
@@ -103,11 +105,12 @@ const testIdKey = (field: FieldDescription) => `testid\n${field.frameUrl}\n${fie
 export function pickedFacts(
   picked: string[],
   typed = false,
+  via: FillReportField['via'] = 'combobox',
 ): Pick<FillReportField, 'value' | 'selected' | 'via' | 'typed'> {
   return {
     value: picked.join(', '),
     ...(picked.length > 1 ? { selected: picked } : {}),
-    via: 'combobox',
+    via,
     ...(typed ? { typed: true as const } : {}),
   };
 }

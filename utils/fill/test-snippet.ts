@@ -71,8 +71,7 @@ export function playwrightSnippet(report: FillReport): string {
     // Playwright acts only on what a user could: a field the page hides cannot be typed into.
     else if (field.hidden) lines.push(`// ${name}: hidden, which Playwright does not fill.`);
     // A widget's list is drawn where its library puts it, often at the end of the body: found from the document.
-    else if (field.via === 'combobox')
-      lines.push(...pickLines(locator(root, field, report), roots.frameOf(field), field));
+    else if (field.via) lines.push(...pickLines(locator(root, field, report), roots.frameOf(field), field));
     else lines.push(`await ${locator(root, field, report)}.${action(field)};`);
   }
   const heading = [`// Understudy seed ${report.seed}, locale ${commentText(report.locale)}`];

@@ -51,6 +51,7 @@ export class PageFiller implements PageFillerApi {
   /** Stops watching the page and gives up the undo log, for the filler that replaces this one. */
   handOver(): UndoEntry[] {
     this.freshness?.end();
+    this.log.stopKeepingFocus();
     return this.log.entries;
   }
 
