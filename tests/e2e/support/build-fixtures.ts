@@ -8,6 +8,12 @@ const ENTRIES = {
   'react-form': `${FIXTURES_DIR}/react/react-form.tsx`,
   'vue-form': `${FIXTURES_DIR}/vue/vue-form.ts`,
   'react-widgets': `${FIXTURES_DIR}/widgets/react-widgets.tsx`,
+  'mui-widgets': `${FIXTURES_DIR}/widgets/mui-widgets.tsx`,
+  'aria-widgets': `${FIXTURES_DIR}/widgets/aria-widgets.tsx`,
+  'vue-widgets': `${FIXTURES_DIR}/widgets/vue-widgets.ts`,
+  'shoelace-widgets': `${FIXTURES_DIR}/widgets/shoelace-widgets.ts`,
+  'vanilla-widgets': `${FIXTURES_DIR}/widgets/vanilla-widgets.ts`,
+  'de-widgets': `${FIXTURES_DIR}/widgets/de-widgets.tsx`,
 };
 
 /**
@@ -25,6 +31,8 @@ export async function buildFixtures(): Promise<void> {
         configFile: false,
         logLevel: 'warn',
         root: FIXTURES_DIR,
+        // One Vue: the full build (templates compiled in the page) for the fixtures and for libraries built on Vue.
+        resolve: { alias: [{ find: /^vue$/, replacement: 'vue/dist/vue.esm-bundler.js' }] },
         define: {
           'process.env.NODE_ENV': '"development"',
           __VUE_OPTIONS_API__: 'true',
