@@ -17,16 +17,16 @@ const ENTRIES = {
 };
 
 /**
- * Bundles the React and Vue fixture pages' scripts. Shared by the Chromium
+ * Bundles the React and Vue fixture pages' scripts (`entries`: name → script; a benchmark passes its own page's). Shared by the Chromium
  * (Playwright) and Firefox (Vitest) end-to-end suites, which `npm test` runs side
  * by side: each bundle is written beside the folder, then renamed into it, so a
  * suite's pages never load a bundle the other suite is halfway through writing.
  */
-export async function buildFixtures(): Promise<void> {
+export async function buildFixtures(entries: Record<string, string> = ENTRIES): Promise<void> {
   await mkdir(FIXTURE_BUILD_DIR, { recursive: true });
   const scratch = await mkdtemp(join(FIXTURE_BUILD_DIR, 'scratch-'));
   try {
-    for (const [name, entry] of Object.entries(ENTRIES)) {
+    for (const [name, entry] of Object.entries(entries)) {
       await build({
         configFile: false,
         logLevel: 'warn',
