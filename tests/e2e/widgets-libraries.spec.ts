@@ -66,7 +66,7 @@ interface Filled {
 }
 
 /** Opens the fixture page, waits until `ready` shows its widgets drawn, fills it from the popup. */
-async function fillFromPopup(
+async function fillWidgets(
   { context, extensionId, origin, welcomePage }: FillFixtures,
   name: string,
   ready: string,
@@ -361,7 +361,7 @@ for (const fixture of PAGES) {
     origin,
     welcomePage,
   }) => {
-    const filled = await fillFromPopup({ context, extensionId, origin, welcomePage }, fixture.file, fixture.ready);
+    const filled = await fillWidgets({ context, extensionId, origin, welcomePage }, fixture.file, fixture.ready);
     for (const widget of fixture.filled) await expectPicked(filled, widget);
     await expectPageKept(filled);
   });
@@ -372,7 +372,7 @@ for (const fixture of PAGES) {
     origin,
     welcomePage,
   }) => {
-    const filled = await fillFromPopup({ context, extensionId, origin, welcomePage }, fixture.file, fixture.ready);
+    const filled = await fillWidgets({ context, extensionId, origin, welcomePage }, fixture.file, fixture.ready);
     for (const widget of fixture.pending) await expectPicked(filled, widget);
     // With every widget filled, no entry is left that the page did not keep.
     expect.soft(filled.report.failed, 'entries the page did not keep').toBe(0);
