@@ -1,5 +1,6 @@
 import { pushTo } from '../collections/push-to';
 import type { FieldDescription } from '../fields/field-description';
+import { fits } from '../fields/field-fit';
 import type { FieldKind } from '../fields/field-kinds';
 import { KIND_TRAITS, kindsWhere } from '../fields/kind-traits';
 import type { Classification } from './classification';
@@ -54,10 +55,17 @@ export function classifyFields(
     if (result.alone && !near(kinds, index, ['person.lastName', 'person.middleName'])) {
       return { kind: result.alone, signal: result.signal };
     }
-    // "Name" beside "Surname" (and no first name field) is the given name.
+    // "Name" beside "Surname" (and no first name field) is the given name;
+    // beside "Vorname" (and no surname field), the surname.
     if (result.paired && near(kinds, index, ['person.lastName']) && !near(kinds, index, ['person.firstName'])) {
       return { kind: result.paired, signal: result.signal };
     }
+    if (result.paired && isBesideGivenName(fields, kinds, index) && !near(kinds, index, ['person.lastName'])) {
+      return { kind: 'person.lastName', signal: result.signal };
+    }
+    // A bare "Number" among card fields, with no other part of an address near, is the card's number.
+    if (isCardsNumber(fields[index]!, result, kinds, index))
+      return { kind: 'finance.creditCardNumber', signal: result.signal };
     // A month or year beside card fields is the card's expiry, not a birth date.
     const expiry = result.kind && KIND_TRAITS[result.kind].besideCard;
     if (expiry && near(kinds, index, CARD_KINDS)) return { ...result, kind: expiry };
@@ -68,6 +76,27 @@ export function classifyFields(
 }
 
 const CARD_KINDS = kindsWhere((traits) => traits.card === true);
+/** The parts of an address but its house number, which a card's "Number" is read as. */
+const ADDRESS_BUT_NUMBER: ReadonlySet<FieldKind> = new Set(
+  [...kindsWhere((traits) => traits.address !== undefined || traits.searchPlace === true)].filter(
+    (kind) => kind !== 'location.buildingNumber',
+  ),
+);
+
+function isCardsNumber(
+  field: FieldDescription,
+  result: Classification,
+  kinds: Array<FieldKind | undefined>,
+  index: number,
+): boolean {
+  return (
+    result.kind === 'location.buildingNumber' &&
+    result.signal !== 'autocomplete' &&
+    fits('finance.creditCardNumber', field) &&
+    near(kinds, index, CARD_KINDS) &&
+    !near(kinds, index, ADDRESS_BUT_NUMBER)
+  );
+}
 const BIRTH_PART_KINDS = kindsWhere((traits) => traits.partOf === 'date.birthdate');
 const DATE_PART_KINDS = kindsWhere((traits) => traits.partOf !== undefined);
 
@@ -84,6 +113,13 @@ function isLoneDatePart(
 ): boolean {
   if (!result.kind || !BIRTH_PART_KINDS.has(result.kind) || result.signal === 'autocomplete') return false;
   return !near(kinds, index, DATE_PART_KINDS) && !saysBirth(field);
+}
+
+/** Whether the field before or after this one, in its form, asks for the given name. */
+function isBesideGivenName(fields: FieldDescription[], kinds: Array<FieldKind | undefined>, index: number): boolean {
+  return [index - 1, index + 1].some(
+    (other) => kinds[other] === 'person.firstName' && fields[other]!.formIndex === fields[index]!.formIndex,
+  );
 }
 
 /** Kinds a login form's one text field may have been given from a vague "name" or nothing at all. */
@@ -166,8 +202,11 @@ const PHONE_PARTS: Record<number, FieldKind[]> = {
  */
 function splitPhones(fields: FieldDescription[], results: Classification[]): Map<number, FieldKind> {
   const parts = new Map<number, FieldKind>();
-  const isPhone = (index: number) =>
-    results[index]?.kind === 'phone.number' && results[index]!.signal !== 'autocomplete';
+  // `phone_prefix` after the area code's box is the local number's first digits, not a calling code.
+  const isPhone = (index: number, first = true) =>
+    (results[index]?.kind === 'phone.number' ||
+      (!first && results[index]?.kind === 'phone.countryCode' && results[index]!.signal === 'name')) &&
+    results[index]!.signal !== 'autocomplete';
   for (let start = 0; start < fields.length; start++) {
     if (
       !isPhone(start) ||
@@ -177,7 +216,7 @@ function splitPhones(fields: FieldDescription[], results: Classification[]): Map
     let end = start;
     while (
       end + 1 < fields.length &&
-      isPhone(end + 1) &&
+      isPhone(end + 1, false) &&
       fields[end + 1]!.formIndex === fields[start]!.formIndex &&
       isShortPart(fields[end]!)
     )
