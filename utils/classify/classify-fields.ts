@@ -1,9 +1,9 @@
 import { pushTo } from '../collections/push-to';
 import type { FieldDescription } from '../fields/field-description';
-import { fits } from '../fields/field-fit';
 import type { FieldKind } from '../fields/field-kinds';
 import { KIND_TRAITS, kindsWhere } from '../fields/kind-traits';
 import type { Classification } from './classification';
+import { cardBlockParts } from './card-block';
 import { classifyField, fallbackKind } from './classify-field';
 import { asksHouseNumber, namesVaguePlace, saysBirth, speaksOfPlace } from './field-words';
 import { namesSearch } from './must-not-fill';
@@ -26,13 +26,17 @@ export function classifyFields(
   known?: (field: FieldDescription) => Classification | undefined,
 ): Classification[] {
   const results = fields.map((field) => known?.(field) ?? classifyField(field));
-  const kinds = results.map((result) => result.kind);
+  // A card's "Number" and "Name" first: a house number or a person there would mislead the rules below.
+  const cardParts = cardBlockParts(fields, results);
+  const kinds = results.map((result, index) => cardParts.get(index) ?? result.kind);
   const logins = loginFields(fields, results);
   const searches = searchForms(fields);
   const phoneParts = splitPhones(fields, results);
   return results.map((result, index) => {
     const phonePart = phoneParts.get(index);
     if (phonePart) return { kind: phonePart, signal: result.signal };
+    const cardPart = cardParts.get(index);
+    if (cardPart) return { kind: cardPart, signal: result.signal };
     if (isCallingCodePicker(fields, results, index)) return { kind: 'phone.countryCode', signal: 'rule' };
     if (logins.has(index)) return { kind: 'internet.username', signal: result.signal };
     if (searches.has(fields[index]!.formIndex) && isSearchCriterion(fields[index]!, result))
@@ -63,9 +67,6 @@ export function classifyFields(
     if (result.paired && isBesideGivenName(fields, kinds, index) && !near(kinds, index, ['person.lastName'])) {
       return { kind: 'person.lastName', signal: result.signal };
     }
-    // A bare "Number" among card fields, with no other part of an address near, is the card's number.
-    if (isCardsNumber(fields[index]!, result, kinds, index))
-      return { kind: 'finance.creditCardNumber', signal: result.signal };
     // A month or year beside card fields is the card's expiry, not a birth date.
     const expiry = result.kind && KIND_TRAITS[result.kind].besideCard;
     if (expiry && near(kinds, index, CARD_KINDS)) return { ...result, kind: expiry };
@@ -76,27 +77,6 @@ export function classifyFields(
 }
 
 const CARD_KINDS = kindsWhere((traits) => traits.card === true);
-/** The parts of an address but its house number, which a card's "Number" is read as. */
-const ADDRESS_BUT_NUMBER: ReadonlySet<FieldKind> = new Set(
-  [...kindsWhere((traits) => traits.address !== undefined || traits.searchPlace === true)].filter(
-    (kind) => kind !== 'location.buildingNumber',
-  ),
-);
-
-function isCardsNumber(
-  field: FieldDescription,
-  result: Classification,
-  kinds: Array<FieldKind | undefined>,
-  index: number,
-): boolean {
-  return (
-    result.kind === 'location.buildingNumber' &&
-    result.signal !== 'autocomplete' &&
-    fits('finance.creditCardNumber', field) &&
-    near(kinds, index, CARD_KINDS) &&
-    !near(kinds, index, ADDRESS_BUT_NUMBER)
-  );
-}
 const BIRTH_PART_KINDS = kindsWhere((traits) => traits.partOf === 'date.birthdate');
 const DATE_PART_KINDS = kindsWhere((traits) => traits.partOf !== undefined);
 

@@ -743,6 +743,11 @@ describe('classifyField: kinds', () => {
     ['fr contact name', { nearbyText: 'Nom du contact' }, 'person.fullName', 'label'],
     ['ja website', { nearbyText: 'ウェブサイト' }, 'internet.url', 'label'],
     ["es mother's surname", { label: 'Apellido materno' }, 'person.lastName', 'label'],
+    ['es contact person', { label: 'Persona de contacto' }, 'person.fullName', 'label'],
+    ['nl house number, short', { nearbyText: 'Huisnr.' }, 'location.buildingNumber', 'label'],
+    ['de bare number', { label: 'Nummer' }, 'location.buildingNumber', 'label'],
+    ['pt profession', { label: 'Profissão' }, 'person.jobTitle', 'label'],
+    ['pt personal site', { label: 'Site pessoal' }, 'internet.url', 'label'],
     [
       'pt login that takes a tax number too',
       { placeholder: 'E-mail, CPF ou celular' },

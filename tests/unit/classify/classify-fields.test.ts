@@ -83,6 +83,22 @@ describe('classifyFields: kinds that depend on the neighbours', () => {
       ['finance.creditCardHolder', 'finance.creditCardNumber', 'finance.creditCardCVV'],
     ],
     [
+      'a bare "Name" and "Nummer" in a card\'s block are its holder and number',
+      [{ label: 'Name' }, { label: 'Nummer' }, { label: 'Gültig bis', placeholder: 'MM/JJ' }, { label: 'CVC' }],
+      ['finance.creditCardHolder', 'finance.creditCardNumber', 'finance.creditCardExpiry', 'finance.creditCardCVV'],
+    ],
+    [
+      'a "Name" between a card block and an address stays a person\'s name',
+      [{ label: 'Card number' }, { label: 'CVC' }, { label: 'Name' }, { label: 'Address' }, { label: 'City' }],
+      [
+        'finance.creditCardNumber',
+        'finance.creditCardCVV',
+        'person.fullName',
+        'location.streetAddress',
+        'location.city',
+      ],
+    ],
+    [
       'a bare "Number" beside a street stays the house number, card fields or not',
       [{ label: 'Street' }, { label: 'Number' }, { label: 'Card number' }],
       ['location.street', 'location.buildingNumber', 'finance.creditCardNumber'],
