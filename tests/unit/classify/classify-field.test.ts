@@ -747,6 +747,8 @@ describe('classifyField: kinds', () => {
     ['nl house number, short', { nearbyText: 'Huisnr.' }, 'location.buildingNumber', 'label'],
     ['de bare number', { label: 'Nummer' }, 'location.buildingNumber', 'label'],
     ['pt profession', { label: 'Profissão' }, 'person.jobTitle', 'label'],
+    ['de "Name, Vorname" asks for both', { label: 'Name, Vorname' }, 'person.fullName', 'label'],
+    ['de year of birth, one word', { label: 'Geburtsjahr' }, 'date.birthdateYear', 'label'],
     ['pt personal site', { label: 'Site pessoal' }, 'internet.url', 'label'],
     [
       'pt login that takes a tax number too',

@@ -79,7 +79,7 @@ export const DAY_WORDS = byLanguage({
 });
 export const MONTH_WORDS = byLanguage({
   en: ['month', '*month', 'months', 'mm', 'mo'],
-  de: ['monat*'],
+  de: ['monat*', '*monat'],
   fr: ['mois'],
   es: ['mes'],
   it: ['mese'],
@@ -95,7 +95,7 @@ export const MONTH_WORDS = byLanguage({
 });
 export const YEAR_WORDS = byLanguage({
   en: ['year', '*year', 'years', 'yy', 'yyy', 'yyyy', 'yr'],
-  de: ['jahr*', 'jj', 'jjjj'],
+  de: ['jahr*', '*jahr', 'jj', 'jjjj'],
   fr: ['annee', 'aa', 'aaaa'],
   es: ['ano'],
   it: ['anno'],

@@ -514,7 +514,7 @@ export const KEYWORD_RULES = defineRules([
     words: {
       en: ['full name', 'fullname', 'your name', 'first and last name', 'first last name', 'customer name', 'real name',
            'contact name', 'contact person'],
-      de: ['vollstandiger name', 'vor und nachname', 'ansprechpartner'],
+      de: ['vollstandiger name', 'vor und nachname', 'ansprechpartner', 'name vorname', 'vorname name'],
       fr: ['nom complet', 'nom et prenom', 'prenom et nom', 'nom du contact', 'nom de contact', 'personne de contact'],
       es: ['nombre completo', 'nombre y apellidos', 'persona de contacto', 'nombre de contacto'],
       it: ['nome completo', 'nome e cognome', 'persona di contatto', 'referente'],
