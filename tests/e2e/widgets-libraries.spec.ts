@@ -30,6 +30,8 @@ interface Widget {
   open: string;
   /** Its parts and its hidden native twin (CSS): the widget is one field, and none of them is a report entry of its own. */
   parts?: string;
+  /** A select drawn as a button (or a role=combobox element) that opens a list box: the report says `listbox`. */
+  listButton?: true;
 }
 
 const byLabel = (labels: readonly string[], value = (label: string) => label.toLowerCase().replace(/ /g, '-')) =>
@@ -102,7 +104,8 @@ async function expectPicked({ page, state, report }: Filled, widget: Widget): Pr
   const entry = report.fields.find((field) => field.label === widget.label);
   const about = `${widget.label} (${JSON.stringify(held)})`;
   expect.soft(entry, `${about}: a report entry`).toBeDefined();
-  expect.soft(entry?.via, `${about}: written as a combobox`).toBe('combobox');
+  const via = widget.listButton ? 'listbox' : 'combobox';
+  expect.soft(entry?.via, `${about}: written as a ${via}`).toBe(via);
   expect.soft(entry?.skipped, `${about}: not skipped`).toBeUndefined();
   expect.soft(entry?.error, `${about}: no error`).toBeUndefined();
   if (widget.kind) expect.soft(entry?.kind, `${about}: the persona's value`).toBe(widget.kind);
@@ -191,6 +194,7 @@ const PAGES: FixturePage[] = [
         options: PLANS,
         open: '#plan[aria-expanded=true]',
         parts: '.MuiSelect-nativeInput',
+        listButton: true,
       },
     ],
   },
@@ -206,6 +210,7 @@ const PAGES: FixturePage[] = [
         options: PLANS,
         open: 'button[aria-haspopup=listbox][aria-expanded=true]',
         parts: 'select[name=plan]',
+        listButton: true,
       },
       {
         label: 'Birth date',
@@ -221,7 +226,7 @@ const PAGES: FixturePage[] = [
     file: 'vue-widgets.html',
     ready: 'input[role=combobox]',
     filled: [{ label: 'City', key: 'city', options: CITIES, open: 'input[role=combobox][aria-expanded=true]' }],
-    pending: [{ label: 'Plan', key: 'plan', options: PLANS, open: 'button[aria-expanded=true]' }],
+    pending: [{ label: 'Plan', key: 'plan', options: PLANS, open: 'button[aria-expanded=true]', listButton: true }],
   },
   {
     title: 'Shoelace sl-select (single, multiple)',
@@ -347,6 +352,7 @@ const PAGES: FixturePage[] = [
         options: byLabel(['Frau', 'Herr', 'Divers'], same),
         open: '#anrede[aria-expanded=true]',
         parts: '.MuiSelect-nativeInput',
+        listButton: true,
       },
     ],
   },

@@ -13,7 +13,7 @@ import {
   type FillableElement,
   type FormControl,
 } from './fillable-element';
-import { isCombobox, labelText, nearbyText } from './label-text';
+import { isCombobox, labelText, namesItself, nearbyText } from './label-text';
 import { uniqueSelector } from './unique-selector';
 import { fieldVisibility } from './field-visibility';
 
@@ -39,7 +39,11 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
     for (const element of scope.querySelectorAll(CANDIDATES)) {
       const tag = element.tagName;
       if (tag === 'SELECT') selects.push(element);
-      if (FORM_CONTROL_TAGS.has(tag) ? isFillableControl(element) : isEditingHost(element) || isListButton(element))
+      if (
+        FORM_CONTROL_TAGS.has(tag)
+          ? isFillableControl(element) && !isWidgetTwin(element)
+          : isEditingHost(element) || isListButton(element)
+      )
         controls.push(element as FillableElement);
     }
     let nextSelect = 0;
@@ -70,6 +74,21 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
 }
 
 const CANDIDATES = `${CONTROL_SELECTOR}, [contenteditable], ${LIST_BUTTON_SELECTOR}`;
+
+/**
+ * A library's hidden native twin of a widget, which is the field: a control
+ * no one reaches (`tabindex=-1`, hidden from assistive technology) beside the
+ * widget it stands for (MUI Select's native input, React Aria's hidden
+ * select). It follows the widget by itself. One attribute read for any other control.
+ */
+function isWidgetTwin(control: Element): boolean {
+  if (control.getAttribute('tabindex') !== '-1') return false;
+  if (control.getAttribute('aria-hidden') !== 'true' && control.closest('[aria-hidden=true]') === null) return false;
+  let box = control.parentElement;
+  for (let level = 0; box && level < 3; level++, box = box.parentElement)
+    if (box.querySelector(`${LIST_BUTTON_SELECTOR}, input[role=combobox]`) !== null) return true;
+  return false;
+}
 
 /** Moves the walker past the current element's descendants, to the next element in page order. */
 function stepOver(walker: TreeWalker): Element | null {
@@ -133,6 +152,8 @@ export function describeField(
   Object.assign(description, locatorFacts(control, label, page));
   if (isComboboxWidget(control)) {
     description.widget = 'combobox';
+    // A select-only widget stops typing with a read-only input; a pick is its way in.
+    description.readOnly = false;
     // A select-only widget keeps focus in a 1-pixel input moved aside (react-select): the user sees its box.
     if (description.hidden) {
       delete description.offScreen;
@@ -291,7 +312,7 @@ function describeListButton(element: ListButton, index: number, page: PageIndex,
 }
 
 function namedBySelf(element: Element): boolean {
-  return element.id !== '' && (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).includes(element.id);
+  return (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => namesItself(element, id));
 }
 
 /**

@@ -2,14 +2,23 @@ import { collapseSpace } from '../text/collapse-space';
 import { CONTROL_SELECTOR, type FillableElement } from './fillable-element';
 import type { PageIndex } from './page-index';
 
-/** The text a user reads for the field: aria-labelledby (`withoutSelf`: but the field itself), aria-label, then its labels. */
+/**
+ * Whether `id` is the element's own or one inside it: the select-only
+ * pattern names its button by the label and by itself (or the span in it
+ * showing its choice), which is a value, not a label.
+ */
+export function namesItself(element: Element, id: string): boolean {
+  return id !== '' && (element.id === id || element.querySelector(`[id="${CSS.escape(id)}"]`) !== null);
+}
+
+/** The text a user reads for the field: aria-labelledby (`withoutSelf`: but the field itself and what it holds), aria-label, then its labels. */
 export function labelText(element: FillableElement, page?: PageIndex, withoutSelf = false): string {
   const labelledBy = element.getAttribute('aria-labelledby');
   if (labelledBy) {
     const doc = element.ownerDocument;
     const text = labelledBy
       .split(/\s+/)
-      .filter((id) => !withoutSelf || id !== element.id)
+      .filter((id) => !withoutSelf || !namesItself(element, id))
       .map(
         (id) =>
           (element.getRootNode() as Document | ShadowRoot).getElementById?.(id)?.textContent ??

@@ -17,7 +17,7 @@ const QUIET_MS = 150;
  * click the option the words name, else the option the seed points to
  * among those shown with the search cleared; up to `many` options where the
  * list says it takes several. No key that could submit a form is pressed:
- * Arrow Down opens a list, Escape closes one. A combobox that shows no list
+ * Arrow Down opens a list, Escape (or a press on the page's body) closes one. A combobox that shows no list
  * at all for typed text (an address box whose suggestions never come) keeps
  * the text, as a text box would. Resolves to the options' texts (or the
  * text kept); rejects with a reason when the component did not take it.
@@ -61,6 +61,7 @@ export async function pickOptions(input: HTMLElement, write: PickWrite): Promise
     const text = optionText(option);
     activate(option);
     await closed(input, several);
+    await rendered(input);
     // A creatable list's option reads 'Create "Ada"', and the component then holds the word typed.
     const kept = [text, matched?.word].find((candidate) => candidate !== undefined && shows(input, candidate));
     if (kept === undefined) throw new Error(NOT_KEPT);
@@ -162,9 +163,14 @@ function shownList(input: HTMLElement): Element | undefined {
 
 /** The options a list shows that a person could pick. */
 function options(list: Element): Element[] {
-  return [...list.querySelectorAll('[role=option]')].filter(
-    (option) => option.getAttribute('aria-disabled') !== 'true' && isShown(option),
+  // A web component's list shows its options through a slot (Shoelace): they are the host's children.
+  const slotted = [...list.querySelectorAll('slot')].flatMap((slot) =>
+    slot.assignedElements({ flatten: true }).flatMap((element) => [element, ...element.querySelectorAll('*')]),
   );
+  return [
+    ...list.querySelectorAll('[role=option]'),
+    ...slotted.filter((element) => element.matches('[role=option]')),
+  ].filter((option) => option.getAttribute('aria-disabled') !== 'true' && isShown(option));
 }
 
 function isShown(element: Element): boolean {
@@ -206,7 +212,10 @@ function activate(option: Element): void {
 
 function press(target: Element): void {
   const view = target.ownerDocument.defaultView!;
-  const init = { bubbles: true, cancelable: true, composed: true, button: 0, view };
+  // Where a person's pointer would be, the middle of the target: libraries check that a press ends over it.
+  const box = target.getBoundingClientRect();
+  const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, view, ...at };
   const pointer = { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true };
   target.dispatchEvent(new view.PointerEvent('pointerover', pointer));
   target.dispatchEvent(new view.MouseEvent('mouseover', init));
@@ -230,6 +239,17 @@ async function closed(input: HTMLElement, several: boolean): Promise<void> {
   const isClosed = () => (input.getAttribute('aria-expanded') !== 'true' ? true : undefined);
   if (await waitFor(input.ownerDocument, several ? 50 : LIST_WAIT_MS, isClosed)) return;
   key(input, 'Escape');
+  if (await waitFor(input.ownerDocument, QUIET_MS, isClosed)) return;
+  // A list that closes only on a real Escape (the CloseWatcher Shoelace uses) closes on a press outside it.
+  const body = input.ownerDocument.body;
+  if (body) {
+    const view = input.ownerDocument.defaultView!;
+    const init = { bubbles: true, cancelable: true, composed: true, button: 0, view };
+    body.dispatchEvent(new view.PointerEvent('pointerdown', { ...init, pointerId: 1, pointerType: 'mouse' }));
+    body.dispatchEvent(new view.MouseEvent('mousedown', init));
+    body.dispatchEvent(new view.PointerEvent('pointerup', { ...init, pointerId: 1, pointerType: 'mouse' }));
+    body.dispatchEvent(new view.MouseEvent('mouseup', init));
+  }
   if (!(await waitFor(input.ownerDocument, LIST_WAIT_MS, isClosed))) throw new Error('its list did not close');
 }
 
@@ -258,7 +278,11 @@ function isTypable(control: HTMLElement): control is HTMLInputElement {
 function widgetBox(input: HTMLElement): Element {
   let box: Element = input;
   for (let level = 0, up = input.parentElement; up && level < 5; level++, up = up.parentElement) {
-    if (up.querySelectorAll(OTHER_FIELDS).length > 1) break;
+    // A widget's own hidden twin (a value input no one reaches) is not another field.
+    const fields = [...up.querySelectorAll(OTHER_FIELDS)].filter(
+      (field) => field.getAttribute('aria-hidden') !== 'true' && field.getAttribute('tabindex') !== '-1',
+    );
+    if (fields.length > 1) break;
     box = up;
   }
   return box;
