@@ -4,16 +4,18 @@ import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Writable } from 'node:stream';
 import { datasetChunks, shardRange, CHUNK_CHARS, type Chunk, type RowRange } from '../datasets/dataset-chunks';
-import type { FormatOptions } from '../datasets/dataset-formats';
 import { clockText, datasetProgress } from '../datasets/dataset-progress';
+import { createRowMaker } from '../datasets/dataset-rows';
 import { MAX_ROWS, MAX_SEED, type DatasetSchema } from '../datasets/dataset-schema';
+import { parquetChunks, type ParquetChunk } from '../datasets/parquet-chunks';
 import { createTableRowMaker, relatedShardRanges } from '../datasets/related-rows';
 import { parseDatasetFile, type DatasetFile } from '../datasets/related-schema';
 import { relatedRowCount, relatedSqlChunks } from '../datasets/related-sql';
 import { createFaker } from '../values/create-faker';
 import { setAllLocalesSource } from '../values/all-locales-source';
-import { readOptions, UsageError } from './dataset-options';
+import { readOptions, UsageError, type CommandFormatOptions } from './dataset-options';
 import { typedFolder } from './typed-folder';
+import { writeFailureText } from './write-failure';
 
 /*
  * The command line of the Datasets feature: the same schema file and the same code
@@ -27,14 +29,17 @@ export const USAGE = `Usage: understudy dataset <schema.json> [options]
   --rows N           rows to make (1 to ${MAX_ROWS.toLocaleString('en')}); default: the schema's
                      (a schema with tables: the rows of each table that gives rows)
   --seed N           seed (0 to ${MAX_SEED.toLocaleString('en')}); default: the schema's
-  --format F         csv, json, ndjson or sql; default: from --out's extension, else csv
+  --format F         csv, json, ndjson, sql or parquet; default: from --out's extension, else csv
   --dialect D        for sql: postgresql, mysql or sqlite (default postgresql)
   --delimiter C      for csv: , ; tab or | (default ,)
   --batch N          for sql: rows per INSERT (default 1000)
   --shard i/n        make slice i of n (1-based); the n slices joined are the whole file
-                     (a schema with tables: shard i holds the children of its parents' rows)
-  --table NAME       of a schema with tables, the one table to write as csv, json or ndjson;
-                     sql writes every table
+                     (a schema with tables: shard i holds the children of its parents' rows;
+                     parquet: each slice is a file of its own, and the n files read as one table)
+  --shard auto       in a Kubernetes Indexed Job: slice JOB_COMPLETION_INDEX + 1 of --shards
+  --shards N         for --shard auto: the count, or the variable UNDERSTUDY_SHARDS
+  --table NAME       of a schema with tables, the one table to write as csv, json, ndjson or
+                     parquet; sql writes every table
   --out FILE         write FILE (through FILE.partial, removed on failure); default: standard output
   --quiet            no progress or summary on standard error
   --help             this text
@@ -44,7 +49,7 @@ Paths are taken from the folder the command was typed in.`;
 export interface DatasetCommand {
   /** The table written: the schema's one table, or the one --table names. */
   schema: DatasetSchema;
-  format: FormatOptions;
+  format: CommandFormatOptions;
   /** Rows of `schema` to write; a related schema's SQL writes each table's rows of the shard. */
   range: RowRange;
   /** A schema with tables: the file, the table --table names (every table in SQL), and the shard. */
@@ -92,6 +97,8 @@ export async function parseCommand(
 ): Promise<DatasetCommand> {
   const options = readOptions(argv, folder);
   if (options.out !== undefined) checkOutFolder(options.out);
+  if (options.format.format === 'parquet' && options.out === undefined && isTerminal())
+    throw new UsageError('--format parquet writes a binary file: give --out FILE, or send standard output to a file.');
   const json = await readSchemaJson(options.schemaPath, read);
   const parsed = parseDatasetFile(withOverrides(json, options.rows, options.seed));
   if (!parsed.ok) throw new UsageError(`${options.schemaPath} is not a valid dataset schema:\n${parsed.error}`);
@@ -111,7 +118,8 @@ export async function parseCommand(
     return { schema, format, range, rows: range.end - range.start, out, quiet };
   }
   if (format.format === 'sql') {
-    if (table !== undefined) throw new UsageError('--table is for csv, json and ndjson: sql writes every table.');
+    if (table !== undefined)
+      throw new UsageError('--table is for csv, json, ndjson and parquet: sql writes every table.');
     const { schema } = file.tables[0]!;
     const related = { file, shard };
     return {
@@ -147,19 +155,26 @@ function withOverrides(json: unknown, rows: number | undefined, seed: number | u
   return { ...file, tables };
 }
 
-/** The chunks a command writes. */
-function commandChunks(command: DatasetCommand): Iterable<Chunk> {
+const isTerminal = () => process.stdout.isTTY === true;
+
+/** The chunks a command writes: text, or the pieces of a Parquet file. */
+function commandChunks(command: DatasetCommand): Iterable<Chunk | ParquetChunk> {
   const faker = createFaker(command.schema.locale, 0);
-  const { related } = command;
-  if (!related) return datasetChunks(command.schema, faker, command.format, command.range);
+  const { related, format } = command;
+  if (format.format === 'parquet') {
+    const tableAt = related?.table === undefined ? undefined : createTableRowMaker(related.file, related.table, faker);
+    const rowAt = tableAt ? (row: number) => tableAt(row).cells : createRowMaker(command.schema, faker);
+    return parquetChunks(command.schema, rowAt, command.range);
+  }
+  if (!related) return datasetChunks(command.schema, faker, format, command.range);
   if (related.table === undefined)
     return relatedSqlChunks(related.file, faker, {
-      dialect: command.format.dialect ?? 'postgresql',
-      batchSize: command.format.batchSize ?? 1000,
+      dialect: format.dialect ?? 'postgresql',
+      batchSize: format.batchSize ?? 1000,
       shard: related.shard,
     });
   const rowAt = createTableRowMaker(related.file, related.table, faker);
-  return datasetChunks(command.schema, faker, command.format, command.range, CHUNK_CHARS, (row) => rowAt(row).cells);
+  return datasetChunks(command.schema, faker, format, command.range, CHUNK_CHARS, (row) => rowAt(row).cells);
 }
 
 /** Writes the command's rows to `sink`, waiting whenever the sink's buffer is full, so memory stays flat however many rows. */
@@ -171,7 +186,9 @@ export async function writeDataset(
 ): Promise<void> {
   for (const chunk of commandChunks(command)) {
     if (stopped()) throw new Error('Stopped.');
-    if (!sink.write(chunk.text)) await once(sink, 'drain');
+    // A sink that failed (a full disk) may never drain: stop making rows at once.
+    if (sink.errored) throw sink.errored;
+    if (!sink.write('text' in chunk ? chunk.text : chunk.bytes)) await once(sink, 'drain');
     onProgress(chunk.rowsDone);
   }
 }
@@ -229,7 +246,7 @@ export async function main(argv: string[], folder = typedFolder(process.cwd(), p
       rmSync(partial, { force: true });
     }
     if (terminal) process.stderr.write('\n');
-    console.error(interrupted ? 'Stopped: no file was written.' : `Failed: ${(error as Error).message}`);
+    console.error(interrupted ? 'Stopped: no file was written.' : writeFailureText(error as Error, command.out));
     return interrupted ? 130 : 1;
   } finally {
     process.off('SIGINT', onInterrupt);

@@ -3,9 +3,14 @@ import { parseArgs } from 'node:util';
 import { FORMATS, type CsvDelimiter, type FormatOptions } from '../datasets/dataset-formats';
 import { MAX_ROWS, MAX_SEED } from '../datasets/dataset-schema';
 import { SQL_DIALECTS } from '../datasets/sql-dialects';
+import { autoShard, type ShardEnvironment } from './shard-auto';
 
 /** A mistake in the command's arguments: one sentence for the user, and exit code 2. */
 export class UsageError extends Error {}
+
+/** The command line writes Parquet too: a binary file of typed columns, which the Datasets page does not offer. */
+export const COMMAND_FORMATS = [...FORMATS, 'parquet'] as const;
+export type CommandFormatOptions = FormatOptions | (Omit<FormatOptions, 'format'> & { format: 'parquet' });
 
 const count = (n: number) => n.toLocaleString('en');
 const oneOf = (names: readonly string[]) => `one of ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
@@ -14,11 +19,12 @@ const oneOf = (names: readonly string[]) => `one of ${names.slice(0, -1).join(',
 const OPTIONS = {
   rows: { type: 'string', takes: `a whole number from 1 to ${count(MAX_ROWS)}` },
   seed: { type: 'string', takes: `a whole number from 0 to ${count(MAX_SEED)}` },
-  format: { type: 'string', takes: oneOf(FORMATS) },
+  format: { type: 'string', takes: oneOf(COMMAND_FORMATS) },
   dialect: { type: 'string', takes: oneOf(SQL_DIALECTS) },
   delimiter: { type: 'string', takes: 'one of , ; tab or |' },
   batch: { type: 'string', takes: 'a whole number of rows per INSERT, at least 1' },
-  shard: { type: 'string', takes: 'i/n, slice i of n with 1 ≤ i ≤ n, such as 1/4' },
+  shard: { type: 'string', takes: 'i/n, slice i of n with 1 ≤ i ≤ n, such as 1/4, or auto' },
+  shards: { type: 'string', takes: 'a whole number of shards, at least 1' },
   table: { type: 'string', takes: "a table's name" },
   out: { type: 'string', takes: 'a file name' },
   quiet: { type: 'boolean', takes: 'no value' },
@@ -36,13 +42,14 @@ const DELIMITER_NAMES = new Map<string, CsvDelimiter>([
   ['|', '|'],
   ['pipe', '|'],
 ]);
-const EXTENSION_FORMATS: Record<string, FormatOptions> = {
+const EXTENSION_FORMATS: Record<string, CommandFormatOptions> = {
   '.csv': { format: 'csv' },
   '.tsv': { format: 'csv', delimiter: '\t' },
   '.json': { format: 'json' },
   '.ndjson': { format: 'ndjson' },
   '.jsonl': { format: 'ndjson' },
   '.sql': { format: 'sql' },
+  '.parquet': { format: 'parquet' },
 };
 
 export interface DatasetOptions {
@@ -50,7 +57,7 @@ export interface DatasetOptions {
   schemaPath: string;
   rows?: number;
   seed?: number;
-  format: FormatOptions;
+  format: CommandFormatOptions;
   shard?: { index: number; count: number };
   /** The one table to write, of a schema with several. */
   table?: string;
@@ -112,21 +119,28 @@ function readTokens(argv: string[]): { values: Partial<Record<OptionName, string
 /**
  * Checks every argument, before any file is read, into the command's options, with paths
  * resolved against `folder`; or throws a UsageError naming the option and what it takes.
+ * `--shard auto` reads the shard from `env`, as a Kubernetes Indexed Job sets it (shard-auto.ts).
  * @example readOptions(['s.json', '--rows', '0'], '/data') // throws '--rows takes a whole number from 1 to 10,000,000, not "0".'
  */
-export function readOptions(argv: string[], folder: string): DatasetOptions {
+export function readOptions(argv: string[], folder: string, env: ShardEnvironment = process.env): DatasetOptions {
   const { values, positionals } = readTokens(argv);
   const rows = wholeNumber('rows', values.rows, 1, MAX_ROWS);
   const seed = wholeNumber('seed', values.seed, 0, MAX_SEED);
   const batchSize = wholeNumber('batch', values.batch, 1, Number.MAX_SAFE_INTEGER) ?? 1000;
   const fromExtension = values.out === undefined ? undefined : EXTENSION_FORMATS[extname(values.out).toLowerCase()];
-  const format = oneOfList('format', values.format, FORMATS) ?? fromExtension?.format ?? 'csv';
+  const format = oneOfList('format', values.format, COMMAND_FORMATS) ?? fromExtension?.format ?? 'csv';
   const dialect = oneOfList('dialect', values.dialect, SQL_DIALECTS) ?? 'postgresql';
   const delimiter =
     values.delimiter === undefined ? (fromExtension?.delimiter ?? ',') : DELIMITER_NAMES.get(values.delimiter);
   if (!delimiter) throw invalid('delimiter', values.delimiter!);
   let shard: DatasetOptions['shard'];
-  if (values.shard !== undefined) {
+  if (values.shards !== undefined && values.shard !== 'auto')
+    throw new UsageError('--shards is for --shard auto; --shard i/n gives the count itself.');
+  if (values.shard === 'auto') {
+    const auto = autoShard(values.shards, env);
+    if ('problem' in auto) throw new UsageError(auto.problem);
+    shard = auto;
+  } else if (values.shard !== undefined) {
     const [, index, total] = /^(\d+)\/(\d+)$/.exec(values.shard) ?? [];
     if (!index || !total || Number(index) < 1 || Number(index) > Number(total)) throw invalid('shard', values.shard);
     shard = { index: Number(index), count: Number(total) };

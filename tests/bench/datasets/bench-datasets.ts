@@ -10,6 +10,7 @@ import { parseDatasetSchema, type DatasetSchema } from '../../../utils/datasets/
 import { createFaker } from '../../../utils/values/create-faker';
 import { setAllLocalesSource } from '../../../utils/values/all-locales-source';
 import { median, table } from '../fill/stats';
+import { heapAfterCollection, writeShape, type Shape } from './bench-parquet';
 
 /*
  * Rows per second and peak JavaScript heap for the example schema (12 columns: id, names,
@@ -20,8 +21,10 @@ import { median, table } from '../fill/stats';
  * figures are medians, compared in rows per second of the process's processor time, which
  * other work on the machine does not inflate as it does wall time. Peak heap is the
  * largest heapUsed seen after any chunk (garbage not yet collected included).
- * Then the command line: one process against two `--shard` processes, whose files are checked
- * to join into the single process's file.
+ * Then Parquet (bench-parquet.ts): on the same 12 columns against the same floor, on a wide
+ * flat table and on the shop's three related tables against CSV of the same shape, and the
+ * heap after a full collection at each eighth of a run. Then the command line: one process
+ * against two `--shard` processes, whose files are checked to join into the single process's file.
  */
 
 // Node reads faker's locale objects synchronously (utils/values/locale-source.ts).
@@ -31,15 +34,30 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SCHEMA_FILE = join(ROOT, 'examples/customers.schema.json');
 const LAUNCHER = fileURLToPath(new URL('./run.mjs', import.meta.url));
 
-type Variant = 'floor' | 'csv' | 'sql' | 'retained';
+type Variant =
+  | 'floor'
+  | 'csv'
+  | 'sql'
+  | 'parquet'
+  | 'retained'
+  | 'wide-csv'
+  | 'wide-parquet'
+  | 'shop-csv'
+  | 'shop-parquet'
+  | 'heap-customers'
+  | 'heap-wide'
+  | 'heap-shop';
 interface Measure {
   variant: Variant;
+  /** Rows made, over all the tables of the shape. */
   rows: number;
   ms: number;
   /** Processor time of the process (all its threads, GC helpers included): what the run cost, however busy the machine. */
   cpuMs: number;
   peakHeapMB: number;
   chars: number;
+  /** Heap variants: the heap held after a full collection, at each eighth of the run. */
+  heap?: { rows: number; heapMB: number }[];
 }
 
 function loadSchema(rows: number): DatasetSchema {
@@ -101,18 +119,29 @@ function measureHere(variant: Variant, rows: number): Measure {
   };
   const start = performance.now();
   const cpuStart = process.cpuUsage();
-  const chars =
-    variant === 'floor'
-      ? floor(rows, sampleHeap)
-      : generate(
-          rows,
-          variant === 'sql' ? { format: 'sql', dialect: 'postgresql' } : { format: 'csv' },
-          sampleHeap,
-          variant === 'retained' ? 50_000 : 0,
-        );
+  let made = rows;
+  let chars: number;
+  let heap: Measure['heap'];
+  if (variant === 'floor') chars = floor(rows, sampleHeap);
+  else if (variant === 'csv' || variant === 'sql' || variant === 'retained')
+    chars = generate(
+      rows,
+      variant === 'sql' ? { format: 'sql', dialect: 'postgresql' } : { format: 'csv' },
+      sampleHeap,
+      variant === 'retained' ? 50_000 : 0,
+    );
+  else if (variant.startsWith('heap-')) {
+    heap = heapAfterCollection(ROOT, variant.slice(5) as Shape, rows);
+    chars = 0;
+  } else {
+    const [shape, writer] = variant === 'parquet' ? ['customers', 'parquet'] : variant.split('-');
+    const written = writeShape(ROOT, shape as Shape, writer as 'csv' | 'parquet', rows, sampleHeap);
+    made = written.rows;
+    chars = written.bytes;
+  }
   const ms = performance.now() - start;
   const cpu = process.cpuUsage(cpuStart);
-  return { variant, rows, ms, cpuMs: (cpu.user + cpu.system) / 1000, peakHeapMB: peak / 2 ** 20, chars };
+  return { variant, rows: made, ms, cpuMs: (cpu.user + cpu.system) / 1000, peakHeapMB: peak / 2 ** 20, chars, heap };
 }
 
 function run(
@@ -137,7 +166,7 @@ function run(
 }
 
 async function measureInChild(variant: Variant, rows: number): Promise<Measure> {
-  const flags = variant === 'retained' ? ['--expose-gc'] : [];
+  const flags = variant === 'retained' || variant.startsWith('heap-') ? ['--expose-gc'] : [];
   const { out } = await run(process.execPath, [...flags, LAUNCHER, '--variant', variant, '--rows', String(rows)]);
   return JSON.parse(out.trim().split('\n').at(-1)!) as Measure;
 }
@@ -152,9 +181,14 @@ export async function main(argv: string[]): Promise<number> {
       rounds: { type: 'string', default: '3' },
       variant: { type: 'string' },
       'skip-cli': { type: 'boolean', default: false },
+      /** Only the floor, CSV and Parquet, then the other shapes and the heap: no SQL, no command line. */
+      'parquet-only': { type: 'boolean', default: false },
+      'wide-rows': { type: 'string' },
+      'shop-rows': { type: 'string', default: '100000' },
     },
   });
   const rows = Number(values.rows);
+  const parquetOnly = values['parquet-only'];
   if (values.variant) {
     console.log(JSON.stringify(measureHere(values.variant as Variant, rows)));
     return 0;
@@ -164,12 +198,13 @@ export async function main(argv: string[]): Promise<number> {
     `Datasets: ${rows.toLocaleString('en')} rows × 12 columns (examples/customers.schema.json), ${rounds} rounds, medians; Node ${process.version}`,
   );
   const measures: Measure[] = [];
+  const core = parquetOnly ? (['floor', 'csv', 'parquet'] as const) : (['floor', 'csv', 'sql', 'parquet'] as const);
   for (let round = 1; round <= rounds; round++) {
-    for (const variant of ['floor', 'csv', 'sql'] as const) {
+    for (const variant of core) {
       const measure = await measureInChild(variant, rows);
       measures.push(measure);
       console.log(
-        `  round ${round} ${variant.padEnd(5)} ${(measure.ms / 1000).toFixed(1)} s (${(measure.cpuMs / 1000).toFixed(1)} s of CPU), ${perSecond(rows, measure.cpuMs).toLocaleString('en')} rows per CPU second, peak heap ${measure.peakHeapMB.toFixed(1)} MB`,
+        `  round ${round} ${variant.padEnd(7)} ${(measure.ms / 1000).toFixed(1)} s (${(measure.cpuMs / 1000).toFixed(1)} s of CPU), ${perSecond(rows, measure.cpuMs).toLocaleString('en')} rows per CPU second, peak heap ${measure.peakHeapMB.toFixed(1)} MB`,
       );
     }
   }
@@ -177,7 +212,7 @@ export async function main(argv: string[]): Promise<number> {
   // Rows per second of processor time compare the variants fairly on a machine other work keeps busy; wall time is there too.
   const floorRate = median(of('floor').map((measure) => perSecond(rows, measure.cpuMs)));
   const lines = [['', 'rows/CPU s', 'of floor', 'CPU time', 'wall time', 'rows/s (wall)', 'peak heap']];
-  for (const variant of ['floor', 'csv', 'sql'] as const) {
+  for (const variant of core) {
     const rate = median(of(variant).map((measure) => perSecond(rows, measure.cpuMs)));
     const cpuMs = median(of(variant).map((measure) => measure.cpuMs));
     const ms = median(of(variant).map((measure) => measure.ms));
@@ -198,8 +233,62 @@ export async function main(argv: string[]): Promise<number> {
     `CSV heap still held after a full collection every 50,000 rows (what the peak above holds beyond garbage V8 had not collected yet): at most ${retained.peakHeapMB.toFixed(1)} MB.`,
   );
 
-  if (!values['skip-cli']) await benchCli(rows, rounds);
+  await benchShapes(rows, Number(values['wide-rows'] ?? rows / 4), Number(values['shop-rows']), rounds);
+  if (!values['skip-cli'] && !parquetOnly) await benchCli(rows, rounds);
   return 0;
+}
+
+/** Parquet against CSV on the wide table and the shop's three tables, then the heap Parquet holds as the rows grow. */
+async function benchShapes(customers: number, wideRows: number, shopRows: number, rounds: number): Promise<void> {
+  const shapes = [
+    { shape: 'wide', rows: wideRows, label: `wide flat table, ${wideRows.toLocaleString('en')} rows × 40 columns` },
+    {
+      shape: 'shop',
+      rows: shopRows,
+      label: `shop: ${shopRows.toLocaleString('en')} customers → orders → line items, a file a table`,
+    },
+  ] as const;
+  const measures: Measure[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    for (const { shape, rows } of shapes) {
+      for (const writer of ['csv', 'parquet'] as const) {
+        const measure = await measureInChild(`${shape}-${writer}`, rows);
+        measures.push(measure);
+        console.log(
+          `  round ${round} ${measure.variant.padEnd(12)} ${measure.rows.toLocaleString('en')} rows in ${(measure.cpuMs / 1000).toFixed(1)} s of CPU, peak heap ${measure.peakHeapMB.toFixed(1)} MB`,
+        );
+      }
+    }
+  }
+  const lines = [['', 'rows', 'CSV rows/CPU s', 'Parquet rows/CPU s', 'Parquet of CSV', 'Parquet peak heap', 'size']];
+  for (const { shape, label } of shapes) {
+    const of = (writer: string) => measures.filter((measure) => measure.variant === `${shape}-${writer}`);
+    const rate = (writer: string) => median(of(writer).map((measure) => perSecond(measure.rows, measure.cpuMs)));
+    lines.push([
+      label,
+      of('parquet')[0]!.rows.toLocaleString('en'),
+      rate('csv').toLocaleString('en'),
+      rate('parquet').toLocaleString('en'),
+      `${(rate('parquet') / rate('csv')).toFixed(2)}×`,
+      `${Math.max(...of('parquet').map((measure) => measure.peakHeapMB)).toFixed(1)} MB`,
+      `${(of('parquet')[0]!.chars / 2 ** 20).toFixed(0)} MB (CSV ${(of('csv')[0]!.chars / 2 ** 20).toFixed(0)} M characters)`,
+    ]);
+  }
+  console.log(`\n${table(lines).join('\n')}`);
+
+  const heapLines = [['Parquet heap after a full collection', ...Array.from({ length: 8 }, (_, at) => `${at + 1}/8`)]];
+  for (const [shape, rows] of [
+    ['customers', customers],
+    ['wide', wideRows],
+    ['shop', shopRows],
+  ] as const) {
+    const { heap } = await measureInChild(`heap-${shape}`, rows);
+    heapLines.push([
+      `${shape} (rows at 8/8: ${heap!.at(-1)!.rows.toLocaleString('en')})`,
+      ...heap!.map((sample) => `${sample.heapMB.toFixed(1)} MB`),
+    ]);
+  }
+  console.log(`\n${table(heapLines).join('\n')}`);
 }
 
 /** The command line, writing CSV files: one process, then two `--shard` processes at once (this machine has 2 cores, shared). */

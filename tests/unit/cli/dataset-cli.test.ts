@@ -1,10 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
+import { parquetReadObjects } from 'hyparquet';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main, parseCommand, writeDataset } from '@/utils/cli/dataset-cli';
 import { UsageError } from '@/utils/cli/dataset-options';
+import type { FormatOptions } from '@/utils/datasets/dataset-formats';
 import { relatedShardRanges } from '@/utils/datasets/related-rows';
 import { datasetText } from '../support/dataset-schemas';
 
@@ -75,8 +77,11 @@ describe('npm run dataset: exit codes and messages', () => {
   it.each([
     { argv: ['--rows', '-5'], error: '--rows takes a whole number from 1 to 10,000,000, not "-5".' },
     { argv: ['--rows', '0'], error: '--rows takes a whole number from 1 to 10,000,000, not "0".' },
-    { argv: ['--shard', '5/4'], error: '--shard takes i/n, slice i of n with 1 ≤ i ≤ n, such as 1/4, not "5/4".' },
-    { argv: ['--format', 'parquet'], error: '--format takes one of csv, json, ndjson or sql, not "parquet".' },
+    {
+      argv: ['--shard', '5/4'],
+      error: '--shard takes i/n, slice i of n with 1 ≤ i ≤ n, such as 1/4, or auto, not "5/4".',
+    },
+    { argv: ['--format', 'xlsx'], error: '--format takes one of csv, json, ndjson, sql or parquet, not "xlsx".' },
     { argv: ['--seed', 'x'], error: '--seed takes a whole number from 0 to 2,147,483,647, not "x".' },
     {
       argv: ['--out', 'missing/x.csv'],
@@ -125,7 +130,7 @@ describe('npm run dataset: writing', () => {
       () => false,
     );
     await new Promise((resolve) => sink.end(resolve));
-    expect(written).toBe(datasetText(parsed.schema, parsed.format));
+    expect(written).toBe(datasetText(parsed.schema, parsed.format as FormatOptions));
     expect(waits).toBeGreaterThan(0);
     expect(progress.at(-1)).toBe(2000);
   });
@@ -172,7 +177,7 @@ describe('npm run dataset: a schema with tables', () => {
     },
     {
       argv: ['--table', 'orders', '--format', 'sql'],
-      error: '--table is for csv, json and ndjson: sql writes every table.',
+      error: '--table is for csv, json, ndjson and parquet: sql writes every table.',
     },
   ])('$argv: one sentence', async ({ argv, error }) => {
     await expect(shopCommand(...argv)).rejects.toThrow(new UsageError(error));
@@ -184,4 +189,80 @@ describe('npm run dataset: a schema with tables', () => {
       new UsageError('--table takes the schema\'s one table, customers, not "orders".'),
     );
   });
+});
+
+describe('npm run dataset: Parquet files', () => {
+  let folder: string;
+  let errors: string[];
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'understudy-parquet-'));
+    errors = [];
+    vi.spyOn(console, 'error').mockImplementation((text: string) => errors.push(text));
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    rmSync(folder, { recursive: true, force: true });
+  });
+  const shop = resolve('examples/shop.schema.json');
+  const readParquet = (name: string) => {
+    const bytes = readFileSync(join(folder, name));
+    return parquetReadObjects({ file: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
+  };
+
+  it("writes one table of a related schema, typed, with its parents' keys", async () => {
+    expect(await main([shop, '--rows', '50', '--table', 'orders', '--quiet', '--out', 'orders.parquet'], folder)).toBe(
+      0,
+    );
+    expect(readdirSync(folder)).toEqual(['orders.parquet']);
+    const orders = await readParquet('orders.parquet');
+    const expectedRows = (await parseCommand([shop, '--rows', '50', '--table', 'orders'], folder)).rows;
+    expect(orders).toHaveLength(expectedRows);
+    expect(orders[0]).toMatchObject({ id: 1, customer_id: expect.any(Number), total: expect.any(Number) });
+    expect(orders[0]!.ordered).toBeInstanceOf(Date);
+    expect(orders.every((order) => order.customer_id >= 1 && order.customer_id <= 50)).toBe(true);
+  });
+
+  it('--shard auto 1…4 of 4, as a Job runs them, read together as one run', async () => {
+    const argv = [shop, '--rows', '40', '--table', 'line_items', '--quiet'];
+    expect(await main([...argv, '--out', 'all.parquet'], folder)).toBe(0);
+    vi.stubEnv('UNDERSTUDY_SHARDS', '4');
+    for (const index of ['0', '1', '2', '3']) {
+      vi.stubEnv('JOB_COMPLETION_INDEX', index);
+      expect(await main([...argv, '--shard', 'auto', '--out', `part-${index}.parquet`], folder)).toBe(0);
+    }
+    const parts = await Promise.all(['0', '1', '2', '3'].map((index) => readParquet(`part-${index}.parquet`)));
+    expect(parts.every((part) => part.length > 0)).toBe(true);
+    expect(parts.flat()).toEqual(await readParquet('all.parquet'));
+  });
+
+  it('--shard auto outside a Job: exit code 2, one sentence, nothing written', async () => {
+    vi.stubEnv('JOB_COMPLETION_INDEX', undefined);
+    expect(
+      await main([shop, '--table', 'orders', '--shard', 'auto', '--shards', '4', '--out', 'x.parquet'], folder),
+    ).toBe(2);
+    expect(errors).toEqual([
+      '--shard auto reads the shard from JOB_COMPLETION_INDEX, which a Kubernetes Indexed Job sets, and it is not set: outside a Job, give --shard i/n.',
+    ]);
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it('refuses a related schema without --table, naming the tables', async () => {
+    expect(await main([shop, '--out', 'x.parquet'], folder)).toBe(2);
+    expect(errors).toEqual([
+      `${shop} has 3 tables: give --table with one of customers, orders or line_items for parquet, or --format sql for all of them.`,
+    ]);
+  });
+
+  // /dev/full fails every write with ENOSPC, as a full disk does: the .partial file is a link to it.
+  it.skipIf(!existsSync('/dev/full')).each(['x.parquet', 'x.csv', 'x.sql'])(
+    '%s on a full disk: one sentence, and no file left',
+    async (name) => {
+      symlinkSync('/dev/full', join(folder, `${name}.partial`));
+      expect(
+        await main([resolve('examples/customers.schema.json'), '--rows', '20000', '--quiet', '--out', name], folder),
+      ).toBe(1);
+      expect(errors).toEqual([`The disk is full: ${name} was not written, and nothing of it is left.`]);
+      expect(readdirSync(folder)).toEqual([]);
+    },
+  );
 });

@@ -28,6 +28,8 @@ describe('readOptions: arguments into options', () => {
     { argv: ['--delimiter', 'tab'], expected: { format: { format: 'csv', delimiter: '\t' } } },
     { argv: ['--batch', '50'], expected: { format: { batchSize: 50 } } },
     { argv: ['--quiet'], expected: { quiet: true } },
+    { argv: ['--out', 'x.parquet'], expected: { format: { format: 'parquet' } } },
+    { argv: ['--format', 'parquet'], expected: { format: { format: 'parquet' } } },
     { argv: [], expected: { quiet: false, format: { format: 'csv', delimiter: ',', batchSize: 1000 } } },
   ])('$argv', ({ argv, expected }) => {
     expect(options(...argv)).toMatchObject(expected);
@@ -51,10 +53,10 @@ describe('readOptions: one sentence naming the option and what it takes', () => 
     ['--seed', '-1', '--seed takes a whole number from 0 to 2,147,483,647, not "-1".'],
     ['--seed', '2147483648', '--seed takes a whole number from 0 to 2,147,483,647, not "2147483648".'],
     ['--batch', '0', '--batch takes a whole number of rows per INSERT, at least 1, not "0".'],
-    ['--shard', '3/2', '--shard takes i/n, slice i of n with 1 ≤ i ≤ n, such as 1/4, not "3/2".'],
-    ['--shard', '0/2', '--shard takes i/n, slice i of n with 1 ≤ i ≤ n, such as 1/4, not "0/2".'],
-    ['--shard', 'half', '--shard takes i/n, slice i of n with 1 ≤ i ≤ n, such as 1/4, not "half".'],
-    ['--format', 'xml', '--format takes one of csv, json, ndjson or sql, not "xml".'],
+    ['--shard', '3/2', '--shard takes i/n, slice i of n with 1 ≤ i ≤ n, such as 1/4, or auto, not "3/2".'],
+    ['--shard', '0/2', '--shard takes i/n, slice i of n with 1 ≤ i ≤ n, such as 1/4, or auto, not "0/2".'],
+    ['--shard', 'half', '--shard takes i/n, slice i of n with 1 ≤ i ≤ n, such as 1/4, or auto, not "half".'],
+    ['--format', 'xml', '--format takes one of csv, json, ndjson, sql or parquet, not "xml".'],
     ['--dialect', 'oracle', '--dialect takes one of postgresql, mysql or sqlite, not "oracle".'],
     ['--delimiter', 'x', '--delimiter takes one of , ; tab or |, not "x".'],
     ['--delimiter', 'toString', '--delimiter takes one of , ; tab or |, not "toString".'],
@@ -64,12 +66,12 @@ describe('readOptions: one sentence naming the option and what it takes', () => 
     [
       '--bogus',
       undefined,
-      '--bogus is not an option; the options are --rows, --seed, --format, --dialect, --delimiter, --batch, --shard, --table, --out, --quiet and --help.',
+      '--bogus is not an option; the options are --rows, --seed, --format, --dialect, --delimiter, --batch, --shard, --shards, --table, --out, --quiet and --help.',
     ],
     [
       '-x',
       undefined,
-      '-x is not an option; the options are --rows, --seed, --format, --dialect, --delimiter, --batch, --shard, --table, --out, --quiet and --help.',
+      '-x is not an option; the options are --rows, --seed, --format, --dialect, --delimiter, --batch, --shard, --shards, --table, --out, --quiet and --help.',
     ],
   ])('%s %s', (option, value, sentence) => {
     const argv = value === undefined ? [option] : [option, value];
@@ -81,5 +83,71 @@ describe('readOptions: one sentence naming the option and what it takes', () => 
     [['a.json', 'b.json'], 'Give one schema file, not 2: a.json, b.json.'],
   ])('%j', (argv, sentence) => {
     expect(() => readOptions(argv, '/data')).toThrow(new UsageError(sentence));
+  });
+});
+
+describe('readOptions: --shard auto, in a Kubernetes Indexed Job', () => {
+  const auto = (env: Record<string, string>, ...argv: string[]) =>
+    readOptions(['s.json', '--shard', 'auto', ...argv], '/data', env).shard;
+
+  it('takes the 0-based JOB_COMPLETION_INDEX as shard index + 1, and the count from --shards or UNDERSTUDY_SHARDS', () => {
+    expect(auto({ JOB_COMPLETION_INDEX: '0' }, '--shards', '8')).toEqual({ index: 1, count: 8 });
+    expect(auto({ JOB_COMPLETION_INDEX: '7', UNDERSTUDY_SHARDS: '8' })).toEqual({ index: 8, count: 8 });
+    expect(auto({ JOB_COMPLETION_INDEX: '2', UNDERSTUDY_SHARDS: '4' }, '--shards', '4')).toEqual({
+      index: 3,
+      count: 4,
+    });
+  });
+
+  it.each([
+    [
+      { JOB_COMPLETION_INDEX: '0' },
+      [],
+      '--shard auto takes the shard count from --shards N or the variable UNDERSTUDY_SHARDS, and neither is given.',
+    ],
+    [
+      {},
+      ['--shards', '4'],
+      '--shard auto reads the shard from JOB_COMPLETION_INDEX, which a Kubernetes Indexed Job sets, and it is not set: outside a Job, give --shard i/n.',
+    ],
+    [
+      { JOB_COMPLETION_INDEX: '4' },
+      ['--shards', '4'],
+      'JOB_COMPLETION_INDEX is "4", and 4 shards take 0 to 3: make the Job\'s completions the shard count.',
+    ],
+    [
+      { JOB_COMPLETION_INDEX: '1' },
+      ['--shards', '1'],
+      'JOB_COMPLETION_INDEX is "1", and 1 shard takes 0 to 0: make the Job\'s completions the shard count.',
+    ],
+    [
+      { JOB_COMPLETION_INDEX: '-1' },
+      ['--shards', '4'],
+      'JOB_COMPLETION_INDEX is "-1", and 4 shards take 0 to 3: make the Job\'s completions the shard count.',
+    ],
+    [{ JOB_COMPLETION_INDEX: '0' }, ['--shards', '0'], '--shards takes a whole number of shards, at least 1, not "0".'],
+    [
+      { JOB_COMPLETION_INDEX: '0', UNDERSTUDY_SHARDS: 'eight' },
+      [],
+      'UNDERSTUDY_SHARDS takes a whole number of shards, at least 1, not "eight".',
+    ],
+    [
+      { JOB_COMPLETION_INDEX: '0', UNDERSTUDY_SHARDS: '4' },
+      ['--shards', '8'],
+      '--shards 8 and UNDERSTUDY_SHARDS=4 disagree: give the shard count once.',
+    ],
+  ])('%j %j: one sentence', (env, argv, sentence) => {
+    expect(() => auto(env, ...argv)).toThrow(new UsageError(sentence));
+  });
+
+  it('refuses --shards without --shard auto, and ignores the variables without it', () => {
+    const sentence = '--shards is for --shard auto; --shard i/n gives the count itself.';
+    expect(() => readOptions(['s.json', '--shards', '4'], '/data', {})).toThrow(new UsageError(sentence));
+    expect(() => readOptions(['s.json', '--shard', '1/4', '--shards', '4'], '/data', {})).toThrow(
+      new UsageError(sentence),
+    );
+    const env = { JOB_COMPLETION_INDEX: '3', UNDERSTUDY_SHARDS: '4' };
+    expect(readOptions(['s.json', '--shard', '1/2'], '/data', env).shard).toEqual({ index: 1, count: 2 });
+    expect(readOptions(['s.json'], '/data', env).shard).toBeUndefined();
   });
 });
