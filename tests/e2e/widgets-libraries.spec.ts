@@ -117,8 +117,14 @@ async function expectPicked({ page, state, report }: Filled, widget: Widget): Pr
     expect.soft(values.length, `${about}: one to three options`).toBeGreaterThanOrEqual(1);
     expect.soft(values.length, `${about}: one to three options`).toBeLessThanOrEqual(3);
     for (const value of values) expect.soft(Object.keys(widget.options!), `${about}: valid options`).toContain(value);
-    const labels = values.map((value) => widget.options![value]).join(', ');
-    expect.soft(entry?.value, `${about}: the report lists what the component holds`).toBe(labels);
+    // A multi-select's value is a set: the component keeps it in its own order, the report in the order picked.
+    const labels = values.map((value) => widget.options![value]).sort();
+    expect
+      .soft(
+        (entry?.selected ?? (entry?.value ? [entry.value] : [])).slice().sort(),
+        `${about}: the report lists what the component holds`,
+      )
+      .toEqual(labels);
   } else if (widget.creatable) {
     expect.soft(held, `${about}: the component holds a value`).toEqual(expect.any(String));
     expect.soft(String(held), `${about}: not a "Create" option's words`).not.toMatch(/^(Create|Add|$)/);
@@ -160,9 +166,9 @@ interface FixturePage {
   file: string;
   /** Shows once the page's widgets are drawn. */
   ready: string;
-  /** Widgets the engine fills today. */
+  /** The page's widgets; STILL_PENDING says which the engine does not fill yet. */
   filled: Widget[];
-  /** Widgets it does not fill yet: the same checks, in a "pending:" test of their own. */
+  /** More of the page's widgets, the same as `filled` (STILL_PENDING decides which test checks each). */
   pending: Widget[];
 }
 
@@ -358,7 +364,28 @@ const PAGES: FixturePage[] = [
   },
 ];
 
-for (const fixture of PAGES) {
+/**
+ * Widgets the engine does not fill yet, as `<page> <label>`: their checks run in the page's "pending:" test,
+ * which `npm test` leaves out (playwright.config.ts) and `npm run test:widgets-pending` runs. When one passes,
+ * it leaves this list and its page's first test checks it from then on.
+ */
+const STILL_PENDING = new Set([
+  'aria-widgets.html Birth date',
+  'vanilla-widgets.html Company',
+  'vanilla-widgets.html City',
+  'vanilla-widgets.html Languages',
+  'vanilla-widgets.html Start date',
+  'vanilla-widgets.html Arrival date',
+]);
+
+for (const page of PAGES) {
+  const widgets = [...page.filled, ...page.pending];
+  const pending = (widget: Widget) => STILL_PENDING.has(`${page.file} ${widget.label}`);
+  const fixture = {
+    ...page,
+    filled: widgets.filter((widget) => !pending(widget)),
+    pending: widgets.filter(pending),
+  };
   const names = (widgets: Widget[]) => widgets.map((widget) => widget.label).join(', ');
   const filledNames = fixture.filled.length ? `${names(fixture.filled)} filled from their lists, ` : '';
   test(`${fixture.title}: ${filledNames}nothing submitted, the console quiet`, async ({

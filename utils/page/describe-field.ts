@@ -77,13 +77,12 @@ const CANDIDATES = `${CONTROL_SELECTOR}, [contenteditable], ${LIST_BUTTON_SELECT
 
 /**
  * A library's hidden native twin of a widget, which is the field: a control
- * no one reaches (`tabindex=-1`, hidden from assistive technology) beside the
- * widget it stands for (MUI Select's native input, React Aria's hidden
- * select). It follows the widget by itself. One attribute read for any other control.
+ * no one reaches by keyboard (`tabindex=-1`) beside the widget it stands for
+ * (MUI Select's native input, React Aria's hidden select, the select Tom
+ * Select replaces). It follows the widget by itself. One attribute read for any other control.
  */
 function isWidgetTwin(control: Element): boolean {
   if (control.getAttribute('tabindex') !== '-1') return false;
-  if (control.getAttribute('aria-hidden') !== 'true' && control.closest('[aria-hidden=true]') === null) return false;
   let box = control.parentElement;
   for (let level = 0; box && level < 3; level++, box = box.parentElement)
     if (box.querySelector(`${LIST_BUTTON_SELECTOR}, input[role=combobox]`) !== null) return true;

@@ -20,14 +20,22 @@ export const LIST_BUTTON_SELECTOR = '[role=combobox]:not(input, textarea, select
 /**
  * Whether the element is a list button (ListButton), not a form control nor
  * an editable region. An element with role=combobox around an input (the
- * older ARIA 1.1 pattern) is not: its input is the field.
+ * older ARIA 1.1 pattern) is not: its input is the field. Nor is the button
+ * beside a combobox's input that opens the same list (React Aria's, Headless
+ * UI's): a part of that one field.
  */
 export function isListButton(element: Element): element is ListButton {
   return (
     !FORM_CONTROL_TAGS.has(element.tagName) &&
     element.matches(LIST_BUTTON_SELECTOR) &&
-    element.querySelector(CONTROL_SELECTOR) === null
+    element.querySelector(CONTROL_SELECTOR) === null &&
+    !besideCombobox(element)
   );
+}
+
+/** Whether the element's parent holds a combobox input: the element is that combobox's toggle. */
+function besideCombobox(element: Element): boolean {
+  return element.parentElement?.querySelector('input[role=combobox]') != null;
 }
 
 /** The tags of form controls; callers that already read an element's tag test it here. */
