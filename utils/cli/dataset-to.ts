@@ -76,8 +76,8 @@ export async function loadIntoDatabase(
   try {
     await loadRows(db, load, onProgress, stopped);
   } catch (error) {
-    if (error instanceof LoadError) throw new LoadError(hideSecrets(error.message, target));
-    throw error;
+    const message = error instanceof LoadError ? error.message : `Loading failed: ${sentence(reason(error))}`;
+    throw new LoadError(hideSecrets(message, target));
   } finally {
     await db.close().catch(() => undefined);
   }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadIntoDatabase, BATCH_ROWS } from '@/utils/cli/dataset-to';
 import { databaseTarget } from '@/utils/cli/database-target';
 import { createTableRowMaker } from '@/utils/datasets/related-rows';
@@ -91,6 +91,20 @@ describe.skipIf(!bin)('--to postgresql://… into a real PostgreSQL server', () 
     expect(count('customers')).toBe(51);
     expect((await runDataset([SHOP, '--rows', '50', '--to', server.url, '--replace', '--quiet'])).code).toBe(0);
     expect(count('customers')).toBe(50);
+  });
+
+  it('takes what the URL leaves out from the PG* variables', async () => {
+    reset();
+    const url = new URL(server.url.replace('@/', '@localhost/'));
+    vi.stubEnv('PGHOST', url.searchParams.get('host')!);
+    vi.stubEnv('PGPORT', url.searchParams.get('port')!);
+    vi.stubEnv('PGUSER', 'postgres');
+    expect(await runDataset([SHOP, '--to', 'postgresql:///postgres', '--create-only'])).toEqual({
+      code: 0,
+      errors: ['The tables are made in postgresql:///postgres.'],
+    });
+    expect(TABLES.filter(exists)).toEqual(TABLES);
+    vi.unstubAllEnvs();
   });
 
   it('undoes a failed run: a UNIQUE clash in a later batch names the table and row, and never shows the password', async () => {
