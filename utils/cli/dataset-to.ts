@@ -102,11 +102,12 @@ async function loadRows(
   }
   const drops = dropTableStatements(file, db.dialect);
   const loaded: (RowRange | undefined)[] = file.tables.map(() => undefined);
-  let where = '';
+  let where = 'Making the tables';
+  let made = false;
   let done = 0;
   try {
-    where = 'Making the tables';
     await db.exclusive([...(load.replace && !shared ? drops : []), ...createTableStatements(file, db.dialect, shared)]);
+    made = true;
     if (load.createOnly) return;
     const rowsOf = createBatchRows(file, createFaker(file.tables[0]!.schema.locale, 0));
     for (const batch of loadBatches(loadRanges(file, shard), load.batchRows)) {
@@ -116,7 +117,7 @@ async function loadRows(
       loaded[batch.table] = { start: loaded[batch.table]?.start ?? batch.start, end: batch.end };
     }
   } catch (error) {
-    const undone = await undo(db, load, shared ? loaded : undefined).catch(
+    const undone = await undo(db, load, made, shared ? loaded : undefined).catch(
       (undoError: unknown) => `Undoing it failed too: ${sentence(reason(undoError))}`,
     );
     if (error instanceof Stopped) throw new LoadError(`Stopped: ${undone}`);
@@ -141,9 +142,18 @@ async function loadRows(
   }
 }
 
-/** Undoes what a failed run added: the tables it made, or a shard's rows (`loaded`), children first. */
-async function undo(db: Database, load: DatabaseLoad, loaded: (RowRange | undefined)[] | undefined): Promise<string> {
+/**
+ * Undoes what a failed run added: the tables it made, or a shard's rows (`loaded`), children
+ * first. Tables that failed to be made are left alone: someone else may have made them meanwhile.
+ */
+async function undo(
+  db: Database,
+  load: DatabaseLoad,
+  made: boolean,
+  loaded: (RowRange | undefined)[] | undefined,
+): Promise<string> {
   const { file } = load;
+  if (!made) return 'No rows were loaded.';
   if (!loaded) {
     await db.run(dropTableStatements(file, db.dialect));
     return load.replace
@@ -151,20 +161,23 @@ async function undo(db: Database, load: DatabaseLoad, loaded: (RowRange | undefi
       : 'The tables this run made were dropped.';
   }
   let deleted = 0;
-  const kept: string[] = [];
+  const kept = new Set<number>();
   for (let index = file.tables.length - 1; index >= 0; index--) {
     const range = loaded[index];
     if (!range) continue;
-    const statement = deleteRowsStatement(file.tables[index]!, range, db.dialect);
-    if (statement) await db.run([statement]);
-    else kept.push(file.tables[index]!.schema.name);
-    deleted += statement ? range.end - range.start : 0;
+    const table = file.tables[index]!;
+    // A table without a key keeps its rows, and so its parents keep theirs, which those rows reference.
+    const statement = kept.has(index) ? undefined : deleteRowsStatement(table, range, db.dialect);
+    if (statement) {
+      await db.run([statement]);
+      deleted += range.end - range.start;
+    } else {
+      kept.add(index);
+      if (table.parent) kept.add(table.parent.table);
+    }
   }
-  const keptText = kept.length
-    ? ` Its rows in ${andList(kept)} stay: a table without a key cannot tell them apart.`
-    : '';
-  const deletedText = deleted
-    ? `The ${rowsText(deleted)} this run had added were deleted.`
-    : 'This run had added no rows.';
-  return deletedText + keptText;
+  const keptNames = [...kept].sort((a, b) => a - b).map((index) => file.tables[index]!.schema.name);
+  const keptText = `The rows it added to ${andList(keptNames)} stay: a table without a key cannot tell its rows from others', and the parent rows they reference stay with them.`;
+  if (!deleted) return keptNames.length ? keptText : 'This run had added no rows.';
+  return `The ${rowsText(deleted)} this run had added were deleted.${keptNames.length ? ` ${keptText}` : ''}`;
 }

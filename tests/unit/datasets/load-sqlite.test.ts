@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -90,5 +90,70 @@ describe('--to sqlite:file.db through Node’s built-in SQLite', () => {
       ),
     ).rejects.toThrow('Loading orders at row 200 failed: order_no taken. The tables this run made were dropped.');
     expect(tables()).toEqual([]);
+  });
+});
+
+describe('--to sqlite: a shard that fails in a table without a key', () => {
+  it('deletes what it can tell apart, and says which rows stay', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'understudy-load-sqlite-'));
+    const notes = join(folder, 'notes.schema.json');
+    writeFileSync(
+      notes,
+      JSON.stringify({
+        version: 1,
+        name: 'notes',
+        locale: 'en_US',
+        seed: 1,
+        tables: [
+          {
+            name: 'people',
+            rows: 100,
+            columns: [
+              { name: 'id', kind: 'row.id' },
+              { name: 'name', kind: 'person.fullName' },
+            ],
+          },
+          {
+            name: 'cities',
+            rows: 50,
+            columns: [
+              { name: 'id', kind: 'row.id' },
+              { name: 'city', kind: 'location.city' },
+            ],
+          },
+          {
+            name: 'notes',
+            rowsPerParent: 2,
+            columns: [
+              { name: 'person_id', references: 'people.id' },
+              { name: 'word', kind: 'location.city' },
+            ],
+          },
+        ],
+      }),
+    );
+    const db = new DatabaseSync(join(folder, 'notes.db'));
+    try {
+      expect(await runDataset([notes, '--to', 'sqlite:notes.db', '--create-only'], folder)).toMatchObject({ code: 0 });
+      // The 150th note is refused, after the first batch of 100 notes went in.
+      db.exec(
+        "CREATE TRIGGER full BEFORE INSERT ON notes WHEN (SELECT count(*) FROM notes) >= 149 BEGIN SELECT RAISE(ABORT, 'notes are full'); END",
+      );
+      const { code, errors } = await runDataset(
+        [notes, '--to', 'sqlite:notes.db', '--shard', '1/1', '--batch', '100'],
+        folder,
+      );
+      expect({ code, errors }).toEqual({
+        code: 1,
+        errors: [
+          "Loading notes at row 150 failed: notes are full. The 50 rows this run had added were deleted. The rows it added to people and notes stay: a table without a key cannot tell its rows from others', and the parent rows they reference stay with them.",
+        ],
+      });
+      const count = (table: string) => db.prepare(`SELECT count(*) AS n FROM ${table}`).get()!.n;
+      expect([count('people'), count('cities'), count('notes')]).toEqual([100, 0, 100]);
+    } finally {
+      db.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
