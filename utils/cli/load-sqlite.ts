@@ -7,7 +7,9 @@ const { identifier } = dialectOf('sqlite');
 /** An SQLite file through Node's built-in SQLite, foreign keys on, a prepared INSERT a row. */
 export async function openSqlite(path: string): Promise<Database> {
   // Loaded here, not imported: Node warns that SQLite is experimental whenever it loads it.
-  const { DatabaseSync } = process.getBuiltinModule('node:sqlite');
+  const sqlite = process.getBuiltinModule?.('node:sqlite') as typeof import('node:sqlite') | undefined;
+  if (!sqlite) throw new Error(`Node ${process.version} has no built-in SQLite; it needs Node 22.13 or later`);
+  const { DatabaseSync } = sqlite;
   const db = new DatabaseSync(path);
   db.exec('PRAGMA foreign_keys = ON');
   const transaction = (work: () => void) => {
