@@ -115,6 +115,8 @@ async function loadRows(
       where = `Loading ${table.schema.name}`;
       await db.load(table, counted(rowsOf(batch)), batch.start);
       loaded[batch.table] = { start: loaded[batch.table]?.start ?? batch.start, end: batch.end };
+      // SQLite loads without waiting on anything: a turn of the event loop lets Ctrl+C be heard.
+      await new Promise(setImmediate);
     }
   } catch (error) {
     const undone = await undo(db, load, made, shared ? loaded : undefined).catch(
