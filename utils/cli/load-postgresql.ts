@@ -10,7 +10,7 @@ import { requireDriver, RowFailure, type Database } from './database';
 
 const { identifier } = dialectOf('postgresql');
 
-/** The advisory lock shards take while they create tables: "understudy" in ASCII. */
+/** The advisory lock shards take while they make tables: "unde" in ASCII, for understudy. */
 const CREATE_LOCK = 0x756e6465;
 
 function* copyText(rows: Iterable<Cell[]>): Generator<string> {
