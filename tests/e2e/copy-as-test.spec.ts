@@ -107,6 +107,29 @@ for (const { file, locators } of [
   });
 }
 
+test('the copied plain test picks the same options in react-select and Headless UI widgets, by the clicks a person makes', async ({
+  context,
+  extensionId,
+  origin,
+}) => {
+  const address = `${origin}/pages/react-widgets.html`;
+  const { page, popup } = await fillFromPopup(context, extensionId, address);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const snippet = await copyPlainTest(popup);
+  expect(snippet).toContain(".press('ArrowDown');");
+  expect(snippet).toContain("getByRole('option', {");
+  // What each component holds, from its change handler (react-widgets.tsx).
+  const state = (on: Page) => on.locator('#state').textContent();
+  const filled = await state(page);
+
+  const fresh = await plain.newPage();
+  await fresh.goto(address);
+  await expect(fresh.locator('#state')).toHaveText('{}');
+  await runSnippet(snippet, fresh);
+  expect(await state(fresh)).toBe(filled);
+  await fresh.close();
+});
+
 test('the copied test of a form fill looks within that form, whose labels another form repeats', async ({
   context,
   extensionId,

@@ -67,6 +67,9 @@ test('react-select and Headless UI comboboxes are filled through their own event
   // A creatable select takes the persona's company, not the words of its "Create" option.
   expect(state.company).toBe(entry(report, 'Company')!.value);
   expect(String(state.company)).not.toMatch(/^Create/);
+  // A Headless UI Listbox is a button that opens a list box: a field all the same, named by its label alone.
+  expect(['Free', 'Team', 'Business', 'Enterprise']).toContain(state.plan);
+  expect(entry(report, 'Plan')).toMatchObject({ value: state.plan, via: 'listbox' });
   expect(CITIES).toContain(state.city);
   expect(entry(report, 'City')).toMatchObject({ value: state.city, via: 'combobox' });
 
@@ -101,9 +104,9 @@ test('Undo clears each widget its component lets clear, and says which kept thei
   const undone = await componentState(page);
   // Backspace clears a clearable select and a multi-select's chips, and an emptied search a Headless UI combobox.
   expect([undone.firstName, undone.country, undone.colours, undone.city]).toEqual(['', null, [], null]);
-  // A select without a clear control keeps its choice (react-select without isClearable), and the popup says so.
-  expect([undone.size, undone.company]).toEqual([first.size, first.company]);
+  // A select without a clear control keeps its choice (react-select without isClearable, a Listbox), and the popup says so.
+  expect([undone.size, undone.company, undone.plan]).toEqual([first.size, first.company, first.plan]);
   await expect(
-    popup.page.getByText('Restored 4 fields, 2 lists kept their choices: clear them in the page'),
+    popup.page.getByText('Restored 4 fields, 3 lists kept their choices: clear them in the page'),
   ).toBeVisible();
 });

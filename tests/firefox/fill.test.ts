@@ -66,6 +66,48 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     await page.close();
   });
 
+  it('fills react-select and Headless UI widgets through their own events: each component holds a valid option', async () => {
+    const { page, tabId } = await openFixture(session!, 'react-widgets.html');
+    await page.waitForFunction(() => document.querySelector('#state')?.textContent === '{}');
+    const popup = await PopupPage.open(firefox.browser, tabId);
+
+    await popup.fill();
+    expect(await popup.settledStatus()).toBe('Completed');
+
+    const state = JSON.parse((await page.$eval('#state', (output) => output.textContent)) ?? '{}');
+    expect([
+      'austria',
+      'canada',
+      'france',
+      'germany',
+      'japan',
+      'mexico',
+      'spain',
+      'united-kingdom',
+      'united-states',
+    ]).toContain(state.country);
+    expect(state.colours.length).toBeGreaterThanOrEqual(1);
+    expect(['S', 'M', 'L', 'XL']).toContain(state.size);
+    expect(state.company).not.toMatch(/^(Create|$)/);
+    expect(['Berlin', 'Lisbon', 'Madrid', 'Paris', 'Rome', 'Vienna']).toContain(state.city);
+    expect(await page.$eval('#submits', (output) => output.textContent)).toBe('0');
+    expect(await page.evaluate(() => document.querySelectorAll('[role=combobox][aria-expanded=true]').length)).toBe(0);
+
+    const report = JSON.parse(
+      await extensionPage.evaluate(
+        async (key) => (await browser.storage.session.get(key))[key] as string,
+        `report:${tabId}`,
+      ),
+    ) as FillReport;
+    expect(report.failed).toBe(0);
+    expect(report.fields.filter((field) => field.via === 'combobox')).toHaveLength(5);
+    expect(report.fields.filter((field) => field.via === 'listbox')).toHaveLength(1);
+    expect(['Free', 'Team', 'Business', 'Enterprise']).toContain(state.plan);
+
+    await popup.page.close();
+    await page.close();
+  });
+
   it('fills a React-controlled form so that React state changes', async () => {
     const { page, tabId } = await openFixture(session!, 'react-form.html');
     // React has rendered the form (and its state mirror) before the fill starts.

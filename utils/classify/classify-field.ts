@@ -9,6 +9,7 @@ import { isCountryName } from './country-names';
 import { kindFromShape } from './date-parts';
 import { fieldTexts } from './field-texts';
 import { kindFromWords } from './kind-from-words';
+import { mustNotFillRule } from './keyword-index';
 import { doNotFill } from './must-not-fill';
 import { optionsShape, showsCallingCode } from './options-shape';
 import { isStateName } from './state-names';
@@ -49,6 +50,8 @@ export function classifyField(field: FieldDescription): Classification {
   const fromWords = kindFromWords(texts, field, optionShape);
 
   const skip = doNotFill(field, texts);
+  // "E-mail, CPF ou celular": a login that takes an email among other numbers, not a tax number's box.
+  if (skip?.skip === TAX_NUMBER && fromWords?.kind === 'internet.email') return fromWords;
   // The search box of a calling-code picker, beside the code it shows ("France +33").
   if (skip?.skip === 'search box' && showsCallingCode(field.nearbyText))
     return { kind: 'phone.countryCode', signal: 'label' };
@@ -74,7 +77,27 @@ export function classifyField(field: FieldDescription): Classification {
   );
   if (fromShape) return { kind: fromShape, signal: 'type' };
   if (byType) return { kind: byType.kind, signal: 'type' };
+  // Nothing names it but a sample number ("9876 5432", "(555) 123-4567"): a phone number or its part.
+  if (showsPhoneSample(field.placeholder)) return { kind: 'phone.number', signal: 'placeholder' };
   return { kind: fallbackKind(field), signal: 'fallback' };
+}
+
+const TAX_NUMBER = mustNotFillRule('taxNumber').reason;
+
+/** Digits as a phone number is written: groups, dashes, brackets, a leading "+"; not a date's dots or slashes. */
+const PHONE_SAMPLE = /^\+?\(?\d[\d ()-]*\d$/;
+
+/**
+ * Whether a placeholder shows a sample phone number: six to thirteen digits, grouped
+ * as phone numbers are, not as a date ("01-01-1990") or a card's number.
+ * @example showsPhoneSample('(555) 123-4567') // true
+ * @example showsPhoneSample('12345')          // false
+ */
+export function showsPhoneSample(placeholder: string): boolean {
+  const text = placeholder.trim();
+  if (!PHONE_SAMPLE.test(text)) return false;
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 13 && !/^\d{1,2}-\d{1,2}-\d{2,4}$/.test(text);
 }
 
 /** What a field with nothing to go by takes, by its type. */

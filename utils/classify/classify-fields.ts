@@ -3,6 +3,7 @@ import type { FieldDescription } from '../fields/field-description';
 import type { FieldKind } from '../fields/field-kinds';
 import { KIND_TRAITS, kindsWhere } from '../fields/kind-traits';
 import type { Classification } from './classification';
+import { cardBlockParts } from './card-block';
 import { classifyField, fallbackKind } from './classify-field';
 import { asksHouseNumber, namesVaguePlace, saysBirth, speaksOfPlace } from './field-words';
 import { namesSearch } from './must-not-fill';
@@ -25,13 +26,17 @@ export function classifyFields(
   known?: (field: FieldDescription) => Classification | undefined,
 ): Classification[] {
   const results = fields.map((field) => known?.(field) ?? classifyField(field));
-  const kinds = results.map((result) => result.kind);
+  // A card's "Number" and "Name" first: a house number or a person there would mislead the rules below.
+  const cardParts = cardBlockParts(fields, results);
+  const kinds = results.map((result, index) => cardParts.get(index) ?? result.kind);
   const logins = loginFields(fields, results);
   const searches = searchForms(fields);
   const phoneParts = splitPhones(fields, results);
   return results.map((result, index) => {
     const phonePart = phoneParts.get(index);
     if (phonePart) return { kind: phonePart, signal: result.signal };
+    const cardPart = cardParts.get(index);
+    if (cardPart) return { kind: cardPart, signal: result.signal };
     if (isCallingCodePicker(fields, results, index)) return { kind: 'phone.countryCode', signal: 'rule' };
     if (logins.has(index)) return { kind: 'internet.username', signal: result.signal };
     if (searches.has(fields[index]!.formIndex) && isSearchCriterion(fields[index]!, result))
@@ -54,9 +59,13 @@ export function classifyFields(
     if (result.alone && !near(kinds, index, ['person.lastName', 'person.middleName'])) {
       return { kind: result.alone, signal: result.signal };
     }
-    // "Name" beside "Surname" (and no first name field) is the given name.
+    // "Name" beside "Surname" (and no first name field) is the given name;
+    // beside "Vorname" (and no surname field), the surname.
     if (result.paired && near(kinds, index, ['person.lastName']) && !near(kinds, index, ['person.firstName'])) {
       return { kind: result.paired, signal: result.signal };
+    }
+    if (result.paired && isBesideGivenName(fields, kinds, index) && !near(kinds, index, ['person.lastName'])) {
+      return { kind: 'person.lastName', signal: result.signal };
     }
     // A month or year beside card fields is the card's expiry, not a birth date.
     const expiry = result.kind && KIND_TRAITS[result.kind].besideCard;
@@ -84,6 +93,13 @@ function isLoneDatePart(
 ): boolean {
   if (!result.kind || !BIRTH_PART_KINDS.has(result.kind) || result.signal === 'autocomplete') return false;
   return !near(kinds, index, DATE_PART_KINDS) && !saysBirth(field);
+}
+
+/** Whether the field before or after this one, in its form, asks for the given name. */
+function isBesideGivenName(fields: FieldDescription[], kinds: Array<FieldKind | undefined>, index: number): boolean {
+  return [index - 1, index + 1].some(
+    (other) => kinds[other] === 'person.firstName' && fields[other]!.formIndex === fields[index]!.formIndex,
+  );
 }
 
 /** Kinds a login form's one text field may have been given from a vague "name" or nothing at all. */
@@ -166,8 +182,11 @@ const PHONE_PARTS: Record<number, FieldKind[]> = {
  */
 function splitPhones(fields: FieldDescription[], results: Classification[]): Map<number, FieldKind> {
   const parts = new Map<number, FieldKind>();
-  const isPhone = (index: number) =>
-    results[index]?.kind === 'phone.number' && results[index]!.signal !== 'autocomplete';
+  // `phone_prefix` after the area code's box is the local number's first digits, not a calling code.
+  const isPhone = (index: number, first = true) =>
+    (results[index]?.kind === 'phone.number' ||
+      (!first && results[index]?.kind === 'phone.countryCode' && results[index]!.signal === 'name')) &&
+    results[index]!.signal !== 'autocomplete';
   for (let start = 0; start < fields.length; start++) {
     if (
       !isPhone(start) ||
@@ -177,7 +196,7 @@ function splitPhones(fields: FieldDescription[], results: Classification[]): Map
     let end = start;
     while (
       end + 1 < fields.length &&
-      isPhone(end + 1) &&
+      isPhone(end + 1, false) &&
       fields[end + 1]!.formIndex === fields[start]!.formIndex &&
       isShortPart(fields[end]!)
     )

@@ -3,7 +3,14 @@ import type { FieldDescription } from '../fields/field-description';
 import { fits } from '../fields/field-fit';
 import type { FieldKind } from '../fields/field-kinds';
 import { KIND_TRAITS, kindsWhere } from '../fields/kind-traits';
-import { ADDRESS_KINDS, companyOrAddress, firstAddressPart, houseNumberOnLine, settle } from './address-parts';
+import {
+  ADDRESS_KINDS,
+  companyOrAddress,
+  firstAddressPart,
+  houseNumberOnLine,
+  LATER_LINE,
+  settle,
+} from './address-parts';
 import { datePartKind } from './date-parts';
 import type { FieldText } from './field-texts';
 import { KEYWORD_MATCHES, KEYWORDS, keywordRule, type CompiledRule } from './keyword-index';
@@ -48,7 +55,9 @@ export function kindFromWords(
       if (!applies(rule, field) || yieldsToOwned(rule, text, signal !== 'name', field)) continue;
       if (vagueAt >= 0 && (rule.generic || matches.index(rule.id) <= vagueAt)) continue;
       if (rule.generic) {
-        generic ??= rule.paired ? { kind: rule.kind, signal, paired: rule.paired } : { kind: rule.kind, signal };
+        // "Adresregel 2", "Address line 3": an address that numbers a later line is that line.
+        const kind = ADDRESS_KINDS.has(rule.kind) && LATER_LINE.test(text) ? 'location.secondaryAddress' : rule.kind;
+        generic ??= rule.paired ? { kind, signal, paired: rule.paired } : { kind, signal };
         if (signal !== 'name') break;
         vagueAt = matches.index(rule.id);
         continue;

@@ -9,8 +9,8 @@ export interface FieldDescription {
   frameUrl: string;
   /** Unique in its document. */
   selector: string;
-  /** `editable`: a contenteditable region (a rich-text editor). */
-  tag: 'input' | 'textarea' | 'select' | 'editable';
+  /** `editable`: a contenteditable region (a rich-text editor); `widget`: a list button (a library's select drawn as a button, type `select-one`). */
+  tag: 'input' | 'textarea' | 'select' | 'editable' | 'widget';
   /** Lowercased input type, or `textarea` (a contenteditable region too: a multi-line box), `select-one`, `select-multiple`. */
   type: string;
   name: string;
@@ -28,9 +28,10 @@ export interface FieldDescription {
   role?: string;
   /**
    * `combobox`: an input a component library draws as a combobox whose value is picked from a list
-   * (react-select, Headless UI, MUI Autocomplete): filled by opening it and picking an option (pick-option.ts).
+   * (react-select, Headless UI, MUI Autocomplete); `listbox`: a button or other element that opens a list box
+   * (Headless UI's Listbox, MUI's Select). Filled by opening it and picking an option (pick-option.ts).
    */
-  widget?: 'combobox';
+  widget?: 'combobox' | 'listbox';
   /** The `data-testid` attribute, Playwright's `getByTestId`. */
   testId?: string;
   /** Only when there is no label: text just before the field (a preceding cell, text node, or a radio group's legend). */

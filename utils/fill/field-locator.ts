@@ -38,6 +38,8 @@ export function fieldRole(field: FieldDescription): string | undefined {
     return CONTROL_ROLES.has(role) ? role : undefined;
   }
   if (field.tag === 'editable') return undefined;
+  // A list button without a role of its own is the button it is.
+  if (field.tag === 'widget') return 'button';
   if (field.tag === 'select') return field.type === 'select-multiple' ? 'listbox' : 'combobox';
   if (field.tag === 'textarea') return 'textbox';
   // An input with a list of suggestions is a combobox, whatever its text type.
@@ -96,13 +98,21 @@ const testIdKey = (field: FieldDescription) => `testid\n${field.frameUrl}\n${fie
 
 /**
  * A widget's report facts once its component took the options picked
- * (pick-option.ts): their texts as the value, each one where there are several.
+ * (pick-option.ts): their texts as the value, each one where there are
+ * several, and whether the option was found by typing the value.
  * @example pickedFacts(['Red', 'Blue']) // { value: 'Red, Blue', selected: ['Red', 'Blue'], via: 'combobox' }
  */
-export function pickedFacts(picked: string[]): Pick<FillReportField, 'value' | 'selected' | 'via'> {
-  return picked.length > 1
-    ? { value: picked.join(', '), selected: picked, via: 'combobox' }
-    : { value: picked[0] ?? '', via: 'combobox' };
+export function pickedFacts(
+  picked: string[],
+  typed = false,
+  via: FillReportField['via'] = 'combobox',
+): Pick<FillReportField, 'value' | 'selected' | 'via' | 'typed'> {
+  return {
+    value: picked.join(', '),
+    ...(picked.length > 1 ? { selected: picked } : {}),
+    via,
+    ...(typed ? { typed: true as const } : {}),
+  };
 }
 
 /**

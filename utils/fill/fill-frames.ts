@@ -215,6 +215,7 @@ export async function fillFrames(
       limit,
     );
 
+    const widgets = new Map(scoped.fields.map((field) => [field.index, field.widget]));
     const fields = plan.entries.map(({ index, frameUrl, ...rest }) => {
       // The page's own address is said once, as the report's: per field it would be a quarter of a long report.
       const entry: FillReportField = frameUrl === top.url ? rest : { ...rest, frameUrl };
@@ -228,7 +229,9 @@ export async function fillFrames(
       if (error) return { ...entry, value: undefined, error };
       // A widget's value is the options its component took, known only once picked.
       const picked = answer.picked?.[origin.index];
-      return picked ? { ...entry, ...pickedFacts(picked) } : entry;
+      return picked
+        ? { ...entry, ...pickedFacts(picked, answer.typed?.includes(origin.index), widgets.get(index)) }
+        : entry;
     });
     return {
       seed,

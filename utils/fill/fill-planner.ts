@@ -105,7 +105,7 @@ export class FillPlanner {
     // A typed password is named as kept, and, like every value a field already holds, never copied into the report.
     if (skip)
       return this.skipped(entry, onlyEmpty && isPassword(kind, field) && field.value !== '' ? KEPT_TYPED : skip);
-    if (field.widget === 'combobox') return this.planPick(field, kind, entry);
+    if (field.widget) return this.planPick(field, kind, entry);
     if (field.type === 'checkbox') {
       const edge = this.edge?.checkbox(field);
       const checked = edge ? edge.value === 'checked' : field.required || faker.datatype.boolean();

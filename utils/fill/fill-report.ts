@@ -69,9 +69,12 @@ export interface FillReportField {
   control?: 'select' | 'checkbox' | 'radio';
   /**
    * How the field was written where not as a native control takes a value (absent): `combobox`, a library
-   * widget opened and its options picked as a person does (pick-option.ts); `value` is then what its component took.
+   * widget's input opened and its options picked as a person does (pick-option.ts); `listbox`, the same through
+   * a button that opens a list box. `value` is then what its component took.
    */
-  via?: 'combobox';
+  via?: 'combobox' | 'listbox';
+  /** A widget whose option was found by typing `value` into it (a search, a creatable select's new entry). */
+  typed?: true;
   /** A list that took several options: each one's value (`value` joins them with commas, which an option may hold too). */
   selected?: string[];
   /** How a test finds the filled field when not by `selector`: "Copy as a test" (test-snippet.ts). */

@@ -70,6 +70,8 @@ export function playwrightSnippet(report: FillReport): string {
     if (field.value === undefined) lines.push(`// ${name}: the report does not hold its value.`);
     // Playwright acts only on what a user could: a field the page hides cannot be typed into.
     else if (field.hidden) lines.push(`// ${name}: hidden, which Playwright does not fill.`);
+    // A widget's list is drawn where its library puts it, often at the end of the body: found from the document.
+    else if (field.via) lines.push(...pickLines(locator(root, field, report), roots.frameOf(field), field));
     else lines.push(`await ${locator(root, field, report)}.${action(field)};`);
   }
   const heading = [`// Understudy seed ${report.seed}, locale ${commentText(report.locale)}`];
@@ -78,6 +80,26 @@ export function playwrightSnippet(report: FillReport): string {
       `// Only the first ${report.truncated.kept} of ${report.truncated.of} fields: the report kept no more.`,
     );
   return [...heading, ...roots.declarations(), ...lines].join('\n');
+}
+
+/**
+ * A widget's pick as the fill made it: its words typed and the option that
+ * holds them clicked, or the list opened with Arrow Down (the WAI-ARIA
+ * combobox's key) and each option clicked by its name.
+ * @example pickLines("page.getByLabel('Size', { exact: true })", 'page', { value: 'M', via: 'combobox', ... })
+ * // ["await page.getByLabel('Size', { exact: true }).press('ArrowDown');", "await page.getByRole('option', { name: 'M', exact: true }).click();"]
+ */
+function pickLines(field: string, root: string, entry: FillReportField): string[] {
+  const value = entry.value ?? '';
+  if (entry.typed)
+    return [
+      `await ${field}.fill(${jsString(value)});`,
+      `await ${root}.getByRole('option', { name: ${jsString(value)} }).first().click();`,
+    ];
+  return (entry.selected ?? [value]).flatMap((option) => [
+    `await ${field}.press('ArrowDown');`,
+    `await ${root}.getByRole('option', { name: ${jsString(option)}, exact: true }).click();`,
+  ]);
 }
 
 /** The Playwright action that writes the field's value as the fill did. */

@@ -96,6 +96,8 @@ export interface WriteResult {
   errors: Record<number, string>;
   /** Field index → the options a widget pick chose, by their text; absent when the plan had no pick. */
   picked?: Record<number, string[]>;
+  /** The widgets among `picked` whose option was found by typing the words planned for them. */
+  typed?: number[];
   /** Every field's unique selector, by index, as a JSON array (see PageFiller.collect). */
   selectors: string;
   durationMs: number;

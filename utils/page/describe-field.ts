@@ -6,7 +6,10 @@ import {
   FORM_CONTROL_TAGS,
   isEditingHost,
   isFillableControl,
+  isListButton,
+  LIST_BUTTON_SELECTOR,
   type EditableRegion,
+  type ListButton,
   type FillableElement,
   type FormControl,
 } from './fillable-element';
@@ -36,7 +39,7 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
     for (const element of scope.querySelectorAll(CANDIDATES)) {
       const tag = element.tagName;
       if (tag === 'SELECT') selects.push(element);
-      if (FORM_CONTROL_TAGS.has(tag) ? isFillableControl(element) : isEditingHost(element))
+      if (FORM_CONTROL_TAGS.has(tag) ? isFillableControl(element) : isEditingHost(element) || isListButton(element))
         controls.push(element as FillableElement);
     }
     let nextSelect = 0;
@@ -66,7 +69,7 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
   return found;
 }
 
-const CANDIDATES = `${CONTROL_SELECTOR}, [contenteditable]`;
+const CANDIDATES = `${CONTROL_SELECTOR}, [contenteditable], ${LIST_BUTTON_SELECTOR}`;
 
 /** Moves the walker past the current element's descendants, to the next element in page order. */
 function stepOver(walker: TreeWalker): Element | null {
@@ -93,7 +96,10 @@ export function describeField(
 ): FieldDescription {
   const tag = element.tagName;
   const selector = withSelector ? uniqueSelector(element, page) : '';
-  if (!FORM_CONTROL_TAGS.has(tag)) return describeEditable(element as EditableRegion, index, page, selector);
+  if (!FORM_CONTROL_TAGS.has(tag))
+    return isListButton(element)
+      ? describeListButton(element, index, page, selector)
+      : describeEditable(element as unknown as EditableRegion, index, page, selector);
   const control = element as FormControl;
   const type = control.type.toLowerCase();
   const name = control.getAttribute('name') ?? '';
@@ -243,6 +249,49 @@ function describeEditable(element: EditableRegion, index: number, page: PageInde
     ...locatorFacts(element, label, page),
     ...(page.isInert(element) ? { inert: true as const } : {}),
   };
+}
+
+/**
+ * A list button (a library's select drawn as a button or a `role=combobox`
+ * element): a one-choice list to the classifier (type `select-one`), whose
+ * options show only once it is opened. ARIA says whether it is required or
+ * disabled; its value is its component's, so it is described as empty.
+ */
+function describeListButton(element: ListButton, index: number, page: PageIndex, selector: string): FieldDescription {
+  // The select-only pattern names the button by its label and itself, whose text is its current choice.
+  const label = labelText(element, page, true);
+  const aria = (name: string) => element.getAttribute(name) === 'true';
+  const form = element.closest('form');
+  return {
+    index,
+    frameUrl: page.url,
+    selector,
+    tag: 'widget',
+    type: 'select-one',
+    name: element.getAttribute('name') ?? '',
+    id: element.id,
+    autocomplete: '',
+    label,
+    placeholder: '',
+    nearbyText: label ? '' : nearbyText(element),
+    value: '',
+    checked: false,
+    required: aria('aria-required'),
+    // `:disabled` sees a disabled button, and a disabled fieldset around it.
+    disabled: aria('aria-disabled') || element.matches(':disabled'),
+    readOnly: aria('aria-readonly'),
+    ...fieldVisibility(element, page),
+    formIndex: page.formIndexOf({ form }),
+    widget: 'listbox',
+    ...locatorFacts(element, label, page),
+    // Named by itself too, its accessible name holds its current choice: a test cannot find it by the label.
+    ...(namedBySelf(element) ? { labelFinds: 'none' as const } : {}),
+    ...(page.isInert(element) ? { inert: true as const } : {}),
+  };
+}
+
+function namedBySelf(element: Element): boolean {
+  return element.id !== '' && (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).includes(element.id);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RefreshResult } from '../page-contract/page-filler-api';
 import { packPart } from '../page-contract/collect-transfer';
 import { describeField, editableText } from './describe-field';
 import { describedShape } from './field-shape';
-import { isEditableRegion, type FillableElement } from './fillable-element';
+import { currentValue, type FillableElement } from './fillable-element';
 import type { PageIndex } from './page-index';
 import { uniqueSelector } from './unique-selector';
 
@@ -93,7 +93,7 @@ export class FieldParts {
   changedValues(): RefreshResult['changed'] {
     const changed: RefreshResult['changed'] = [];
     this.elements.forEach((element, index) => {
-      const value = isEditableRegion(element) ? editableText(element) : element.value;
+      const value = currentValue(element, editableText);
       const checkable = this.checks[index] !== undefined;
       const checked = checkable && (element as HTMLInputElement).checked;
       if (value !== this.values[index] || (checkable && checked !== this.checks[index]))

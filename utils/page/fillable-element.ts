@@ -5,7 +5,30 @@ export type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectEle
 /** A `contenteditable` element a user types into: rich-text editors, comment boxes. */
 export type EditableRegion = HTMLElement & { readonly value?: never };
 
-export type FillableElement = FormControl | EditableRegion;
+/**
+ * A list drawn by a component library whose control is not a form control: a
+ * button or other element that opens a list box (Headless UI's Listbox, MUI's
+ * Select, Radix's Select), filled by picking an option (pick-option.ts).
+ */
+export type ListButton = HTMLElement & { readonly value?: never };
+
+export type FillableElement = FormControl | EditableRegion | ListButton;
+
+/** Elements that open a list box without being form controls: the WAI-ARIA select-only combobox, and a button with a list box popup. */
+export const LIST_BUTTON_SELECTOR = '[role=combobox]:not(input, textarea, select), button[aria-haspopup=listbox]';
+
+/**
+ * Whether the element is a list button (ListButton), not a form control nor
+ * an editable region. An element with role=combobox around an input (the
+ * older ARIA 1.1 pattern) is not: its input is the field.
+ */
+export function isListButton(element: Element): element is ListButton {
+  return (
+    !FORM_CONTROL_TAGS.has(element.tagName) &&
+    element.matches(LIST_BUTTON_SELECTOR) &&
+    element.querySelector(CONTROL_SELECTOR) === null
+  );
+}
 
 /** The tags of form controls; callers that already read an element's tag test it here. */
 export const FORM_CONTROL_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
@@ -23,9 +46,15 @@ function isFormControl(element: Element): element is FormControl {
   return FORM_CONTROL_TAGS.has(element.tagName);
 }
 
-/** Whether a fillable element is a contenteditable region rather than a form control. */
+/** Whether a fillable element is a contenteditable region rather than a form control or a list button. */
 export function isEditableRegion(element: FillableElement): element is EditableRegion {
-  return !isFormControl(element);
+  return !isFormControl(element) && !isListButton(element);
+}
+
+/** The value a field's description holds: a control's, an editable region's text; none for a list button, whose choice is its component's. */
+export function currentValue(element: FillableElement, editableText: (region: EditableRegion) => string): string {
+  if (isFormControl(element)) return element.value;
+  return isListButton(element) ? '' : editableText(element);
 }
 
 /**

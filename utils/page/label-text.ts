@@ -2,13 +2,14 @@ import { collapseSpace } from '../text/collapse-space';
 import { CONTROL_SELECTOR, type FillableElement } from './fillable-element';
 import type { PageIndex } from './page-index';
 
-/** The text a user reads for the field: aria-labelledby, aria-label, then its labels. */
-export function labelText(element: FillableElement, page?: PageIndex): string {
+/** The text a user reads for the field: aria-labelledby (`withoutSelf`: but the field itself), aria-label, then its labels. */
+export function labelText(element: FillableElement, page?: PageIndex, withoutSelf = false): string {
   const labelledBy = element.getAttribute('aria-labelledby');
   if (labelledBy) {
     const doc = element.ownerDocument;
     const text = labelledBy
       .split(/\s+/)
+      .filter((id) => !withoutSelf || id !== element.id)
       .map(
         (id) =>
           (element.getRootNode() as Document | ShadowRoot).getElementById?.(id)?.textContent ??

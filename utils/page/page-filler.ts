@@ -51,6 +51,7 @@ export class PageFiller implements PageFillerApi {
   /** Stops watching the page and gives up the undo log, for the filler that replaces this one. */
   handOver(): UndoEntry[] {
     this.freshness?.end();
+    this.log.stopKeepingFocus();
     return this.log.entries;
   }
 
@@ -131,9 +132,10 @@ export class PageFiller implements PageFillerApi {
       throw new Error('The fill was stopped before its fields could be written.');
     const start = performance.now();
     this.freshness?.end();
-    const answer = ({ errors, picked }: WriteOutcome): WriteResult => ({
+    const answer = ({ errors, picked, typed }: WriteOutcome): WriteResult => ({
       errors,
       ...(picked ? { picked } : {}),
+      ...(typed ? { typed } : {}),
       selectors: JSON.stringify(this.parts.selectorsOf()),
       durationMs: performance.now() - start,
     });

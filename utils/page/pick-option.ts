@@ -1,6 +1,8 @@
 import type { PickWrite } from '../page-contract/fill-write';
 import { collapseSpace } from '../text/collapse-space';
 import { NOT_KEPT, setNativeValue } from './write-field';
+import { nextTask } from './next-task';
+import { LIST_BUTTON_SELECTOR } from './fillable-element';
 
 /** How long a widget may take to close its list after a pick: a render or two, not a network round trip. */
 export const LIST_WAIT_MS = 1500;
@@ -21,27 +23,30 @@ const QUIET_MS = 150;
  * text kept); rejects with a reason when the component did not take it.
  * @example await pickOptions(input, { index: 3, pick: ['Germany', 'DE'], seed: 7, many: 1 }) // ['Germany']
  */
-export async function pickOptions(input: HTMLInputElement, write: PickWrite): Promise<PickOutcome> {
+export async function pickOptions(input: HTMLElement, write: PickWrite): Promise<PickOutcome> {
   const picked: string[] = [];
   let replaced: true | undefined;
-  const typable = !input.readOnly && input.getAttribute('aria-readonly') !== 'true' && input.inputMode !== 'none';
+  let typed: true | undefined;
+  const typable = isTypable(input);
   for (let round = 0; round < Math.max(1, write.many); round++) {
     input.focus({ preventScroll: true });
     if (round === 0) replaced = await clearHeld(input);
     const words = round === 0 ? write.pick : [];
     // What the widget holds still (a single choice Backspace does not clear) may be the very option wanted.
-    if (round === 0 && words[0] && input.value === '' && shows(input, words[0]))
-      return { picked: [words[0]], unchanged: true };
-    let list = typable && words[0] ? await typeAndWait(input, words[0]) : undefined;
+    if (round === 0 && words[0] && valueOf(input) === '' && shows(input, words[0]))
+      return { picked: [words[0]], unchanged: true, typed: true };
+    let list = typable && words[0] ? await typeAndWait(input as HTMLInputElement, words[0]) : undefined;
     const matched = list && matchingOption(list, words, picked);
     let option = matched?.option;
+    if (matched) typed = true;
     if (!option) {
-      if (round === 0 && typable && words[0] && !list) {
-        // No list for typed text: a free-text combobox, which keeps what was typed.
-        if (await keptText(input, words[0])) return { picked: [words[0]], ...(replaced ? { replaced } : {}) };
+      if (round === 0 && typable && words[0] && !list && !opened(input)) {
+        // Typed text opened no list, not even an empty one: a free-text combobox, which keeps what was typed.
+        if (await keptText(input as HTMLInputElement, words[0]))
+          return { picked: [words[0]], typed: true, ...(replaced ? { replaced } : {}) };
       }
-      if (typable && input.value !== '') {
-        type(input, '');
+      if (typable && valueOf(input) !== '') {
+        type(input as HTMLInputElement, '');
         await rendered(input);
       }
       list = (await listOf(input, 0)) ?? (await openList(input));
@@ -62,16 +67,18 @@ export async function pickOptions(input: HTMLInputElement, write: PickWrite): Pr
     picked.push(kept);
     if (!several) break;
   }
-  return { picked, ...(replaced ? { replaced } : {}) };
+  return { picked, ...(typed ? { typed } : {}), ...(replaced ? { replaced } : {}) };
 }
 
 /**
  * What a pick did: the options' texts; `replaced` when the widget held a
  * choice before (which Undo cannot bring back), `unchanged` when it already
- * held the option wanted and nothing was done.
+ * held the option wanted and nothing was done; `typed` when the option was
+ * found by typing its words (a test then types them too: test-snippet.ts).
  */
 export interface PickOutcome {
   picked: string[];
+  typed?: true;
   replaced?: true;
   unchanged?: true;
 }
@@ -91,12 +98,27 @@ function type(input: HTMLInputElement, text: string): void {
   );
 }
 
+function submits(control: HTMLElement): boolean {
+  return (
+    control.tagName === 'BUTTON' &&
+    (control as HTMLButtonElement).type === 'submit' &&
+    (control as HTMLButtonElement).form !== null
+  );
+}
+
+/** Whether the widget says its list is open, or has one, options or not ("No options"). */
+function opened(input: HTMLElement): boolean {
+  return input.getAttribute('aria-expanded') === 'true' || ownedList(input) !== undefined;
+}
+
 /** Opens the widget's list: Arrow Down, the WAI-ARIA combobox's key, then a click, which select-only widgets open on. */
-async function openList(input: HTMLInputElement): Promise<Element> {
+async function openList(input: HTMLElement): Promise<Element> {
   key(input, 'ArrowDown');
   await rendered(input);
   const byKey = await listOf(input);
   if (byKey) return byKey;
+  // A click on a button that submits its form would submit it: such a list opens by key or not at all.
+  if (submits(input)) throw new Error('its list did not open, and a click on it would submit the form');
   press(input);
   await rendered(input);
   const byClick = await listOf(input);
@@ -110,7 +132,7 @@ async function openList(input: HTMLInputElement): Promise<Element> {
  * document (libraries render theirs at the end of the body). Undefined
  * when none shows within `ms` (QUIET_MS by default).
  */
-async function listOf(input: HTMLInputElement, ms = QUIET_MS): Promise<Element | undefined> {
+async function listOf(input: HTMLElement, ms = QUIET_MS): Promise<Element | undefined> {
   const found = await waitFor(input.ownerDocument, ms, () => {
     const list = ownedList(input) ?? shownList(input);
     return list && options(list).length ? list : undefined;
@@ -118,7 +140,7 @@ async function listOf(input: HTMLInputElement, ms = QUIET_MS): Promise<Element |
   return found ?? undefined;
 }
 
-function ownedList(input: HTMLInputElement): Element | undefined {
+function ownedList(input: HTMLElement): Element | undefined {
   const root = input.getRootNode() as Document | ShadowRoot;
   for (const attribute of ['aria-controls', 'aria-owns']) {
     for (const id of (input.getAttribute(attribute) ?? '').split(/\s+/)) {
@@ -132,7 +154,7 @@ function ownedList(input: HTMLInputElement): Element | undefined {
   return undefined;
 }
 
-function shownList(input: HTMLInputElement): Element | undefined {
+function shownList(input: HTMLElement): Element | undefined {
   if (input.getAttribute('aria-expanded') !== 'true') return undefined;
   const lists = [...input.ownerDocument.querySelectorAll('[role=listbox]')].filter(isShown);
   return lists.length === 1 ? lists[0] : undefined;
@@ -204,7 +226,7 @@ function key(target: Element, name: string): void {
 }
 
 /** Waits for the widget's list to close after a pick; a list that stays open for more (a multi-select) is closed with Escape. */
-async function closed(input: HTMLInputElement, several: boolean): Promise<void> {
+async function closed(input: HTMLElement, several: boolean): Promise<void> {
   const isClosed = () => (input.getAttribute('aria-expanded') !== 'true' ? true : undefined);
   if (await waitFor(input.ownerDocument, several ? 50 : LIST_WAIT_MS, isClosed)) return;
   key(input, 'Escape');
@@ -216,12 +238,24 @@ async function closed(input: HTMLInputElement, several: boolean): Promise<void> 
  * the component's box (a chip, a single value), which ends where the box
  * would take in another field.
  */
-function shows(input: HTMLInputElement, text: string): boolean {
-  return collapseSpace(input.value) === text || shownText(widgetBox(input)).includes(text);
+function shows(input: HTMLElement, text: string): boolean {
+  return collapseSpace(valueOf(input)) === text || shownText(widgetBox(input)).includes(text);
+}
+
+/** What the widget's control holds as typed text: an input's value; nothing for a list button. */
+function valueOf(control: HTMLElement): string {
+  return control.tagName === 'INPUT' ? (control as HTMLInputElement).value : '';
+}
+
+/** Whether the widget takes typing: an input a person can type into (not a select-only widget's 1-pixel box). */
+function isTypable(control: HTMLElement): control is HTMLInputElement {
+  if (control.tagName !== 'INPUT') return false;
+  const input = control as HTMLInputElement;
+  return !input.readOnly && input.getAttribute('aria-readonly') !== 'true' && input.inputMode !== 'none';
 }
 
 /** The component's box around its input: the furthest ancestor, up to five levels, that holds no other field. */
-function widgetBox(input: HTMLInputElement): Element {
+function widgetBox(input: HTMLElement): Element {
   let box: Element = input;
   for (let level = 0, up = input.parentElement; up && level < 5; level++, up = up.parentElement) {
     if (up.querySelectorAll(OTHER_FIELDS).length > 1) break;
@@ -236,12 +270,12 @@ function widgetBox(input: HTMLInputElement): Element {
  * the fill replaces it as it does a native list's choice. Stops as soon as a
  * press changes nothing.
  */
-async function clearHeld(input: HTMLInputElement): Promise<true | undefined> {
+async function clearHeld(input: HTMLElement): Promise<true | undefined> {
   const box = widgetBox(input);
   let cleared: true | undefined;
   // Focus alone re-renders some components (a screen-reader hint): what they show counts from after it.
   await rendered(input);
-  for (let press = 0; press < MAX_CLEARS && input.value === ''; press++) {
+  for (let press = 0; press < MAX_CLEARS && valueOf(input) === ''; press++) {
     const before = shownText(box);
     key(input, 'Backspace');
     await rendered(input);
@@ -256,14 +290,17 @@ async function clearHeld(input: HTMLInputElement): Promise<true | undefined> {
  * render a moment later (React 19 in a microtask, Vue on its next tick), so
  * the list seen right after typing is the one before it.
  */
-function rendered(input: HTMLInputElement): Promise<void> {
-  return new Promise((resolve) => input.ownerDocument.defaultView!.setTimeout(resolve, 0));
+function rendered(input: HTMLElement): Promise<void> {
+  return nextTask(input.ownerDocument.defaultView!);
 }
+
+/** Why Undo leaves a widget: its component offers no way to clear its choice (a list button, a select without a clear control). */
+const KEPT_PICK = 'the widget kept the option picked: clear it in the page';
 
 /** More options than a widget filled by hand holds. */
 const MAX_CLEARS = 10;
 
-const OTHER_FIELDS = 'input:not([type=hidden]), select, textarea, [role=combobox]:not(input)';
+const OTHER_FIELDS = `input:not([type=hidden]), select, textarea, ${LIST_BUTTON_SELECTOR}`;
 
 /** What a box shows as its value: without what it only tells a screen reader ("option Germany, selected"), nor its open list. */
 const SPOKEN = '[aria-live], [role=log], [role=status], [role=alert], [role=listbox]';
@@ -305,9 +342,10 @@ function screenReaderOnly(element: Element, box: Element, seen: Map<Element, boo
  * chosen one (react-select and most multi-selects). Rejects, saying so, when
  * the widget still shows one of them.
  */
-export async function unpick(input: HTMLInputElement, picked: string[]): Promise<void> {
+export async function unpick(input: HTMLElement, picked: string[]): Promise<void> {
+  if (input.tagName !== 'INPUT') throw new Error(KEPT_PICK);
   input.focus({ preventScroll: true });
-  if (input.value !== '' && !input.readOnly) {
+  if (isTypable(input) && input.value !== '') {
     type(input, '');
     await rendered(input);
   }
@@ -320,8 +358,7 @@ export async function unpick(input: HTMLInputElement, picked: string[]): Promise
   );
   if (input.getAttribute('aria-expanded') === 'true') key(input, 'Escape');
   input.blur();
-  if (picked.some((text) => shows(input, text)))
-    throw new Error('the widget kept the option picked: clear it in the page');
+  if (picked.some((text) => shows(input, text))) throw new Error(KEPT_PICK);
 }
 
 /** Whether a free-text combobox still holds the text typed into it once it lost focus. */
@@ -329,32 +366,33 @@ async function keptText(input: HTMLInputElement, text: string): Promise<boolean>
   input.dispatchEvent(new Event('change', { bubbles: true }));
   input.blur();
   // A component may clear its search a task after the blur.
-  await new Promise((resolve) => input.ownerDocument.defaultView!.setTimeout(resolve, 0));
+  await rendered(input);
   return input.value === text;
 }
 
 /**
  * Resolves to what `check` finds, as soon as it finds it, looking again on
- * each change to the document and on a short timer; undefined after `ms`.
+ * each change to the document; undefined after `ms`. The clock is read
+ * between the page's tasks rather than left to a timer, which a background
+ * tab holds back for a second or more.
  */
-function waitFor<T>(doc: Document, ms: number, check: () => T | undefined): Promise<T | undefined> {
-  const now = check();
-  if (now !== undefined || ms <= 0) return Promise.resolve(now);
+async function waitFor<T>(doc: Document, ms: number, check: () => T | undefined): Promise<T | undefined> {
+  let found = check();
+  if (found !== undefined || ms <= 0) return found;
   const view = doc.defaultView!;
-  return new Promise((resolve) => {
-    const done = (value: T | undefined) => {
-      observer.disconnect();
-      view.clearInterval(timer);
-      view.clearTimeout(limit);
-      resolve(value);
-    };
-    const look = () => {
-      const found = check();
-      if (found !== undefined) done(found);
-    };
-    const observer = new view.MutationObserver(look);
-    observer.observe(doc, { subtree: true, childList: true, attributes: true });
-    const timer = view.setInterval(look, 16);
-    const limit = view.setTimeout(() => done(check()), ms);
-  });
+  let changed = false;
+  const observer = new view.MutationObserver(() => (changed = true));
+  observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
+  try {
+    for (const until = performance.now() + ms; performance.now() < until;) {
+      await nextTask(view);
+      if (!changed) continue;
+      changed = false;
+      found = check();
+      if (found !== undefined) return found;
+    }
+    return check();
+  } finally {
+    observer.disconnect();
+  }
 }

@@ -1,7 +1,7 @@
 import type { FillWrite, NativeWrite, PickWrite } from '../page-contract/fill-write';
 import type { UndoResult } from '../page-contract/page-filler-api';
 import { errorMessage } from '../text/error-message';
-import { isEditableRegion, type FillableElement } from './fillable-element';
+import { isEditableRegion, isListButton, type FillableElement } from './fillable-element';
 import { CHANGED_BEFORE_WRITE, fieldShape } from './field-shape';
 import { deepActiveElement } from './focused-field';
 import { lazyIndexOf, RadioGroups } from './radio-groups';
@@ -41,7 +41,8 @@ const FRAME_WAIT_MS = 100;
  */
 function afterNextFrame(doc: Document): Promise<void> {
   const view = doc.defaultView;
-  if (!view) return Promise.resolve();
+  // A page in the background draws no frame, and its components' frame callbacks wait with it.
+  if (!view || doc.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => {
     const limit = view.setTimeout(resolve, FRAME_WAIT_MS);
     view.requestAnimationFrame(() =>
@@ -57,6 +58,8 @@ function afterNextFrame(doc: Document): Promise<void> {
 export interface WriteOutcome {
   errors: Record<number, string>;
   picked?: Record<number, string[]>;
+  /** The widgets whose option was found by typing the pick's words. */
+  typed?: number[];
 }
 
 /** The fields a write is for: the collected elements, and each one's shape as described (FieldParts). */
@@ -81,6 +84,9 @@ export class UndoLog {
   /** Whether this log (or the one it took over) ever held a write: a filler injected after a reload never did. */
   private wrote: boolean;
 
+  /** Ends keepFocusFrom's watch: the next write or undo moves focus itself, as does the filler that takes over. */
+  stopKeepingFocus: () => void = () => undefined;
+
   /**
    * Writes each planned value into its element; returns field index → why
    * writing it failed. Each element is checked just before its write to be
@@ -91,8 +97,9 @@ export class UndoLog {
   write(writes: NativeWrite[], fields: DescribedFields): WriteOutcome;
   write(writes: FillWrite[], fields: DescribedFields): WriteOutcome | Promise<WriteOutcome>;
   write(writes: FillWrite[], fields: DescribedFields): WriteOutcome | Promise<WriteOutcome> {
+    this.stopKeepingFocus();
     const errors: Record<number, string> = {};
-    const picks: Array<{ write: PickWrite; element: HTMLInputElement; shape: string }> = [];
+    const picks: Array<{ write: PickWrite; element: HTMLElement; shape: string }> = [];
     const entries: UndoEntry[] = [];
     this.entries = entries;
     this.wrote = true;
@@ -109,8 +116,8 @@ export class UndoLog {
         const shape = fieldShape(element);
         if (shape !== fields.shapes[write.index]) throw new Error(CHANGED_BEFORE_WRITE);
         if ('pick' in write) {
-          if (isEditableRegion(element) || element.tagName !== 'INPUT') throw new Error(CHANGED_BEFORE_WRITE);
-          picks.push({ write, element: element as HTMLInputElement, shape });
+          if (element.tagName !== 'INPUT' && !isListButton(element)) throw new Error(CHANGED_BEFORE_WRITE);
+          picks.push({ write, element: element as HTMLElement, shape });
           continue;
         }
         // Checking a radio unchecks its group's other member: remember those too.
@@ -136,12 +143,14 @@ export class UndoLog {
     if (!picks.length) return finish({ errors });
     return (async () => {
       const picked: Record<number, string[]> = {};
+      const typed: number[] = [];
       for (const { write, element, shape } of picks) {
         const entry = entryOf(write.index, element, shape);
         try {
           if (!element.isConnected) throw new Error('the field was removed from the page');
           const outcome = await pickOptions(element, write);
           picked[write.index] = outcome.picked;
+          if (outcome.typed) typed.push(write.index);
           if (outcome.unchanged) continue;
           entries.push(Object.assign(entry, { picked: outcome.picked }, outcome.replaced && { replaced: true }));
         } catch (error) {
@@ -149,7 +158,7 @@ export class UndoLog {
         }
       }
       await afterNextFrame(this.doc);
-      const outcome = finish({ errors, picked });
+      const outcome = finish({ errors, picked, ...(typed.length ? { typed } : {}) });
       this.keepFocusFrom(
         picks.map(({ element }) => element),
         focused,
@@ -164,6 +173,7 @@ export class UndoLog {
    * with its reason. A radio group counts as one choice.
    */
   undo(): UndoResult | Promise<UndoResult> {
+    this.stopKeepingFocus();
     const errors: Record<number, string> = {};
     const left: Record<number, string> = {};
     let restored = 0;
@@ -210,7 +220,7 @@ export class UndoLog {
         try {
           if (!element.isConnected) throw new Error('the field was removed from the page');
           if (replaced) throw new Error(REPLACED_CHOICE);
-          await unpick(element as HTMLInputElement, picked!);
+          await unpick(element as HTMLElement, picked!);
           restored++;
         } catch (error) {
           kept[index] = errorMessage(error);
@@ -229,10 +239,12 @@ export class UndoLog {
   private keepFocusFrom(widgets: Element[], focused: Element | null): void {
     const view = this.doc.defaultView;
     if (!view) return;
+    this.stopKeepingFocus();
     const onFocus = (event: FocusEvent) => {
       if (widgets.includes(event.target as Element)) this.refocus(focused);
     };
     const stop = () => {
+      this.stopKeepingFocus = () => undefined;
       view.clearTimeout(limit);
       this.doc.removeEventListener('focusin', onFocus, true);
       this.doc.removeEventListener('pointerdown', onPerson, true);
@@ -242,6 +254,7 @@ export class UndoLog {
       if (event.isTrusted) stop();
     };
     const limit = view.setTimeout(stop, FOCUS_GUARD_MS);
+    this.stopKeepingFocus = stop;
     this.doc.addEventListener('focusin', onFocus, true);
     this.doc.addEventListener('pointerdown', onPerson, true);
     this.doc.addEventListener('keydown', onPerson, true);

@@ -1,4 +1,5 @@
-import { isEditableRegion, type FillableElement } from './fillable-element';
+import { isEditableRegion, isListButton, type FillableElement } from './fillable-element';
+import { collapseSpace } from '../text/collapse-space';
 import { editableContents, editableNodes, restoreEditable } from './editable-region';
 import { editableText } from './describe-field';
 import { setChecked } from './set-checked';
@@ -18,6 +19,8 @@ export interface FieldSnapshot {
 }
 
 export function takeSnapshot(element: FillableElement): FieldSnapshot {
+  // A list button holds no value of its own: what it shows stands for its component's choice.
+  if (isListButton(element)) return { value: collapseSpace(element.textContent ?? ''), checked: false, selected: [] };
   if (isEditableRegion(element))
     return {
       value: editableContents(element),
@@ -58,6 +61,7 @@ function selectedValues(select: HTMLSelectElement): string[] {
  */
 export function restoreSnapshot(element: FillableElement, snapshot: FieldSnapshot): void {
   if (!element.isConnected) throw new Error('the field was removed from the page');
+  if (isListButton(element)) throw new Error('a list is put back through its component, not its markup');
   if (isEditableRegion(element)) return restoreEditable(element, snapshot.value, snapshot.nodes ?? []);
   const view = element.ownerDocument.defaultView!;
   if (element instanceof view.HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {

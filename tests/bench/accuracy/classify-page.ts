@@ -104,31 +104,8 @@ export async function classifyPage({ root, corpus, file, rows }: PageTask): Prom
   stats.parseMs += classifyStart - parseStart;
   const shim = shimQuerySelectorAll(page.document);
 
-  // The extension's own collection (PageFiller.collect): every control, the fillable ones, indexed in page order.
-  const collected = collectControls(page.document);
+  const { collected, described, classifications, written } = classifyDocument(page.document);
   const indexOf = new Map<Element, number>(collected.map((element, index) => [element, index]));
-  // Described and classified together, as planFill does: some kinds depend on their neighbours.
-  const pageIndex = new PageIndex(page.document);
-  const described: Array<FieldDescription | Error> = collected.map((element, index) => {
-    try {
-      return describeField(element, index, pageIndex);
-    } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
-    }
-  });
-  const fields = described.filter((field): field is FieldDescription => !(field instanceof Error));
-  const classifications = new Map(
-    classifyFields(fields).map((classification, position) => [fields[position]!.index, classification]),
-  );
-  // What a fill with the default settings would write: the planner also
-  // leaves hidden, disabled and read-only fields alone, and a list with no
-  // option but its "Choose…".
-  const faker = createFaker('en', 1);
-  const written = new Set(
-    planFill(fields, { faker, persona: createPersona(faker, 'en'), onlyEmpty: false }).writes.map(
-      (write) => write.index,
-    ),
-  );
   for (const row of rows) {
     const element = resolveSelector(page.document, row.selector);
     if (!element) {
@@ -154,6 +131,50 @@ export async function classifyPage({ root, corpus, file, rows }: PageTask): Prom
   stats.classifyMs += performance.now() - classifyStart;
   await page.close();
   return { records, stats };
+}
+
+/** A document's controls as the extension collects, describes and classifies them. */
+export interface ClassifiedDocument {
+  /** Every fillable control, in page order: a field's `index` is its position here. */
+  collected: Element[];
+  /** Each collected control's description, or what describeField threw. */
+  described: Array<FieldDescription | Error>;
+  /** The classification of each described field, by its index. */
+  classifications: Map<number, Classification>;
+  /** The indexes a fill with the default settings writes. */
+  written: Set<number>;
+}
+
+/**
+ * The extension's own path over a document: collect its controls
+ * (PageFiller.collect), describe them, classify them together as planFill
+ * does (some kinds depend on their neighbours), and plan a default fill.
+ * The accuracy bench and the labelled-set test both read pages through it.
+ */
+export function classifyDocument(document: Document): ClassifiedDocument {
+  const collected = collectControls(document);
+  const pageIndex = new PageIndex(document);
+  const described: Array<FieldDescription | Error> = collected.map((element, index) => {
+    try {
+      return describeField(element, index, pageIndex);
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  });
+  const fields = described.filter((field): field is FieldDescription => !(field instanceof Error));
+  const classifications = new Map(
+    classifyFields(fields).map((classification, position) => [fields[position]!.index, classification]),
+  );
+  // What a fill with the default settings would write: the planner also
+  // leaves hidden, disabled and read-only fields alone, and a list with no
+  // option but its "Choose…".
+  const faker = createFaker('en', 1);
+  const written = new Set(
+    planFill(fields, { faker, persona: createPersona(faker, 'en'), onlyEmpty: false }).writes.map(
+      (write) => write.index,
+    ),
+  );
+  return { collected, described, classifications, written };
 }
 
 /**

@@ -25,6 +25,7 @@ import {
 } from './classify-page';
 import { formatReport, type CorpusRun } from './format-report';
 import { updateLedger } from './ledger-update';
+import { formatSiteFolds, readSites } from './site-folds';
 import {
   CORPORA,
   corpusExists,
@@ -118,6 +119,16 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   });
   console.log(
     formatReport({ root, runs, totalMs, workers: options.workers, corpusCategories: readCorpusCategories(root) }),
+  );
+  console.log('');
+  console.log(
+    formatSiteFolds(
+      runs.map(({ corpus, records }) => ({
+        corpus,
+        records,
+        sites: readSites(root, corpus, [...new Set(records.map((record) => record.file))]),
+      })),
+    ),
   );
   if (options.json) {
     const elements: ElementRecord[] = runs.flatMap((run) => run.records);

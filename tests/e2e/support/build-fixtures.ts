@@ -8,23 +8,31 @@ const ENTRIES = {
   'react-form': `${FIXTURES_DIR}/react/react-form.tsx`,
   'vue-form': `${FIXTURES_DIR}/vue/vue-form.ts`,
   'react-widgets': `${FIXTURES_DIR}/widgets/react-widgets.tsx`,
+  'mui-widgets': `${FIXTURES_DIR}/widgets/mui-widgets.tsx`,
+  'aria-widgets': `${FIXTURES_DIR}/widgets/aria-widgets.tsx`,
+  'vue-widgets': `${FIXTURES_DIR}/widgets/vue-widgets.ts`,
+  'shoelace-widgets': `${FIXTURES_DIR}/widgets/shoelace-widgets.ts`,
+  'vanilla-widgets': `${FIXTURES_DIR}/widgets/vanilla-widgets.ts`,
+  'de-widgets': `${FIXTURES_DIR}/widgets/de-widgets.tsx`,
 };
 
 /**
- * Bundles the React and Vue fixture pages' scripts. Shared by the Chromium
+ * Bundles the React and Vue fixture pages' scripts (`entries`: name → script; a benchmark passes its own page's). Shared by the Chromium
  * (Playwright) and Firefox (Vitest) end-to-end suites, which `npm test` runs side
  * by side: each bundle is written beside the folder, then renamed into it, so a
  * suite's pages never load a bundle the other suite is halfway through writing.
  */
-export async function buildFixtures(): Promise<void> {
+export async function buildFixtures(entries: Record<string, string> = ENTRIES): Promise<void> {
   await mkdir(FIXTURE_BUILD_DIR, { recursive: true });
   const scratch = await mkdtemp(join(FIXTURE_BUILD_DIR, 'scratch-'));
   try {
-    for (const [name, entry] of Object.entries(ENTRIES)) {
+    for (const [name, entry] of Object.entries(entries)) {
       await build({
         configFile: false,
         logLevel: 'warn',
         root: FIXTURES_DIR,
+        // One Vue: the full build (templates compiled in the page) for the fixtures and for libraries built on Vue.
+        resolve: { alias: [{ find: /^vue$/, replacement: 'vue/dist/vue.esm-bundler.js' }] },
         define: {
           'process.env.NODE_ENV': '"development"',
           __VUE_OPTIONS_API__: 'true',

@@ -65,6 +65,64 @@ describe('classifyFields: kinds that depend on the neighbours', () => {
       ['person.fullName', 'internet.email'],
     ],
     [
+      '"Name" right beside "Vorname" (and no surname field) is the surname',
+      [{ label: 'Vorname' }, { label: 'Name' }, { label: 'E-Mail' }],
+      ['person.firstName', 'person.lastName', 'internet.email'],
+    ],
+    [
+      '"Name" beside a first name of another form stays the full name',
+      [
+        { label: 'Vorname', formIndex: 0 },
+        { label: 'Name', formIndex: 1 },
+      ],
+      ['person.firstName', 'person.fullName'],
+    ],
+    [
+      'a bare "Number" among card fields is the card number',
+      [{ label: 'Name on card' }, { label: 'Number' }, { label: 'CVC' }],
+      ['finance.creditCardHolder', 'finance.creditCardNumber', 'finance.creditCardCVV'],
+    ],
+    [
+      'a bare "Name" and "Nummer" in a card\'s block are its holder and number',
+      [{ label: 'Name' }, { label: 'Nummer' }, { label: 'Gültig bis', placeholder: 'MM/JJ' }, { label: 'CVC' }],
+      ['finance.creditCardHolder', 'finance.creditCardNumber', 'finance.creditCardExpiry', 'finance.creditCardCVV'],
+    ],
+    [
+      'a "Name" between a card block and an address stays a person\'s name',
+      [{ label: 'Card number' }, { label: 'CVC' }, { label: 'Name' }, { label: 'Address' }, { label: 'City' }],
+      [
+        'finance.creditCardNumber',
+        'finance.creditCardCVV',
+        'person.fullName',
+        'location.streetAddress',
+        'location.city',
+      ],
+    ],
+    [
+      'a bare "Number" beside a street stays the house number, card fields or not',
+      [{ label: 'Street' }, { label: 'Number' }, { label: 'Card number' }],
+      ['location.street', 'location.buildingNumber', 'finance.creditCardNumber'],
+    ],
+    [
+      'a phone split over area, prefix and line boxes: the named prefix is the local number',
+      [
+        { name: 'phone_area', maxLength: 3 },
+        { name: 'phone_prefix', maxLength: 3 },
+        { name: 'phone_line', maxLength: 4 },
+      ],
+      ['phone.areaCode', 'phone.localNumber', 'phone.localNumber'],
+    ],
+    [
+      'a phone prefix before the number stays the calling code',
+      [{ name: 'phone_prefix', maxLength: 4 }, { name: 'phone_number' }],
+      ['phone.countryCode', 'phone.number'],
+    ],
+    [
+      'a wordless box showing a sample number after a short phone box is the rest of the number',
+      [{ label: 'Phone', placeholder: '02', maxLength: 2 }, { placeholder: '9876 5432' }],
+      ['phone.areaCode', 'phone.localNumber'],
+    ],
+    [
       'of two "Address" fields in a row, the second is line 2',
       [{ label: 'Address' }, { label: 'Address' }, { label: 'City' }],
       ['location.streetAddress', 'location.secondaryAddress', 'location.city'],

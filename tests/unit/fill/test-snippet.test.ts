@@ -42,7 +42,10 @@ function fakeLocator(path: unknown[][], calls: Call[]): Record<string, unknown> 
     getByRole: find('getByRole'),
     getByTestId: find('getByTestId'),
     locator: find('locator'),
+    first: find('first'),
     fill: act('fill'),
+    press: act('press'),
+    click: act('click'),
     check: act('check'),
     uncheck: act('uncheck'),
     selectOption: act('selectOption'),
@@ -157,6 +160,27 @@ describe('playwrightSnippet', () => {
       { path: [['getByLabel', 'I accept', { exact: true }]], action: 'check', args: [] },
       { path: [['getByTestId', 'news']], action: 'uncheck', args: [] },
       { path: [['locator', 'input[name="plan"]:nth-of-type(2)']], action: 'check', args: [] },
+    ]);
+  });
+
+  it('picks a widget’s options as the fill did: typed and clicked, or opened with Arrow Down and clicked by name', async () => {
+    const snippet = playwrightSnippet(
+      report([
+        field({ label: 'Company', value: 'O’Hara & Co', via: 'combobox', typed: true, locate: 'label' }),
+        field({ label: 'Size', value: 'M', via: 'combobox', locate: 'label' }),
+        field({ label: 'Colours', value: 'Red, Blue', selected: ['Red', 'Blue'], via: 'combobox' }),
+      ]),
+    );
+    const option = (name: string, exact?: true) => [['getByRole', 'option', exact ? { name, exact } : { name }]];
+    expect(await runSnippet(snippet)).toEqual([
+      { path: [['getByLabel', 'Company', { exact: true }]], action: 'fill', args: ['O’Hara & Co'] },
+      { path: [...option('O’Hara & Co'), ['first']], action: 'click', args: [] },
+      { path: [['getByLabel', 'Size', { exact: true }]], action: 'press', args: ['ArrowDown'] },
+      { path: option('M', true), action: 'click', args: [] },
+      { path: [['locator', '#x']], action: 'press', args: ['ArrowDown'] },
+      { path: option('Red', true), action: 'click', args: [] },
+      { path: [['locator', '#x']], action: 'press', args: ['ArrowDown'] },
+      { path: option('Blue', true), action: 'click', args: [] },
     ]);
   });
 

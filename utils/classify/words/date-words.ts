@@ -31,6 +31,7 @@ export const EXPIRY_WORDS = byLanguage({
   it: ['scadenza'],
   pt: ['validade'],
   nl: ['verval*'],
+  pl: ['data waznosci', 'waznosc*', 'mm rr'],
   da: ['udlob*'],
   nb: ['utlop*'],
   fi: ['voimassa*'],
@@ -78,7 +79,7 @@ export const DAY_WORDS = byLanguage({
 });
 export const MONTH_WORDS = byLanguage({
   en: ['month', '*month', 'months', 'mm', 'mo'],
-  de: ['monat*'],
+  de: ['monat*', '*monat'],
   fr: ['mois'],
   es: ['mes'],
   it: ['mese'],
@@ -94,12 +95,12 @@ export const MONTH_WORDS = byLanguage({
 });
 export const YEAR_WORDS = byLanguage({
   en: ['year', '*year', 'years', 'yy', 'yyy', 'yyyy', 'yr'],
-  de: ['jahr*', 'jj', 'jjjj'],
+  de: ['jahr*', '*jahr', 'jj', 'jjjj'],
   fr: ['annee', 'aa', 'aaaa'],
   es: ['ano'],
   it: ['anno'],
   nl: ['jaar'],
-  pl: ['rok'],
+  pl: ['rok', 'rr', 'rrrr'],
   sv: ['ar'],
   da: ['aar'],
   fi: ['vuosi'],

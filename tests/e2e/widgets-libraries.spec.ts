@@ -1,0 +1,380 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { consoleTrouble } from './support/console-trouble';
+import { expect, openPopupOn, readReport, runNewTask, test } from './support/extension-test';
+import type { FillReport } from '../../utils/fill/fill-report';
+
+/**
+ * Component-library widgets on fixture pages built from the pinned libraries (tests/fixtures/widgets),
+ * filled from the popup. Each widget must end as a person would leave it: its component holds a valid
+ * option (read from its own change handler's mirror, #state), the report names what it took, its list is
+ * closed. Widgets the engine does not fill yet keep the same checks in tests named "pending: …", so a run
+ * reports them apart; when one passes, its widget moves into the page's first test.
+ */
+
+interface Widget {
+  /** The label a person reads, as the report names the field. */
+  label: string;
+  /** Where the component's change handler keeps its value in #state. */
+  key: string;
+  /** The component's options, value → label; absent for a date. */
+  options?: Record<string, string>;
+  /** Picks one to three options; the report's value lists their labels. */
+  multi?: true;
+  /** A creatable select: holds the report's value, not the words of a "Create …" option. */
+  creatable?: true;
+  /** A date picker: holds a date (YYYY-MM-DD), the same day as the report's value. */
+  date?: true;
+  /** The field kind the persona's value comes from, where it must be one (a country). */
+  kind?: string;
+  /** Matches the widget while its list or calendar is open. */
+  open: string;
+  /** Its parts and its hidden native twin (CSS): the widget is one field, and none of them is a report entry of its own. */
+  parts?: string;
+}
+
+const byLabel = (labels: readonly string[], value = (label: string) => label.toLowerCase().replace(/ /g, '-')) =>
+  Object.fromEntries(labels.map((label) => [value(label), label]));
+const same = (label: string) => label;
+
+const COUNTRIES = byLabel([
+  'Austria',
+  'Canada',
+  'France',
+  'Germany',
+  'Japan',
+  'Mexico',
+  'Spain',
+  'United Kingdom',
+  'United States',
+]);
+const COLOURS = byLabel(['Red', 'Green', 'Blue', 'Yellow', 'Purple']);
+const PLAN_LABELS = ['Free', 'Team', 'Business', 'Enterprise'];
+const PLANS = byLabel(PLAN_LABELS, same);
+const CITIES = byLabel(['Berlin', 'Lisbon', 'Madrid', 'Paris', 'Rome', 'Vienna'], same);
+
+/** What the page's components hold, from their own change handlers (tests/fixtures/widgets), not from the DOM. */
+async function componentState(page: Page): Promise<Record<string, unknown>> {
+  return JSON.parse((await page.locator('#state').textContent()) ?? '{}') as Record<string, unknown>;
+}
+
+interface Filled {
+  page: Page;
+  state: Record<string, unknown>;
+  report: FillReport;
+  /** The console from the popup's click on: a page's own notices as it loads (Lit's dev mode) are not the fill's. */
+  trouble: string[];
+}
+
+/** Opens the fixture page, waits until `ready` shows its widgets drawn, fills it from the popup. */
+async function fillWidgets(
+  { context, extensionId, origin, welcomePage }: FillFixtures,
+  name: string,
+  ready: string,
+): Promise<Filled> {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/${name}`);
+  await expect(page.locator('#state')).toHaveText('{}');
+  await expect(page.locator(ready).first()).toBeVisible();
+  const trouble = consoleTrouble(page);
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+  await runNewTask(popup.fillButton, welcomePage, tabId);
+  return { page, state: await componentState(page), report: await readReport(welcomePage, tabId), trouble };
+}
+
+interface FillFixtures {
+  context: BrowserContext;
+  extensionId: string;
+  origin: string;
+  welcomePage: Page;
+}
+
+/** The day a report's date stands for, as YYYY-MM-DD: ISO, or month/day/year. */
+function isoDay(text: string | undefined): string | undefined {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text ?? '');
+  if (iso) return iso.slice(1).join('-');
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text ?? '');
+  return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : undefined;
+}
+
+/** Every check one widget must meet after a fill; soft, so a run names each widget's every miss. */
+async function expectPicked({ page, state, report }: Filled, widget: Widget): Promise<void> {
+  const held = state[widget.key];
+  const entry = report.fields.find((field) => field.label === widget.label);
+  const about = `${widget.label} (${JSON.stringify(held)})`;
+  expect.soft(entry, `${about}: a report entry`).toBeDefined();
+  expect.soft(entry?.via, `${about}: written as a combobox`).toBe('combobox');
+  expect.soft(entry?.skipped, `${about}: not skipped`).toBeUndefined();
+  expect.soft(entry?.error, `${about}: no error`).toBeUndefined();
+  if (widget.kind) expect.soft(entry?.kind, `${about}: the persona's value`).toBe(widget.kind);
+  if (widget.date) {
+    expect.soft(held, `${about}: the component holds a date`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect.soft(isoDay(entry?.value), `${about}: the report's date is the component's`).toBe(held);
+  } else if (widget.multi) {
+    const values = Array.isArray(held) ? (held as string[]) : [];
+    expect.soft(values.length, `${about}: one to three options`).toBeGreaterThanOrEqual(1);
+    expect.soft(values.length, `${about}: one to three options`).toBeLessThanOrEqual(3);
+    for (const value of values) expect.soft(Object.keys(widget.options!), `${about}: valid options`).toContain(value);
+    const labels = values.map((value) => widget.options![value]).join(', ');
+    expect.soft(entry?.value, `${about}: the report lists what the component holds`).toBe(labels);
+  } else if (widget.creatable) {
+    expect.soft(held, `${about}: the component holds a value`).toEqual(expect.any(String));
+    expect.soft(String(held), `${about}: not a "Create" option's words`).not.toMatch(/^(Create|Add|$)/);
+    expect.soft(entry?.value, `${about}: the report's value is the component's`).toBe(held);
+  } else {
+    expect.soft(Object.keys(widget.options!), `${about}: a valid option`).toContain(held);
+    expect.soft(entry?.value, `${about}: the report's value is the component's`).toBe(widget.options![held as string]);
+  }
+  await expect.soft(page.locator(widget.open), `${about}: its list is closed`).toHaveCount(0);
+  if (widget.parts) {
+    const selectors = report.fields.map((field) => field.selector);
+    const entered = await page.evaluate(
+      ([parts, selectors]) => {
+        const inside = new Set(document.querySelectorAll(parts));
+        const resolves = (selector: string) => {
+          try {
+            return document.querySelector(selector);
+          } catch {
+            return null; // A selector into a shadow root (">>>") is not a CSS one, and no part of these widgets is there.
+          }
+        };
+        return selectors.filter((selector) => inside.has(resolves(selector)!));
+      },
+      [widget.parts, selectors] as const,
+    );
+    expect.soft(entered, `${about}: its parts and native twin are not fields of their own`).toEqual([]);
+  }
+}
+
+/** What a fill must leave true on the whole page, whatever it could fill: no submit, a quiet console. */
+async function expectPageKept({ page, trouble }: Filled): Promise<void> {
+  await expect.soft(page.locator('#submits'), 'no submit').toHaveText('0');
+  expect.soft(trouble, 'a quiet console').toEqual([]);
+}
+
+interface FixturePage {
+  /** The libraries and widgets, as the tests' names say them. */
+  title: string;
+  file: string;
+  /** Shows once the page's widgets are drawn. */
+  ready: string;
+  /** Widgets the engine fills today. */
+  filled: Widget[];
+  /** Widgets it does not fill yet: the same checks, in a "pending:" test of their own. */
+  pending: Widget[];
+}
+
+const PAGES: FixturePage[] = [
+  {
+    title: 'MUI Autocomplete (single, multiple) and Select',
+    file: 'mui-widgets.html',
+    ready: '#plan',
+    filled: [
+      {
+        label: 'Country',
+        key: 'country',
+        options: COUNTRIES,
+        kind: 'location.country',
+        open: '#country[aria-expanded=true]',
+      },
+      {
+        label: 'Favourite colours',
+        key: 'colours',
+        options: COLOURS,
+        multi: true,
+        open: '#colours[aria-expanded=true]',
+      },
+    ],
+    pending: [
+      {
+        label: 'Plan',
+        key: 'plan',
+        options: PLANS,
+        open: '#plan[aria-expanded=true]',
+        parts: '.MuiSelect-nativeInput',
+      },
+    ],
+  },
+  {
+    title: 'React Aria ComboBox, Select and DatePicker',
+    file: 'aria-widgets.html',
+    ready: '[role=spinbutton]',
+    filled: [{ label: 'City', key: 'city', options: CITIES, open: 'input[role=combobox][aria-expanded=true]' }],
+    pending: [
+      {
+        label: 'Plan',
+        key: 'plan',
+        options: PLANS,
+        open: 'button[aria-haspopup=listbox][aria-expanded=true]',
+        parts: 'select[name=plan]',
+      },
+      {
+        label: 'Birth date',
+        key: 'birthDate',
+        date: true,
+        open: 'button[aria-haspopup=dialog][aria-expanded=true]',
+        parts: '[role=spinbutton], input[name=birthDate]',
+      },
+    ],
+  },
+  {
+    title: 'Headless UI for Vue Combobox and Listbox',
+    file: 'vue-widgets.html',
+    ready: 'input[role=combobox]',
+    filled: [{ label: 'City', key: 'city', options: CITIES, open: 'input[role=combobox][aria-expanded=true]' }],
+    pending: [{ label: 'Plan', key: 'plan', options: PLANS, open: 'button[aria-expanded=true]' }],
+  },
+  {
+    title: 'Shoelace sl-select (single, multiple)',
+    file: 'shoelace-widgets.html',
+    ready: 'sl-select [role=combobox]',
+    filled: [],
+    pending: [
+      { label: 'Plan', key: 'plan', options: byLabel(PLAN_LABELS), open: 'sl-select[name=plan][open]' },
+      {
+        label: 'T-shirt size',
+        key: 'size',
+        options: byLabel(['S', 'M', 'L', 'XL']),
+        open: 'sl-select[name=size][open]',
+      },
+      {
+        label: 'Favourite colours',
+        key: 'colours',
+        options: COLOURS,
+        multi: true,
+        open: 'sl-select[name=colours][open]',
+      },
+    ],
+  },
+  {
+    title: 'Tom Select (single, multi, create), Choices.js (single, multiple) and flatpickr (typed, calendar only)',
+    file: 'vanilla-widgets.html',
+    ready: '.choices',
+    filled: [],
+    pending: [
+      {
+        label: 'Country',
+        key: 'country',
+        options: COUNTRIES,
+        kind: 'location.country',
+        open: '#ts-country-ts-control[aria-expanded=true]',
+        parts: '#ts-country',
+      },
+      {
+        label: 'Favourite colours',
+        key: 'colours',
+        options: COLOURS,
+        multi: true,
+        open: '#ts-colours-ts-control[aria-expanded=true]',
+        parts: '#ts-colours',
+      },
+      {
+        label: 'Company',
+        key: 'company',
+        creatable: true,
+        open: '#ts-company-ts-control[aria-expanded=true]',
+        parts: '#ts-company',
+      },
+      {
+        label: 'City',
+        key: 'city',
+        options: CITIES,
+        open: '.choices.is-open:has(#choices-city)',
+        parts: '#choices-city, .choices:has(#choices-city) input',
+      },
+      {
+        label: 'Languages',
+        key: 'languages',
+        options: { de: 'German', en: 'English', es: 'Spanish', fr: 'French', it: 'Italian' },
+        multi: true,
+        open: '.choices.is-open:has(#choices-languages)',
+        parts: '#choices-languages',
+      },
+      // A calendar's own month <select> and year input are parts of the picker, never fields.
+      {
+        label: 'Start date',
+        key: 'startDate',
+        date: true,
+        open: '.flatpickr-calendar.open',
+        parts: '.flatpickr-calendar select, .flatpickr-calendar input',
+      },
+      {
+        label: 'Arrival date',
+        key: 'arrivalDate',
+        date: true,
+        open: '.flatpickr-calendar.open',
+        parts: '.flatpickr-calendar select, .flatpickr-calendar input',
+      },
+    ],
+  },
+  {
+    title: 'a German page: react-select Land and Bundesland, MUI Autocomplete Stadt and Select Anrede',
+    file: 'de-widgets.html',
+    ready: '#anrede',
+    filled: [
+      {
+        label: 'Land',
+        key: 'land',
+        options: byLabel(['Belgien', 'Dänemark', 'Deutschland', 'Frankreich', 'Italien', 'Österreich', 'Schweiz']),
+        kind: 'location.country',
+        open: '#land-input[aria-expanded=true]',
+      },
+      {
+        label: 'Bundesland',
+        key: 'bundesland',
+        options: byLabel([
+          'Baden-Württemberg',
+          'Bayern',
+          'Berlin',
+          'Hamburg',
+          'Hessen',
+          'Nordrhein-Westfalen',
+          'Sachsen',
+        ]),
+        kind: 'location.state',
+        open: '#bundesland-input[aria-expanded=true]',
+      },
+      {
+        label: 'Stadt',
+        key: 'stadt',
+        options: byLabel(['Berlin', 'Hamburg', 'Köln', 'München', 'Wien', 'Zürich']),
+        open: '#stadt[aria-expanded=true]',
+      },
+    ],
+    pending: [
+      {
+        label: 'Anrede',
+        key: 'anrede',
+        options: byLabel(['Frau', 'Herr', 'Divers'], same),
+        open: '#anrede[aria-expanded=true]',
+        parts: '.MuiSelect-nativeInput',
+      },
+    ],
+  },
+];
+
+for (const fixture of PAGES) {
+  const names = (widgets: Widget[]) => widgets.map((widget) => widget.label).join(', ');
+  const filledNames = fixture.filled.length ? `${names(fixture.filled)} filled from their lists, ` : '';
+  test(`${fixture.title}: ${filledNames}nothing submitted, the console quiet`, async ({
+    context,
+    extensionId,
+    origin,
+    welcomePage,
+  }) => {
+    const filled = await fillWidgets({ context, extensionId, origin, welcomePage }, fixture.file, fixture.ready);
+    for (const widget of fixture.filled) await expectPicked(filled, widget);
+    await expectPageKept(filled);
+  });
+  if (fixture.pending.length === 0) continue;
+  test(`pending: ${fixture.title}: ${names(fixture.pending)} filled from their lists`, async ({
+    context,
+    extensionId,
+    origin,
+    welcomePage,
+  }) => {
+    const filled = await fillWidgets({ context, extensionId, origin, welcomePage }, fixture.file, fixture.ready);
+    for (const widget of fixture.pending) await expectPicked(filled, widget);
+    // With every widget filled, no entry is left that the page did not keep.
+    expect.soft(filled.report.failed, 'entries the page did not keep').toBe(0);
+  });
+}
