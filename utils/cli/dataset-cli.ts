@@ -13,7 +13,9 @@ import { parseDatasetFile, type DatasetFile } from '../datasets/related-schema';
 import { relatedRowCount, relatedSqlChunks } from '../datasets/related-sql';
 import { createFaker } from '../values/create-faker';
 import { setAllLocalesSource } from '../values/all-locales-source';
+import { databaseTarget } from './database-target';
 import { readOptions, UsageError, type CommandFormatOptions } from './dataset-options';
+import { BATCH_ROWS, loadIntoDatabase, LoadError, loadRowCount, type DatabaseLoad } from './dataset-to';
 import { typedFolder } from './typed-folder';
 import { writeFailureText } from './write-failure';
 
@@ -41,6 +43,12 @@ export const USAGE = `Usage: understudy dataset <schema.json> [options]
   --table NAME       of a schema with tables, the one table to write as csv, json, ndjson or
                      parquet; sql writes every table
   --out FILE         write FILE (through FILE.partial, removed on failure); default: standard output
+  --to DATABASE      load every table into a database instead: postgresql://user@host/db (COPY;
+                     the PG* variables fill in what the URL leaves out), mysql://… or mariadb://…
+                     (?socket=/path for a socket), or sqlite:file.db; --batch is rows per
+                     transaction (default ${BATCH_ROWS.toLocaleString('en')}). A failed run undoes what it added
+  --replace          with --to: drop the schema's tables (children first) and make them anew
+  --create-only      with --to: make the tables and load no rows, before shards that share them
   --quiet            no progress or summary on standard error
   --help             this text
 
@@ -57,6 +65,8 @@ export interface DatasetCommand {
   /** Rows the command makes, over all the tables it writes. */
   rows: number;
   out?: string;
+  /** --to: every table loaded into a database instead of written. */
+  to?: DatabaseLoad;
   quiet: boolean;
 }
 
@@ -104,6 +114,19 @@ export async function parseCommand(
   if (!parsed.ok) throw new UsageError(`${options.schemaPath} is not a valid dataset schema:\n${parsed.error}`);
   const { file } = parsed;
   const { shard, format, out, quiet } = options;
+  if (options.to) {
+    const { url, replace, createOnly, batch } = options.to;
+    const to = {
+      target: databaseTarget(url, folder, process.env),
+      file,
+      shard,
+      replace,
+      createOnly,
+      batchRows: batch ?? BATCH_ROWS,
+    };
+    const { schema } = file.tables[0]!;
+    return { schema, format, range: { start: 0, end: schema.rows }, rows: loadRowCount(to), to, quiet };
+  }
   const names = file.tables.map((table) => table.schema.name);
   const table = options.table === undefined ? undefined : names.indexOf(options.table);
   if (table === -1)
@@ -224,17 +247,14 @@ export async function main(argv: string[], folder = typedFolder(process.cwd(), p
   const startedAt = performance.now();
   let shownAt = 0;
   try {
-    await writeDataset(
-      command,
-      sink,
-      (rowsDone) => {
-        // A terminal gets one line, rewritten at most five times a second; a log file gets none.
-        if (!terminal || performance.now() - shownAt < 200) return;
-        shownAt = performance.now();
-        process.stderr.write(`\r\x1b[K${progressLine(rowsDone, rows, startedAt)}`);
-      },
-      () => interrupted,
-    );
+    const onProgress = (rowsDone: number) => {
+      // A terminal gets one line, rewritten at most five times a second; a log file gets none.
+      if (!terminal || performance.now() - shownAt < 200) return;
+      shownAt = performance.now();
+      process.stderr.write(`\r\x1b[K${progressLine(rowsDone, rows, startedAt)}`);
+    };
+    if (command.to) await loadIntoDatabase(command.to, onProgress, () => interrupted);
+    else await writeDataset(command, sink, onProgress, () => interrupted);
     if (partial) {
       sink.end();
       await once(sink, 'finish');
@@ -246,6 +266,10 @@ export async function main(argv: string[], folder = typedFolder(process.cwd(), p
       rmSync(partial, { force: true });
     }
     if (terminal) process.stderr.write('\n');
+    if (error instanceof LoadError) {
+      console.error(error.message);
+      return interrupted ? 130 : 1;
+    }
     console.error(interrupted ? 'Stopped: no file was written.' : writeFailureText(error as Error, command.out));
     return interrupted ? 130 : 1;
   } finally {
@@ -254,9 +278,11 @@ export async function main(argv: string[], folder = typedFolder(process.cwd(), p
   const seconds = (performance.now() - startedAt) / 1000;
   if (!command.quiet) {
     if (terminal) process.stderr.write('\r\x1b[K');
-    console.error(
-      `${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en')} rows/s)${command.out ? ` to ${command.out}` : ''}.`,
-    );
+    if (command.to?.createOnly) console.error(`The tables are made in ${command.to.target.shown}.`);
+    else
+      console.error(
+        `${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en')} rows/s)${command.out ? ` to ${command.out}` : ''}${command.to ? ` into ${command.to.target.shown}` : ''}.`,
+      );
   }
   return 0;
 }

@@ -15,6 +15,9 @@ export type CommandFormatOptions = FormatOptions | (Omit<FormatOptions, 'format'
 const count = (n: number) => n.toLocaleString('en');
 const oneOf = (names: readonly string[]) => `one of ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
+/** What --to takes, in the words of its messages. */
+export const TO_TAKES = 'a database: postgresql://user@host/db, mysql://…, mariadb://… or sqlite:file.db';
+
 /** Each option, and what it takes, in the words its error message uses. */
 const OPTIONS = {
   rows: { type: 'string', takes: `a whole number from 1 to ${count(MAX_ROWS)}` },
@@ -27,6 +30,9 @@ const OPTIONS = {
   shards: { type: 'string', takes: 'a whole number of shards, at least 1' },
   table: { type: 'string', takes: "a table's name" },
   out: { type: 'string', takes: 'a file name' },
+  to: { type: 'string', takes: TO_TAKES },
+  replace: { type: 'boolean', takes: 'no value' },
+  'create-only': { type: 'boolean', takes: 'no value' },
   quiet: { type: 'boolean', takes: 'no value' },
   help: { type: 'boolean', takes: 'no value' },
 } as const;
@@ -63,7 +69,23 @@ export interface DatasetOptions {
   table?: string;
   /** Resolved like `schemaPath`; standard output when absent. */
   out?: string;
+  /** --to: the database to load into, as typed, with --replace, --create-only and --batch as given. */
+  to?: { url: string; replace: boolean; createOnly: boolean; batch?: number };
   quiet: boolean;
+}
+
+/** --to loads every table into a database, so the options of files do not go with it, and --replace needs it. */
+function checkDatabaseOptions(values: Partial<Record<OptionName, string>>): void {
+  const fileOptions = (['out', 'format', 'dialect', 'delimiter', 'table'] as const).filter((name) => name in values);
+  if (values.to !== undefined && fileOptions.length)
+    throw new UsageError(`--to loads every table into the database, so it takes no --${fileOptions[0]}.`);
+  const databaseOptions = (['replace', 'create-only'] as const).filter((name) => name in values);
+  if (values.to === undefined && databaseOptions.length)
+    throw new UsageError(`--${databaseOptions[0]} is for loading into a database with --to.`);
+  if (values.shard !== undefined && databaseOptions.length)
+    throw new UsageError(
+      `--shard loads into tables that the other shards share, so it takes no --${databaseOptions[0]}: make the tables once with --create-only (and --replace), then run the shards.`,
+    );
 }
 
 function invalid(name: OptionName, value: string): UsageError {
@@ -124,6 +146,7 @@ function readTokens(argv: string[]): { values: Partial<Record<OptionName, string
  */
 export function readOptions(argv: string[], folder: string, env: ShardEnvironment = process.env): DatasetOptions {
   const { values, positionals } = readTokens(argv);
+  checkDatabaseOptions(values);
   const rows = wholeNumber('rows', values.rows, 1, MAX_ROWS);
   const seed = wholeNumber('seed', values.seed, 0, MAX_SEED);
   const batchSize = wholeNumber('batch', values.batch, 1, Number.MAX_SAFE_INTEGER) ?? 1000;
@@ -156,6 +179,15 @@ export function readOptions(argv: string[], folder: string, env: ShardEnvironmen
     shard,
     table: values.table,
     out: values.out === undefined ? undefined : resolve(folder, values.out),
+    to:
+      values.to === undefined
+        ? undefined
+        : {
+            url: values.to,
+            replace: values.replace !== undefined,
+            createOnly: values['create-only'] !== undefined,
+            batch: values.batch === undefined ? undefined : batchSize,
+          },
     quiet: values.quiet !== undefined,
   };
 }

@@ -15,6 +15,8 @@ export function postgresBin(): string | undefined {
 export interface Postgres {
   /** Runs SQL through psql (ON_ERROR_STOP), returning its unaligned output; throws with psql's message on error. */
   psql(sql: string, flags?: string[]): string;
+  /** A connection URL for clients of its own (a Unix socket: no password, no TCP port). */
+  url: string;
   stop(): void;
 }
 
@@ -56,6 +58,7 @@ export function startPostgres(bin: string): Postgres {
     'start',
   ]);
   return {
+    url: `postgresql://postgres@/postgres?host=${encodeURIComponent(dir)}&port=${port}`,
     psql: (sql, flags = []) =>
       run(
         'psql',
