@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { consoleTrouble } from './support/console-trouble';
 import { expect, openPopupOn, readReport, runNewTask, test } from './support/extension-test';
 import type { FillReport } from '../../utils/fill/fill-report';
+import { CITIES, COLOURS, COUNTRIES, PLANS, SIZES, toOptions } from '../fixtures/widgets/options';
 
 /** What the fixture's components hold, from their own change handlers (react-widgets.tsx), not from the DOM. */
 async function componentState(page: Page): Promise<Record<string, unknown>> {
@@ -22,19 +23,10 @@ async function focusOverTime(page: Page, ms: number): Promise<string[]> {
 
 const entry = (report: FillReport, label: string) => report.fields.find((field) => field.label === label);
 
-const COUNTRIES = [
-  'austria',
-  'canada',
-  'france',
-  'germany',
-  'japan',
-  'mexico',
-  'spain',
-  'united-kingdom',
-  'united-states',
-];
-const COLOURS = ['red', 'green', 'blue', 'yellow', 'purple'];
-const CITIES = ['Berlin', 'Lisbon', 'Madrid', 'Paris', 'Rome', 'Vienna'];
+/** The values the fixture's components keep (react-widgets.tsx): an option's label in kebab case. */
+const valuesOf = (labels: readonly string[]) => toOptions(labels).map((option) => option.value);
+const COUNTRY_VALUES = valuesOf(COUNTRIES);
+const COLOUR_VALUES = valuesOf(COLOURS);
 
 test('react-select and Headless UI comboboxes are filled through their own events: each component holds a valid option, the report says what it took, nothing submits, and Replay picks the same', async ({
   context,
@@ -52,23 +44,23 @@ test('react-select and Headless UI comboboxes are filled through their own event
   const state = await componentState(page);
   const report = await readReport(welcomePage, tabId);
   // The persona's country, as the component keeps it.
-  expect(COUNTRIES).toContain(state.country);
+  expect(COUNTRY_VALUES).toContain(state.country);
   expect(entry(report, 'Country')).toMatchObject({ kind: 'location.country', via: 'combobox' });
   expect(String(state.country)).toBe(entry(report, 'Country')!.value!.toLowerCase().replace(/ /g, '-'));
   // A multi-select takes one to three of its options.
   const colours = state.colours as string[];
   expect(colours.length).toBeGreaterThanOrEqual(1);
   expect(colours.length).toBeLessThanOrEqual(3);
-  for (const colour of colours) expect(COLOURS).toContain(colour);
+  for (const colour of colours) expect(COLOUR_VALUES).toContain(colour);
   expect(entry(report, 'Favourite colours')!.value!.toLowerCase()).toBe(colours.join(', '));
   // A select-only widget, whose input is a 1-pixel box moved aside, is a field like the others.
-  expect(['S', 'M', 'L', 'XL']).toContain(state.size);
+  expect(SIZES).toContain(state.size);
   expect(entry(report, 'T-shirt size')).toMatchObject({ value: state.size, via: 'combobox' });
   // A creatable select takes the persona's company, not the words of its "Create" option.
   expect(state.company).toBe(entry(report, 'Company')!.value);
   expect(String(state.company)).not.toMatch(/^Create/);
   // A Headless UI Listbox is a button that opens a list box: a field all the same, named by its label alone.
-  expect(['Free', 'Team', 'Business', 'Enterprise']).toContain(state.plan);
+  expect(PLANS).toContain(state.plan);
   expect(entry(report, 'Plan')).toMatchObject({ value: state.plan, via: 'listbox' });
   expect(CITIES).toContain(state.city);
   expect(entry(report, 'City')).toMatchObject({ value: state.city, via: 'combobox' });

@@ -4,6 +4,7 @@ import { hasHostPermission, PopupPage, type FirefoxWithExtension } from './suppo
 import { closeSession, openFixture, startSession, type FirefoxSession } from './support/session';
 import { TEST_HOSTS_DIR } from './support/paths';
 import type { FillReport } from '../../utils/fill/fill-report';
+import { CITIES, COUNTRIES, PLANS, SIZES, toOptions } from '../fixtures/widgets/options';
 
 declare const browser: import('wxt/browser').WxtBrowser;
 
@@ -75,21 +76,11 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     expect(await popup.settledStatus()).toBe('Completed');
 
     const state = JSON.parse((await page.$eval('#state', (output) => output.textContent)) ?? '{}');
-    expect([
-      'austria',
-      'canada',
-      'france',
-      'germany',
-      'japan',
-      'mexico',
-      'spain',
-      'united-kingdom',
-      'united-states',
-    ]).toContain(state.country);
+    expect(toOptions(COUNTRIES).map((option) => option.value)).toContain(state.country);
     expect(state.colours.length).toBeGreaterThanOrEqual(1);
-    expect(['S', 'M', 'L', 'XL']).toContain(state.size);
+    expect(SIZES).toContain(state.size);
     expect(state.company).not.toMatch(/^(Create|$)/);
-    expect(['Berlin', 'Lisbon', 'Madrid', 'Paris', 'Rome', 'Vienna']).toContain(state.city);
+    expect(CITIES).toContain(state.city);
     expect(await page.$eval('#submits', (output) => output.textContent)).toBe('0');
     expect(await page.evaluate(() => document.querySelectorAll('[role=combobox][aria-expanded=true]').length)).toBe(0);
 
@@ -102,7 +93,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     expect(report.failed).toBe(0);
     expect(report.fields.filter((field) => field.via === 'combobox')).toHaveLength(5);
     expect(report.fields.filter((field) => field.via === 'listbox')).toHaveLength(1);
-    expect(['Free', 'Team', 'Business', 'Enterprise']).toContain(state.plan);
+    expect(PLANS).toContain(state.plan);
 
     await popup.page.close();
     await page.close();

@@ -76,16 +76,17 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
 const CANDIDATES = `${CONTROL_SELECTOR}, [contenteditable], ${LIST_BUTTON_SELECTOR}`;
 
 /**
- * A library's hidden native twin of a widget, which is the field: a control
- * no one reaches by keyboard (`tabindex=-1`) beside the widget it stands for
- * (MUI Select's native input, React Aria's hidden select, the select Tom
- * Select replaces). It follows the widget by itself. One attribute read for any other control.
+ * A library's hidden native twin of a widget, which is the field: an input
+ * no one reaches (`tabindex=-1`, hidden from assistive technology) beside the
+ * list button it stands for (MUI Select's native input). It follows the
+ * widget by itself. A select a library hides but still reads (Select2's, Tom
+ * Select's, React Aria's) stays a field of its own, filled as selects are.
+ * One attribute read for any other control.
  */
 function isWidgetTwin(control: Element): boolean {
-  if (control.getAttribute('tabindex') !== '-1') return false;
-  let box = control.parentElement;
-  for (let level = 0; box && level < 3; level++, box = box.parentElement)
-    if (box.querySelector(`${LIST_BUTTON_SELECTOR}, input[role=combobox]`) !== null) return true;
+  if (control.getAttribute('tabindex') !== '-1' || control.tagName !== 'INPUT') return false;
+  if (control.getAttribute('aria-hidden') !== 'true' && control.closest('[aria-hidden=true]') === null) return false;
+  for (const sibling of control.parentElement?.children ?? []) if (isListButton(sibling)) return true;
   return false;
 }
 
@@ -245,8 +246,6 @@ const RANGE_TYPES = new Set(['number', 'range', 'date', 'month', 'week', 'time',
  */
 function describeEditable(element: EditableRegion, index: number, page: PageIndex, selector: string): FieldDescription {
   const label = labelText(element, page);
-  const aria = (name: string) => element.getAttribute(name) === 'true';
-  const form = element.closest('form');
   return {
     index,
     frameUrl: page.url,
@@ -261,13 +260,7 @@ function describeEditable(element: EditableRegion, index: number, page: PageInde
     nearbyText: label ? '' : nearbyText(element),
     value: editableText(element),
     checked: false,
-    required: aria('aria-required'),
-    disabled: aria('aria-disabled'),
-    readOnly: aria('aria-readonly'),
-    ...fieldVisibility(element, page),
-    formIndex: page.formIndexOf({ form }),
-    ...locatorFacts(element, label, page),
-    ...(page.isInert(element) ? { inert: true as const } : {}),
+    ...ariaFacts(element, label, page),
   };
 }
 
@@ -280,8 +273,7 @@ function describeEditable(element: EditableRegion, index: number, page: PageInde
 function describeListButton(element: ListButton, index: number, page: PageIndex, selector: string): FieldDescription {
   // The select-only pattern names the button by its label and itself, whose text is its current choice.
   const label = labelText(element, page, true);
-  const aria = (name: string) => element.getAttribute(name) === 'true';
-  const form = element.closest('form');
+  const facts = ariaFacts(element, label, page);
   return {
     index,
     frameUrl: page.url,
@@ -296,22 +288,35 @@ function describeListButton(element: ListButton, index: number, page: PageIndex,
     nearbyText: label ? '' : nearbyText(element),
     value: '',
     checked: false,
-    required: aria('aria-required'),
+    ...facts,
     // `:disabled` sees a disabled button, and a disabled fieldset around it.
-    disabled: aria('aria-disabled') || element.matches(':disabled'),
-    readOnly: aria('aria-readonly'),
-    ...fieldVisibility(element, page),
-    formIndex: page.formIndexOf({ form }),
+    disabled: facts.disabled || element.matches(':disabled'),
     widget: 'listbox',
-    ...locatorFacts(element, label, page),
     // Named by itself too, its accessible name holds its current choice: a test cannot find it by the label.
     ...(namedBySelf(element) ? { labelFinds: 'none' as const } : {}),
-    ...(page.isInert(element) ? { inert: true as const } : {}),
   };
 }
 
 function namedBySelf(element: Element): boolean {
   return (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => namesItself(element, id));
+}
+
+/**
+ * What a field that is not a form control (an editable region, a list
+ * button) says of itself: its ARIA states, whether it is seen, its form,
+ * how a test finds it, whether it is inert.
+ */
+function ariaFacts(element: HTMLElement, label: string, page: PageIndex) {
+  const aria = (name: string) => element.getAttribute(name) === 'true';
+  return {
+    required: aria('aria-required'),
+    disabled: aria('aria-disabled'),
+    readOnly: aria('aria-readonly'),
+    ...fieldVisibility(element, page),
+    formIndex: page.formIndexOf({ form: element.closest('form') }),
+    ...locatorFacts(element, label, page),
+    ...(page.isInert(element) ? { inert: true as const } : {}),
+  };
 }
 
 /**
