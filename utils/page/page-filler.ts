@@ -132,10 +132,8 @@ export class PageFiller implements PageFillerApi {
       throw new Error('The fill was stopped before its fields could be written.');
     const start = performance.now();
     this.freshness?.end();
-    const answer = ({ errors, picked, typed }: WriteOutcome): WriteResult => ({
-      errors,
-      ...(picked ? { picked } : {}),
-      ...(typed ? { typed } : {}),
+    const answer = (outcome: WriteOutcome): WriteResult => ({
+      ...outcome,
       selectors: JSON.stringify(this.parts.selectorsOf()),
       durationMs: performance.now() - start,
     });

@@ -59,7 +59,7 @@ export async function pickOptions(input: HTMLElement, write: PickWrite): Promise
     }
     const several = list?.getAttribute('aria-multiselectable') === 'true';
     const text = optionText(option);
-    activate(option);
+    press(option);
     await closed(input, several);
     await rendered(input);
     // A creatable list's option reads 'Create "Ada"', and the component then holds the word typed.
@@ -134,11 +134,10 @@ async function openList(input: HTMLElement): Promise<Element> {
  * when none shows within `ms` (QUIET_MS by default).
  */
 async function listOf(input: HTMLElement, ms = QUIET_MS): Promise<Element | undefined> {
-  const found = await waitFor(input.ownerDocument, ms, () => {
+  return waitFor(input.ownerDocument, ms, () => {
     const list = ownedList(input) ?? shownList(input);
     return list && options(list).length ? list : undefined;
   });
-  return found ?? undefined;
 }
 
 function ownedList(input: HTMLElement): Element | undefined {
@@ -205,17 +204,23 @@ function optionText(option: Element): string {
   return collapseSpace(option.textContent ?? '');
 }
 
-/** A person's click on an option: the pointer and mouse events around it, which libraries pick on. */
-function activate(option: Element): void {
-  press(option);
+/**
+ * A person's click on `target` (an option, a list button): the pointer and
+ * mouse events around it, which libraries pick on, at the middle of the
+ * target, since libraries check that a press ends over it.
+ */
+function press(target: Element): void {
+  const box = target.getBoundingClientRect();
+  pointerPress(target, { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 }, true);
 }
 
-function press(target: Element): void {
+/**
+ * The pointer's way over `target`, down and up, then a click where `click`:
+ * `detail: 1`, one click as a mouse makes it (a click of detail 0 reads as a
+ * screen reader's to some libraries).
+ */
+function pointerPress(target: Element, at: { clientX: number; clientY: number }, click: boolean): void {
   const view = target.ownerDocument.defaultView!;
-  // Where a person's pointer would be, the middle of the target: libraries check that a press ends over it.
-  const box = target.getBoundingClientRect();
-  const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
-  // `detail: 1`, one click as a mouse makes it: a click of detail 0 reads as a screen reader's to some libraries.
   const init = { bubbles: true, cancelable: true, composed: true, button: 0, detail: 1, view, ...at };
   const pointer = { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true };
   target.dispatchEvent(new view.PointerEvent('pointerover', pointer));
@@ -225,7 +230,7 @@ function press(target: Element): void {
   target.dispatchEvent(new view.MouseEvent('mousedown', { ...init, buttons: 1 }));
   target.dispatchEvent(new view.PointerEvent('pointerup', pointer));
   target.dispatchEvent(new view.MouseEvent('mouseup', init));
-  target.dispatchEvent(new view.MouseEvent('click', init));
+  if (click) target.dispatchEvent(new view.MouseEvent('click', init));
 }
 
 function key(target: Element, name: string): void {
@@ -241,16 +246,10 @@ async function closed(input: HTMLElement, several: boolean): Promise<void> {
   if (await waitFor(input.ownerDocument, several ? 50 : LIST_WAIT_MS, isClosed)) return;
   key(input, 'Escape');
   if (await waitFor(input.ownerDocument, QUIET_MS, isClosed)) return;
-  // A list that closes only on a real Escape (the CloseWatcher Shoelace uses) closes on a press outside it.
+  // A list that closes only on a real Escape (the CloseWatcher Shoelace uses) closes on a press outside it,
+  // without a click, which the page's body could act on.
   const body = input.ownerDocument.body;
-  if (body) {
-    const view = input.ownerDocument.defaultView!;
-    const init = { bubbles: true, cancelable: true, composed: true, button: 0, view };
-    body.dispatchEvent(new view.PointerEvent('pointerdown', { ...init, pointerId: 1, pointerType: 'mouse' }));
-    body.dispatchEvent(new view.MouseEvent('mousedown', init));
-    body.dispatchEvent(new view.PointerEvent('pointerup', { ...init, pointerId: 1, pointerType: 'mouse' }));
-    body.dispatchEvent(new view.MouseEvent('mouseup', init));
-  }
+  if (body) pointerPress(body, { clientX: 0, clientY: 0 }, false);
   if (!(await waitFor(input.ownerDocument, LIST_WAIT_MS, isClosed))) throw new Error('its list did not close');
 }
 
