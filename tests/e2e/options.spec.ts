@@ -46,7 +46,7 @@ test('"Don’t show announcements again" is stored in chrome.storage.sync and su
   await expect(options.dialog).toBeVisible();
   await options.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(options.suppressToggle).toBeChecked();
-  expect(await options.syncStorage()).toMatchObject({ settings: { suppressAnnouncements: true } });
+  await expect.poll(() => options.syncStorage()).toMatchObject({ settings: { suppressAnnouncements: true } });
 
   await welcomePage.reload();
   await expect(options.suppressToggle).toBeChecked();
@@ -68,10 +68,11 @@ test('"Don’t show announcements again" is stored in chrome.storage.sync and su
 test('turning announcements back on with the toggle is saved too', async ({ welcomePage }) => {
   const options = new OptionsPage(welcomePage);
   await options.dialog.getByRole('button', { name: 'Close' }).click();
+  // The switch turns at once; storage.sync is written just after, so each check waits for it.
   await options.suppressToggle.check();
-  expect(await options.syncStorage()).toMatchObject({ settings: { suppressAnnouncements: true } });
+  await expect.poll(() => options.syncStorage()).toMatchObject({ settings: { suppressAnnouncements: true } });
   await options.suppressToggle.uncheck();
-  expect(await options.syncStorage()).toMatchObject({ settings: { suppressAnnouncements: false } });
+  await expect.poll(() => options.syncStorage()).toMatchObject({ settings: { suppressAnnouncements: false } });
 });
 
 test('a storage.sync change from another device takes effect on an open options page without reload', async ({
