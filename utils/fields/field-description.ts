@@ -30,6 +30,8 @@ export interface FieldDescription {
    * `combobox`: an input a component library draws as a combobox whose value is picked from a list
    * (react-select, Headless UI, MUI Autocomplete); `listbox`: a button or other element that opens a list box
    * (Headless UI's Listbox, MUI's Select). Filled by opening it and picking an option (pick-option.ts).
+   * On a `select`: a select a library hid and draws as that widget (Tom Select, Choices.js, Select2, React
+   * Aria), whose options the fill chooses from and picks through the widget (widget-twin.ts).
    */
   widget?: 'combobox' | 'listbox';
   /** The `data-testid` attribute, Playwright's `getByTestId`. */

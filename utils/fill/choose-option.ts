@@ -23,6 +23,18 @@ export function chooseOption(field: FieldDescription, faker: Faker, preferred: s
 }
 
 /**
+ * chooseOption's choice as the options' texts, which a library's widget
+ * shows for a select it hid (a pick finds its option by them).
+ * @example chooseOptionTexts(countrySelect, faker, ['Germany', 'DE']) // ['Germany']
+ */
+export function chooseOptionTexts(field: FieldDescription, faker: Faker, preferred: string[]): string[] {
+  const options = field.options ?? [];
+  return chooseOption(field, faker, preferred).map(
+    (value) => options.find((option) => option.value === value)?.text ?? value,
+  );
+}
+
+/**
  * The option matching the earliest preferred value: by value or text, equal
  * once normalised, else as whole words within it ("Germany (+49)" for "+49",
  * "03 - March" for "March"). Also picks among a radio group's labels.

@@ -8,7 +8,7 @@ import { REPEATED_KINDS } from '../values/repeated-fields';
 import { offersChoices } from '../fields/field-fit';
 import { valueVariants } from '../values/value-variants';
 import { PAGE_STEPS, Unfillable, WorkBudget } from '../values/work-budget';
-import { chooseOption, matchOption } from './choose-option';
+import { chooseOption, chooseOptionTexts, matchOption } from './choose-option';
 import { KEPT_TYPED, planningError } from './fill-report';
 import type { FillPlan, PlanOptions } from './fill-plan';
 import type { FillWrite } from '../page-contract/fill-write';
@@ -158,12 +158,20 @@ export class FillPlanner {
    */
   private planPick(field: FieldDescription, kind: FieldKind, entry: Entry): void {
     const { faker } = this.options;
-    const variants = WORDLESS.test(kind) ? [] : this.preferred(kind, field);
-    const words = variants.length || WORDLESS.test(kind) ? variants : [generateValue(kind, this.context(field))];
-    const pick = [...new Set(words.filter((word) => word.trim() !== ''))];
+    // A select a library hid offers its options: the persona's is chosen as a native select's, and picked by its text.
+    const chosen = field.options?.length ? chooseOptionTexts(field, faker, this.preferred(kind, field)) : [];
+    const variants = chosen.length ? chosen : this.pickWords(field, kind);
+    const pick = [...new Set(variants.filter((word) => word.trim() !== ''))];
     const seed = faker.number.int({ min: 0, max: 2 ** 31 - 1 });
     const many = faker.number.int({ min: 1, max: 3 });
     this.put({ index: field.index, pick, seed, many }, { ...entry, value: pick[0] ?? '' });
+  }
+
+  /** The words that name the persona's option in a widget's list; none for a kind whose text names no option. */
+  private pickWords(field: FieldDescription, kind: FieldKind): string[] {
+    if (WORDLESS.test(kind)) return [];
+    const variants = this.preferred(kind, field);
+    return variants.length ? variants : [generateValue(kind, this.context(field))];
   }
 
   /** The user's first rule of this fill's mode that matches the field; none for a trap for bots, nor when the user chose the kind (Insert ▸). */

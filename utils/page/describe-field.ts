@@ -16,6 +16,7 @@ import {
 import { isCombobox, labelText, namesItself, nearbyText } from './label-text';
 import { uniqueSelector } from './unique-selector';
 import { fieldVisibility } from './field-visibility';
+import { isSegments, twinWidgetOf, widgetKind } from './widget-twin';
 
 /**
  * Every fillable control in page order, open shadow roots included (nested
@@ -32,20 +33,32 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
   const doc = (root as ShadowRoot).host ? root.ownerDocument! : (root as Document);
   const visit = (scope: Document | ShadowRoot) => {
     trees?.push(scope);
-    const controls: FillableElement[] = [];
+    let controls: FillableElement[] = [];
     // A select's options cannot host a shadow root: the walk steps over them (a
     // country list is 250 elements). Datalists are walked into: they are rare and short.
     const selects: Element[] = [];
+    // A library's widget, and its parts, where the select it stands for is the field (widget-twin.ts).
+    let covered: Set<Element> | undefined;
     for (const element of scope.querySelectorAll(CANDIDATES)) {
       const tag = element.tagName;
       if (tag === 'SELECT') selects.push(element);
-      if (
-        FORM_CONTROL_TAGS.has(tag)
-          ? isFillableControl(element) && !isWidgetTwin(element)
-          : isEditingHost(element) || isListButton(element)
-      )
+      if (FORM_CONTROL_TAGS.has(tag)) {
+        if (!isFillableControl(element)) continue;
+        const widget = twinWidgetOf(element as FormControl);
+        if (widget) {
+          // An input twin holds only the widget's value, and follows it: the widget is the field. A select
+          // offers the widget's options, and a date's segments are typed one by one: there the twin is the field.
+          if (tag !== 'SELECT' && !isSegments(widget)) continue;
+          covered ??= new Set();
+          covered.add(widget);
+          for (const part of widget.querySelectorAll(CANDIDATES)) if (part !== element) covered.add(part);
+        }
+        controls.push(element as FillableElement);
+      } else if (isListButton(element) || (isEditingHost(element) && element.getAttribute('role') !== 'spinbutton'))
+        // A date's segment (a spin button) is a part of its date, never a text box of its own.
         controls.push(element as FillableElement);
     }
+    if (covered) controls = controls.filter((control) => !covered.has(control));
     let nextSelect = 0;
     const walker = doc.createTreeWalker(scope, 1 /* NodeFilter.SHOW_ELEMENT */);
     let next = 0;
@@ -74,21 +87,6 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
 }
 
 const CANDIDATES = `${CONTROL_SELECTOR}, [contenteditable], ${LIST_BUTTON_SELECTOR}`;
-
-/**
- * A library's hidden native twin of a widget, which is the field: an input
- * no one reaches (`tabindex=-1`, hidden from assistive technology) beside the
- * list button it stands for (MUI Select's native input). It follows the
- * widget by itself. A select a library hides but still reads (Select2's, Tom
- * Select's, React Aria's) stays a field of its own, filled as selects are.
- * One attribute read for any other control.
- */
-function isWidgetTwin(control: Element): boolean {
-  if (control.getAttribute('tabindex') !== '-1' || control.tagName !== 'INPUT') return false;
-  if (control.getAttribute('aria-hidden') !== 'true' && control.closest('[aria-hidden=true]') === null) return false;
-  for (const sibling of control.parentElement?.children ?? []) if (isListButton(sibling)) return true;
-  return false;
-}
 
 /** Moves the walker past the current element's descendants, to the next element in page order. */
 function stepOver(walker: TreeWalker): Element | null {
@@ -123,7 +121,9 @@ export function describeField(
   const type = control.type.toLowerCase();
   const name = control.getAttribute('name') ?? '';
   const form = control.form;
-  const label = labelText(control, page);
+  // A control a library hid stands for the widget it draws, which the library may label instead (Tom Select).
+  const twin = twinWidgetOf(control);
+  const label = labelText(control, page) || (twin ? labelText(twin, page, isListButton(twin)) : '');
   const formIndex = page.formIndexOf({ form });
   const description: FieldDescription = {
     index,
@@ -159,6 +159,13 @@ export function describeField(
       delete description.offScreen;
       Object.assign(description, fieldVisibility(shownBox(control), page));
     }
+  }
+  if (twin) {
+    if (!isSegments(twin)) description.widget = widgetKind(twin);
+    description.readOnly = false;
+    // What the user sees of the field is the widget.
+    delete description.offScreen;
+    Object.assign(description, fieldVisibility(shownBox(twin), page));
   }
   const formText = page.formTextOf({ form });
   if (formText) description.formText = formText;

@@ -1,8 +1,9 @@
 import type { PickWrite } from '../page-contract/fill-write';
 import { collapseSpace } from '../text/collapse-space';
-import { NOT_KEPT, setNativeValue } from './write-field';
-import { nextTask } from './next-task';
-import { LIST_BUTTON_SELECTOR } from './fillable-element';
+import { NOT_KEPT } from './write-field';
+import { key, pointerPress, press, type } from './person-events';
+import { rendered, waitFor } from './wait-for';
+import { selects, shows, shownText, valueOf, widgetBox } from './widget-shows';
 
 /** How long a widget may take to close its list after a pick: a render or two, not a network round trip. */
 export const LIST_WAIT_MS = 1500;
@@ -21,22 +22,30 @@ const QUIET_MS = 150;
  * at all for typed text (an address box whose suggestions never come) keeps
  * the text, as a text box would. Resolves to the options' texts (or the
  * text kept); rejects with a reason when the component did not take it.
+ * `twin`, a select the library hid and keeps in step (widget-twin.ts), also
+ * tells what the component holds.
  * @example await pickOptions(input, { index: 3, pick: ['Germany', 'DE'], seed: 7, many: 1 }) // ['Germany']
  */
-export async function pickOptions(input: HTMLElement, write: PickWrite): Promise<PickOutcome> {
+export async function pickOptions(
+  input: HTMLElement,
+  write: PickWrite,
+  twin?: HTMLSelectElement,
+): Promise<PickOutcome> {
   const picked: string[] = [];
   let replaced: true | undefined;
   let typed: true | undefined;
   const typable = isTypable(input);
+  const held = (text: string) => shows(input, text) || (twin !== undefined && selects(twin, text));
+  const widget = { input, before: listsBefore(input) };
   for (let round = 0; round < Math.max(1, write.many); round++) {
     input.focus({ preventScroll: true });
-    if (round === 0) replaced = await clearHeld(input);
+    if (round === 0) replaced = await clearHeld(input, twin);
     const words = round === 0 ? write.pick : [];
     // What the widget holds still (a single choice Backspace does not clear) may be the very option wanted.
-    if (round === 0 && words[0] && valueOf(input) === '' && shows(input, words[0]))
+    if (round === 0 && words[0] && valueOf(input) === '' && held(words[0]))
       return { picked: [words[0]], unchanged: true, typed: true };
-    let list = typable && words[0] ? await typeAndWait(input as HTMLInputElement, words[0]) : undefined;
-    const matched = list && matchingOption(list, words, picked);
+    let list = typable && words[0] ? await typeAndWait(widget, words[0]) : undefined;
+    let matched = list && matchingOption(list, words, picked);
     let option = matched?.option;
     if (matched) typed = true;
     if (!option) {
@@ -49,13 +58,15 @@ export async function pickOptions(input: HTMLElement, write: PickWrite): Promise
         type(input as HTMLInputElement, '');
         await rendered(input);
       }
-      list = (await listOf(input, 0)) ?? (await openList(input));
+      list = (await listOf(widget, 0)) ?? (await openList(widget));
       const shown = options(list).filter((candidate) => !picked.includes(optionText(candidate)));
       if (!shown.length) {
         if (round > 0) break;
         throw new Error('its list offered no option to pick');
       }
-      option = shown[(write.seed + round) % shown.length]!;
+      // A widget that takes no typing still shows the option the words name.
+      matched = matchingOption(list, words, picked);
+      option = matched?.option ?? shown[(write.seed + round) % shown.length]!;
     }
     const several = list?.getAttribute('aria-multiselectable') === 'true';
     const text = optionText(option);
@@ -63,7 +74,7 @@ export async function pickOptions(input: HTMLElement, write: PickWrite): Promise
     await closed(input, several);
     await rendered(input);
     // A creatable list's option reads 'Create "Ada"', and the component then holds the word typed.
-    const kept = [text, matched?.word].find((candidate) => candidate !== undefined && shows(input, candidate));
+    const kept = [text, matched?.word].find((candidate) => candidate !== undefined && held(candidate));
     if (kept === undefined) throw new Error(NOT_KEPT);
     picked.push(kept);
     if (!several) break;
@@ -84,19 +95,27 @@ export interface PickOutcome {
   unchanged?: true;
 }
 
-/** Types `text` into the widget, as one input event, and waits for its list to show options: undefined when none came. */
-async function typeAndWait(input: HTMLInputElement, text: string): Promise<Element | undefined> {
-  type(input, text);
-  await rendered(input);
-  return listOf(input);
+/**
+ * A widget being picked, and the list boxes its page showed before: the
+ * list it opens is one that was not shown (a box that holds its chosen
+ * options as a list box too, Choices.js's, is not it).
+ */
+interface OpeningWidget {
+  input: HTMLElement;
+  before: Set<Element>;
 }
 
-function type(input: HTMLInputElement, text: string): void {
-  setNativeValue(input, text);
-  const view = input.ownerDocument.defaultView!;
-  input.dispatchEvent(
-    new view.InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: text }),
-  );
+/** The list boxes shown as a pick starts; none when the widget's list is open already, which is then the one. */
+function listsBefore(input: HTMLElement): Set<Element> {
+  if (input.getAttribute('aria-expanded') === 'true') return new Set();
+  return new Set([...input.ownerDocument.querySelectorAll('[role=listbox]')].filter(isShown));
+}
+
+/** Types `text` into the widget, as one input event, and waits for its list to show options: undefined when none came. */
+async function typeAndWait(widget: OpeningWidget, text: string): Promise<Element | undefined> {
+  type(widget.input as HTMLInputElement, text);
+  await rendered(widget.input);
+  return listOf(widget);
 }
 
 function submits(control: HTMLElement): boolean {
@@ -113,16 +132,17 @@ function opened(input: HTMLElement): boolean {
 }
 
 /** Opens the widget's list: Arrow Down, the WAI-ARIA combobox's key, then a click, which select-only widgets open on. */
-async function openList(input: HTMLElement): Promise<Element> {
+async function openList(widget: OpeningWidget): Promise<Element> {
+  const { input } = widget;
   key(input, 'ArrowDown');
   await rendered(input);
-  const byKey = await listOf(input);
+  const byKey = await listOf(widget);
   if (byKey) return byKey;
   // A click on a button that submits its form would submit it: such a list opens by key or not at all.
   if (submits(input)) throw new Error('its list did not open, and a click on it would submit the form');
   press(input);
   await rendered(input);
-  const byClick = await listOf(input);
+  const byClick = await listOf(widget);
   if (!byClick) throw new Error('its list of options did not open');
   return byClick;
 }
@@ -133,9 +153,9 @@ async function openList(input: HTMLElement): Promise<Element> {
  * document (libraries render theirs at the end of the body). Undefined
  * when none shows within `ms` (QUIET_MS by default).
  */
-async function listOf(input: HTMLElement, ms = QUIET_MS): Promise<Element | undefined> {
+async function listOf({ input, before }: OpeningWidget, ms = QUIET_MS): Promise<Element | undefined> {
   return waitFor(input.ownerDocument, ms, () => {
-    const list = ownedList(input) ?? shownList(input);
+    const list = ownedList(input) ?? shownList(input, before);
     return list && options(list).length ? list : undefined;
   });
 }
@@ -154,9 +174,11 @@ function ownedList(input: HTMLElement): Element | undefined {
   return undefined;
 }
 
-function shownList(input: HTMLElement): Element | undefined {
+function shownList(input: HTMLElement, before: Set<Element>): Element | undefined {
   if (input.getAttribute('aria-expanded') !== 'true') return undefined;
-  const lists = [...input.ownerDocument.querySelectorAll('[role=listbox]')].filter(isShown);
+  const lists = [...input.ownerDocument.querySelectorAll('[role=listbox]')].filter(
+    (list) => !before.has(list) && isShown(list),
+  );
   return lists.length === 1 ? lists[0] : undefined;
 }
 
@@ -174,7 +196,9 @@ function options(list: Element): Element[] {
 
 function isShown(element: Element): boolean {
   const html = element as HTMLElement;
-  return typeof html.checkVisibility === 'function' ? html.checkVisibility() : html.isConnected;
+  return typeof html.checkVisibility === 'function'
+    ? html.checkVisibility({ visibilityProperty: true })
+    : html.isConnected;
 }
 
 /** The option the words name, and the word, best first: the same text, then one that starts with a word, then one that holds it. */
@@ -204,42 +228,6 @@ function optionText(option: Element): string {
   return collapseSpace(option.textContent ?? '');
 }
 
-/**
- * A person's click on `target` (an option, a list button): the pointer and
- * mouse events around it, which libraries pick on, at the middle of the
- * target, since libraries check that a press ends over it.
- */
-function press(target: Element): void {
-  const box = target.getBoundingClientRect();
-  pointerPress(target, { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 }, true);
-}
-
-/**
- * The pointer's way over `target`, down and up, then a click where `click`:
- * `detail: 1`, one click as a mouse makes it (a click of detail 0 reads as a
- * screen reader's to some libraries).
- */
-function pointerPress(target: Element, at: { clientX: number; clientY: number }, click: boolean): void {
-  const view = target.ownerDocument.defaultView!;
-  const init = { bubbles: true, cancelable: true, composed: true, button: 0, detail: 1, view, ...at };
-  const pointer = { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true };
-  target.dispatchEvent(new view.PointerEvent('pointerover', pointer));
-  target.dispatchEvent(new view.MouseEvent('mouseover', init));
-  target.dispatchEvent(new view.MouseEvent('mousemove', init));
-  target.dispatchEvent(new view.PointerEvent('pointerdown', { ...pointer, buttons: 1 }));
-  target.dispatchEvent(new view.MouseEvent('mousedown', { ...init, buttons: 1 }));
-  target.dispatchEvent(new view.PointerEvent('pointerup', pointer));
-  target.dispatchEvent(new view.MouseEvent('mouseup', init));
-  if (click) target.dispatchEvent(new view.MouseEvent('click', init));
-}
-
-function key(target: Element, name: string): void {
-  const view = target.ownerDocument.defaultView!;
-  const init = { key: name, code: name, bubbles: true, cancelable: true, composed: true };
-  target.dispatchEvent(new view.KeyboardEvent('keydown', init));
-  target.dispatchEvent(new view.KeyboardEvent('keyup', init));
-}
-
 /** Waits for the widget's list to close after a pick; a list that stays open for more (a multi-select) is closed with Escape. */
 async function closed(input: HTMLElement, several: boolean): Promise<void> {
   const isClosed = () => (input.getAttribute('aria-expanded') !== 'true' ? true : undefined);
@@ -253,39 +241,11 @@ async function closed(input: HTMLElement, several: boolean): Promise<void> {
   if (!(await waitFor(input.ownerDocument, LIST_WAIT_MS, isClosed))) throw new Error('its list did not close');
 }
 
-/**
- * Whether the widget shows `text` as its value: in its input, or beside it in
- * the component's box (a chip, a single value), which ends where the box
- * would take in another field.
- */
-function shows(input: HTMLElement, text: string): boolean {
-  return collapseSpace(valueOf(input)) === text || shownText(widgetBox(input)).includes(text);
-}
-
-/** What the widget's control holds as typed text: an input's value; nothing for a list button. */
-function valueOf(control: HTMLElement): string {
-  return control.tagName === 'INPUT' ? (control as HTMLInputElement).value : '';
-}
-
 /** Whether the widget takes typing: an input a person can type into (not a select-only widget's 1-pixel box). */
 function isTypable(control: HTMLElement): control is HTMLInputElement {
   if (control.tagName !== 'INPUT') return false;
   const input = control as HTMLInputElement;
   return !input.readOnly && input.getAttribute('aria-readonly') !== 'true' && input.inputMode !== 'none';
-}
-
-/** The component's box around its input: the furthest ancestor, up to five levels, that holds no other field. */
-function widgetBox(input: HTMLElement): Element {
-  let box: Element = input;
-  for (let level = 0, up = input.parentElement; up && level < 5; level++, up = up.parentElement) {
-    // A widget's own hidden twin (a value input no one reaches) is not another field.
-    const fields = [...up.querySelectorAll(OTHER_FIELDS)].filter(
-      (field) => field.getAttribute('aria-hidden') !== 'true' && field.getAttribute('tabindex') !== '-1',
-    );
-    if (fields.length > 1) break;
-    box = up;
-  }
-  return box;
 }
 
 /**
@@ -294,28 +254,21 @@ function widgetBox(input: HTMLElement): Element {
  * the fill replaces it as it does a native list's choice. Stops as soon as a
  * press changes nothing.
  */
-async function clearHeld(input: HTMLElement): Promise<true | undefined> {
+async function clearHeld(input: HTMLElement, twin: HTMLSelectElement | undefined): Promise<true | undefined> {
   const box = widgetBox(input);
+  // What the widget holds: what it shows, and the chosen options of the select it keeps in step.
+  const holds = () => `${shownText(box)}\n${twin ? [...twin.selectedOptions].map((option) => option.value) : ''}`;
   let cleared: true | undefined;
   // Focus alone re-renders some components (a screen-reader hint): what they show counts from after it.
   await rendered(input);
   for (let press = 0; press < MAX_CLEARS && valueOf(input) === ''; press++) {
-    const before = shownText(box);
+    const before = holds();
     key(input, 'Backspace');
     await rendered(input);
-    if (shownText(box) === before) break;
+    if (holds() === before) break;
     cleared = true;
   }
   return cleared;
-}
-
-/**
- * Waits for the component to render what the last event changed: frameworks
- * render a moment later (React 19 in a microtask, Vue on its next tick), so
- * the list seen right after typing is the one before it.
- */
-function rendered(input: HTMLElement): Promise<void> {
-  return nextTask(input.ownerDocument.defaultView!);
 }
 
 /** Why Undo leaves a widget: its component offers no way to clear its choice (a list button, a select without a clear control). */
@@ -323,42 +276,6 @@ const KEPT_PICK = 'the widget kept the option picked: clear it in the page';
 
 /** More options than a widget filled by hand holds. */
 const MAX_CLEARS = 10;
-
-const OTHER_FIELDS = `input:not([type=hidden]), select, textarea, ${LIST_BUTTON_SELECTOR}`;
-
-/** What a box shows as its value: without what it only tells a screen reader ("option Germany, selected"), nor its open list. */
-const SPOKEN = '[aria-live], [role=log], [role=status], [role=alert], [role=listbox]';
-
-function shownText(box: Element): string {
-  const doc = box.ownerDocument;
-  const walker = doc.createTreeWalker(box, 4 /* NodeFilter.SHOW_TEXT */);
-  let text = '';
-  const unseen = new Map<Element, boolean>();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || !node.nodeValue?.trim()) continue;
-    const spoken = parent.closest(SPOKEN);
-    if (spoken && box.contains(spoken)) continue;
-    if (!screenReaderOnly(parent, box, unseen)) text += ` ${node.nodeValue}`;
-  }
-  return collapseSpace(text);
-}
-
-/**
- * Whether the element sits in a box of a pixel or less, up to `box`: the
- * usual "visually hidden" hint for screen readers (the text inside still
- * measures its own width). `seen` keeps each element's answer.
- */
-function screenReaderOnly(element: Element, box: Element, seen: Map<Element, boolean>): boolean {
-  const known = seen.get(element);
-  if (known !== undefined) return known;
-  const { width, height } = element.getBoundingClientRect();
-  const hidden =
-    (width <= 1 && height <= 1) ||
-    (element !== box && element.parentElement !== null && screenReaderOnly(element.parentElement, box, seen));
-  seen.set(element, hidden);
-  return hidden;
-}
 
 /**
  * Takes a widget's picks back as a person clears it: its search emptied,
@@ -392,31 +309,4 @@ async function keptText(input: HTMLInputElement, text: string): Promise<boolean>
   // A component may clear its search a task after the blur.
   await rendered(input);
   return input.value === text;
-}
-
-/**
- * Resolves to what `check` finds, as soon as it finds it, looking again on
- * each change to the document; undefined after `ms`. The clock is read
- * between the page's tasks rather than left to a timer, which a background
- * tab holds back for a second or more.
- */
-async function waitFor<T>(doc: Document, ms: number, check: () => T | undefined): Promise<T | undefined> {
-  let found = check();
-  if (found !== undefined || ms <= 0) return found;
-  const view = doc.defaultView!;
-  let changed = false;
-  const observer = new view.MutationObserver(() => (changed = true));
-  observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
-  try {
-    for (const until = performance.now() + ms; performance.now() < until;) {
-      await nextTask(view);
-      if (!changed) continue;
-      changed = false;
-      found = check();
-      if (found !== undefined) return found;
-    }
-    return check();
-  } finally {
-    observer.disconnect();
-  }
 }

@@ -8,6 +8,7 @@ import { lazyIndexOf, RadioGroups } from './radio-groups';
 import { restoreSnapshot, sameSnapshot, takeSnapshot, type FieldSnapshot } from './undo-snapshot';
 import { writeField } from './write-field';
 import { pickOptions, unpick } from './pick-option';
+import { twinWidgetOf } from './widget-twin';
 
 /** One field as the last write found it and left it; the shape a filler hands over to the next (PageFiller.handOver). */
 export interface UndoEntry {
@@ -116,7 +117,7 @@ export class UndoLog {
         const shape = fieldShape(element);
         if (shape !== fields.shapes[write.index]) throw new Error(CHANGED_BEFORE_WRITE);
         if ('pick' in write) {
-          if (element.tagName !== 'INPUT' && !isListButton(element)) throw new Error(CHANGED_BEFORE_WRITE);
+          if (!pickTarget(element)) throw new Error(CHANGED_BEFORE_WRITE);
           picks.push({ write, element: element as HTMLElement, shape });
           continue;
         }
@@ -144,11 +145,19 @@ export class UndoLog {
     return (async () => {
       const picked: Record<number, string[]> = {};
       const typed: number[] = [];
+      const targets: HTMLElement[] = [];
       for (const { write, element, shape } of picks) {
         const entry = entryOf(write.index, element, shape);
         try {
           if (!element.isConnected) throw new Error('the field was removed from the page');
-          const outcome = await pickOptions(element, write);
+          const target = pickTarget(element);
+          if (!target) throw new Error(CHANGED_BEFORE_WRITE);
+          targets.push(target);
+          const outcome = await pickOptions(
+            target,
+            write,
+            element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined,
+          );
           picked[write.index] = outcome.picked;
           if (outcome.typed) typed.push(write.index);
           if (outcome.unchanged) continue;
@@ -159,10 +168,7 @@ export class UndoLog {
       }
       await afterNextFrame(this.doc);
       const outcome = finish({ errors, picked, ...(typed.length ? { typed } : {}) });
-      this.keepFocusFrom(
-        picks.map(({ element }) => element),
-        focused,
-      );
+      this.keepFocusFrom(targets, focused);
       return outcome;
     })();
   }
@@ -220,7 +226,9 @@ export class UndoLog {
         try {
           if (!element.isConnected) throw new Error('the field was removed from the page');
           if (replaced) throw new Error(REPLACED_CHOICE);
-          await unpick(element as HTMLElement, picked!);
+          const target = pickTarget(element);
+          if (!target) throw new Error('the field was removed from the page');
+          await unpick(target, picked!);
           restored++;
         } catch (error) {
           kept[index] = errorMessage(error);
@@ -318,4 +326,10 @@ function sameRadioGroup(a: FillableElement, b: FillableElement): boolean {
     (a as HTMLInputElement).form === (b as HTMLInputElement).form &&
     a.getRootNode() === b.getRootNode()
   );
+}
+
+/** The element a pick goes through: the widget itself, or the widget a library draws for the select it hid (widget-twin.ts). */
+function pickTarget(element: FillableElement): HTMLElement | undefined {
+  if (element.tagName === 'INPUT' || isListButton(element)) return element as HTMLElement;
+  return element.tagName === 'SELECT' ? twinWidgetOf(element as HTMLSelectElement) : undefined;
 }

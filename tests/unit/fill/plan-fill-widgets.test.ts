@@ -51,3 +51,27 @@ describe('a combobox widget is planned as a pick', () => {
     expect(pickFor(1, 3)).toBeUndefined();
   });
 });
+
+describe('a select a library hid and draws as a widget is planned as a pick of its own options', () => {
+  const COUNTRIES = [
+    { value: '', text: 'Choose a country', disabled: false },
+    { value: 'de', text: 'Germany', disabled: false },
+    { value: 'us', text: 'United States', disabled: false },
+    { value: 'fr', text: 'France', disabled: false },
+  ];
+  const HIDDEN_SELECTS = fields([
+    { label: 'Country', tag: 'select', type: 'select-one', widget: 'combobox', options: COUNTRIES },
+    { label: 'Plan', tag: 'select', type: 'select-one', widget: 'listbox', options: COUNTRIES.slice(1) },
+  ]);
+
+  it('names an option by its text, never the placeholder, the persona’s country where the list has it', () => {
+    for (const seed of SEEDS) {
+      const persona = createPersona(createFaker('en', seed), 'en');
+      const [country, listed] = [0, 1].map((index) => writeFor(plan(HIDDEN_SELECTS, { seed }), index) as PickWrite);
+      const texts = COUNTRIES.slice(1).map((option) => option.text);
+      expect(texts).toContain(country!.pick[0]);
+      if (texts.includes(persona.country)) expect(country!.pick[0]).toBe(persona.country);
+      expect(texts).toContain(listed!.pick[0]);
+    }
+  });
+});

@@ -62,3 +62,76 @@ describe('a list button', () => {
     expect(collected('<button aria-haspopup="menu">Actions</button>')).toEqual([]);
   });
 });
+
+describe('a control a library hid beside the widget it draws (widget-twin.ts)', () => {
+  const collected = (html: string) => {
+    document.body.innerHTML = html;
+    return collectControls(document).map((element, index) => describeField(element, index));
+  };
+  const OPTIONS =
+    '<option value="">Choose</option><option value="de">Germany</option><option value="fr">France</option>';
+
+  it('is one field, the select, picked through its combobox (Tom Select) and named by the label the widget took', () => {
+    const fields = collected(`
+      <label for="c-ts-control" id="c-label">Country</label>
+      <select id="c" name="country" tabindex="-1" class="ts-hidden-accessible">${OPTIONS}</select>
+      <div class="ts-wrapper"><div class="ts-control">
+        <input id="c-ts-control" role="combobox" aria-haspopup="listbox" aria-labelledby="c-label">
+      </div></div>`);
+    expect(fields).toHaveLength(1);
+    expect(fields[0]).toMatchObject({ tag: 'select', name: 'country', label: 'Country', widget: 'combobox' });
+    expect(fields[0]!.options).toHaveLength(3);
+  });
+
+  it('is one field for a list button beside a hidden wrapper (React Aria Select), and its search box inside a role=combobox box is a part (Choices.js)', () => {
+    const fields = collected(`
+      <div><span id="p">Plan</span><button aria-haspopup="listbox" aria-labelledby="p">Select</button>
+        <div aria-hidden="true"><label><select name="plan" tabindex="-1">${OPTIONS}</select></label></div></div>
+      <label for="city">City</label>
+      <div role="combobox" aria-haspopup="true" tabindex="0"><div>
+        <select id="city" name="city" hidden tabindex="-1">${OPTIONS}</select></div>
+        <div><input type="search" aria-autocomplete="list" aria-label="Choose a city"></div></div>`);
+    expect(fields.map(({ tag, name, label, widget }) => ({ tag, name, label, widget }))).toEqual([
+      { tag: 'select', name: 'plan', label: 'Plan', widget: 'listbox' },
+      { tag: 'select', name: 'city', label: 'City', widget: 'listbox' },
+    ]);
+    // Hidden itself, it is as visible as its widget.
+    expect(fields[1]!.hidden).toBe(false);
+  });
+
+  it('is the widget alone where the hidden control is an input that mirrors it (MUI Select, Tom Select create)', () => {
+    const fields = collected(`
+      <span id="s">Size</span><div><div role="combobox" tabindex="0" aria-haspopup="listbox" aria-labelledby="s">M</div>
+        <input name="size" tabindex="-1" aria-hidden="true" value="m"></div>`);
+    expect(fields).toHaveLength(1);
+    expect(fields[0]).toMatchObject({ tag: 'widget', label: 'Size' });
+  });
+
+  it('is left a field of its own when it is in the tab order, or the widget beside it comes with a label of its own', () => {
+    const fields = collected(`
+      <form><label for="a">Title</label><select id="a" name="title">${OPTIONS}</select>
+      <div><label for="b">City</label><input id="b" role="combobox" aria-autocomplete="list"></div>
+      <label for="d">Plan</label><select id="d" name="plan" tabindex="-1">${OPTIONS}</select>
+      <div><label for="e">Town</label><input id="e" role="combobox" aria-autocomplete="list"></div></form>`);
+    expect(fields.map(({ name, id, widget }) => ({ name, id, widget }))).toEqual([
+      { name: 'title', id: 'a', widget: undefined },
+      { name: '', id: 'b', widget: 'combobox' },
+      { name: 'plan', id: 'd', widget: undefined },
+      { name: '', id: 'e', widget: 'combobox' },
+    ]);
+  });
+
+  it('is the date input a library reads beside its spin-button segments (React Aria DatePicker); a segment is never a field', () => {
+    const segment = (type: string) =>
+      `<span role="spinbutton" contenteditable="true" tabindex="0" data-type="${type}">–</span>`;
+    const fields = collected(`
+      <div><span id="b">Birth date</span><div role="group" aria-labelledby="b">
+        ${segment('month')}/${segment('day')}/${segment('year')}<input hidden name="birthDate"></div></div>
+      <div aria-hidden="true"><input type="date" tabindex="-1" name="birthDate"></div>
+      <p>Segments without an input beside them:</p>
+      <div role="group" aria-label="Start">${segment('month')}${segment('day')}</div>`);
+    expect(fields).toHaveLength(1);
+    expect(fields[0]).toMatchObject({ tag: 'input', type: 'date', label: 'Birth date', hidden: false });
+    expect(fields[0]!.widget).toBeUndefined();
+  });
+});

@@ -1,0 +1,72 @@
+import { CONTROL_SELECTOR, isListButton, LIST_BUTTON_SELECTOR, type FormControl } from './fillable-element';
+
+/** What a library draws in place of a control it hides: a combobox input, a list button, or a `role=combobox` box. */
+const WIDGET_SELECTOR = `input[role=combobox], ${LIST_BUTTON_SELECTOR}`;
+
+/** How far up from a hidden control its widget is looked for: the control's own wrappers, not the form's sections. */
+const LEVELS = 3;
+
+/**
+ * The widget a library draws for a control it hid but still keeps in step
+ * (Tom Select's, Select2's, Choices.js's and React Aria's select, MUI
+ * Select's input, React Aria's date input beside its segments): the control is out of the tab order (`tabindex=-1`), and
+ * the widget stands right beside it, or around it. Looked for only from
+ * the control and the wrappers that hold nothing else, so that a
+ * neighbouring field's widget, which comes with a label of its own, is never
+ * taken for it.
+ * @example twinWidgetOf(document.querySelector('select.tomselected')) // the Tom Select input[role=combobox]
+ */
+export function twinWidgetOf(control: FormControl): HTMLElement | undefined {
+  if (control.getAttribute('tabindex') !== '-1') return undefined;
+  // A `role=combobox` box around the hidden control and its own search input (Choices.js).
+  for (let level = 0, up = control.parentElement; up && level < LEVELS; level++, up = up.parentElement)
+    if (up.matches('[role=combobox]:not(input)')) return up;
+  let part: Element = control;
+  for (let level = 0; level < LEVELS; level++) {
+    const after = part.nextElementSibling && widgetIn(part.nextElementSibling);
+    const before = part.previousElementSibling && widgetIn(part.previousElementSibling);
+    // A widget on each side is ambiguous: neither is taken.
+    if (after && before) return undefined;
+    if (after || before) return after || before || undefined;
+    const up = part.parentElement;
+    if (!up || up.matches('form, fieldset') || up.querySelectorAll(CONTROL_SELECTOR).length > 1) return undefined;
+    part = up;
+  }
+  return undefined;
+}
+
+/** The one widget `element` is or holds, with no label of its own: a wrapper a library added, not another field. */
+function widgetIn(element: Element): HTMLElement | undefined {
+  if (element.matches(WIDGET_SELECTOR)) return isWidget(element) ? (element as HTMLElement) : undefined;
+  if (element.tagName === 'LABEL' || element.querySelector('label')) return undefined;
+  const widgets = element.querySelectorAll(WIDGET_SELECTOR);
+  if (widgets.length === 1 && isWidget(widgets[0]!)) return widgets[0] as HTMLElement;
+  return widgets.length === 0 ? segmentsIn(element) : undefined;
+}
+
+/**
+ * The group of a date drawn as spin-button segments (month, day, year: the
+ * WAI-ARIA spinbutton pattern, React Aria's DatePicker), where `element` holds one.
+ */
+function segmentsIn(element: Element): HTMLElement | undefined {
+  const segments = element.querySelectorAll('[role=spinbutton]');
+  if (segments.length < 2) return undefined;
+  const group = segments[0]!.closest('[role=group]');
+  return group && element.contains(group) && group.contains(segments[segments.length - 1]!)
+    ? (group as HTMLElement)
+    : undefined;
+}
+
+/** Whether the widget is a date's segments, whose hidden input the library reads: that input is the field, written as any input. */
+export function isSegments(widget: Element): boolean {
+  return widget.getAttribute('role') === 'group';
+}
+
+function isWidget(element: Element): boolean {
+  return element.tagName === 'INPUT' || isListButton(element);
+}
+
+/** Whether the twin's widget is picked through an input that takes typing, or a list button. */
+export function widgetKind(widget: HTMLElement): 'combobox' | 'listbox' {
+  return widget.tagName === 'INPUT' ? 'combobox' : 'listbox';
+}
