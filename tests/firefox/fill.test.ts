@@ -99,6 +99,48 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     await page.close();
   });
 
+  it('fills the widgets of Tom Select and Choices.js through their hidden selects’ widgets, and React Aria’s Select and DatePicker', async () => {
+    const filled = async (name: string, ready: string) => {
+      const { page, tabId } = await openFixture(session!, name);
+      await page.waitForSelector(ready);
+      const popup = await PopupPage.open(firefox.browser, tabId);
+      await popup.fill();
+      // The popup is a tab here, which hides the page; a user sees the page under the popup, where the
+      // libraries' animation frames run (Choices.js closes its list in one).
+      await page.bringToFront();
+      expect(await popup.settledStatus()).toBe('Completed');
+      const state = JSON.parse((await page.$eval('#state', (output) => output.textContent)) ?? '{}');
+      const report = JSON.parse(
+        await extensionPage.evaluate(
+          async (key) => (await browser.storage.session.get(key))[key] as string,
+          `report:${tabId}`,
+        ),
+      ) as FillReport;
+      expect(await page.$eval('#submits', (output) => output.textContent)).toBe('0');
+      const entry = (label: string) => report.fields.find((field) => field.label === label);
+      await popup.page.close();
+      await page.close();
+      return { state, entry };
+    };
+
+    const vanilla = await filled('vanilla-widgets.html', '.choices');
+    expect(toOptions(COUNTRIES).map((option) => option.value)).toContain(vanilla.state.country);
+    expect(vanilla.state.colours.length).toBeGreaterThanOrEqual(1);
+    expect(vanilla.state.company).not.toMatch(/^(Add|$)/);
+    expect(CITIES).toContain(vanilla.state.city);
+    expect(vanilla.state.languages.length).toBeGreaterThanOrEqual(1);
+    for (const label of ['Country', 'Favourite colours', 'Company', 'City', 'Languages'])
+      expect(vanilla.entry(label), label).toMatchObject({ via: expect.stringMatching(/^(combobox|listbox)$/) });
+    expect(vanilla.entry('City')!.value).toBe(vanilla.state.city);
+
+    const aria = await filled('aria-widgets.html', '[role=spinbutton]');
+    expect(PLANS).toContain(aria.state.plan);
+    expect(CITIES).toContain(aria.state.city);
+    expect(aria.state.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(aria.entry('Birth date')!.value).toBe(aria.state.birthDate);
+    expect(aria.entry('Plan')).toMatchObject({ via: 'listbox' });
+  });
+
   it('fills a React-controlled form so that React state changes', async () => {
     const { page, tabId } = await openFixture(session!, 'react-form.html');
     // React has rendered the form (and its state mirror) before the fill starts.
