@@ -99,7 +99,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     await page.close();
   });
 
-  it('fills the widgets of Tom Select and Choices.js through their hidden selects’ widgets, and React Aria’s Select and DatePicker', async () => {
+  it('fills the widgets of Tom Select, Choices.js and flatpickr, and React Aria’s Select and DatePicker', async () => {
     const filled = async (name: string, ready: string) => {
       const { page, tabId } = await openFixture(session!, name);
       await page.waitForSelector(ready);
@@ -132,6 +132,14 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     for (const label of ['Country', 'Favourite colours', 'Company', 'City', 'Languages'])
       expect(vanilla.entry(label), label).toMatchObject({ via: expect.stringMatching(/^(combobox|listbox)$/) });
     expect(vanilla.entry('City')!.value).toBe(vanilla.state.city);
+    // flatpickr: a date typed where it takes typing, else picked in its calendar.
+    for (const [label, key] of [
+      ['Start date', 'startDate'],
+      ['Arrival date', 'arrivalDate'],
+    ]) {
+      expect(vanilla.state[key!]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(vanilla.entry(label!)).toMatchObject({ via: 'calendar', value: vanilla.state[key!] });
+    }
 
     const aria = await filled('aria-widgets.html', '[role=spinbutton]');
     expect(PLANS).toContain(aria.state.plan);

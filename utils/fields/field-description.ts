@@ -32,8 +32,10 @@ export interface FieldDescription {
    * (Headless UI's Listbox, MUI's Select). Filled by opening it and picking an option (pick-option.ts).
    * On a `select`: a select a library hid and draws as that widget (Tom Select, Choices.js, Select2, React
    * Aria), whose options the fill chooses from and picks through the widget (widget-twin.ts).
+   * `calendar`: an input a date-picker library draws its calendar for (flatpickr), filled with a date
+   * typed, or picked in its calendar where it takes no typing (date-pickers.ts).
    */
-  widget?: 'combobox' | 'listbox';
+  widget?: 'combobox' | 'listbox' | 'calendar';
   /** The `data-testid` attribute, Playwright's `getByTestId`. */
   testId?: string;
   /** Only when there is no label: text just before the field (a preceding cell, text node, or a radio group's legend). */

@@ -3,6 +3,7 @@ import type { FieldDescription } from '../fields/field-description';
 import type { FieldKind } from '../fields/field-kinds';
 import type { Classification } from '../classify/classification';
 import { generateValue } from '../values/generate-value';
+import { dateText } from '../values/date-part-values';
 import type { GenerateContext } from '../values/generators';
 import { REPEATED_KINDS } from '../values/repeated-fields';
 import { offersChoices } from '../fields/field-fit';
@@ -105,6 +106,7 @@ export class FillPlanner {
     // A typed password is named as kept, and, like every value a field already holds, never copied into the report.
     if (skip)
       return this.skipped(entry, onlyEmpty && isPassword(kind, field) && field.value !== '' ? KEPT_TYPED : skip);
+    if (field.widget === 'calendar') return this.planDate(field, kind, entry);
     if (field.widget) return this.planPick(field, kind, entry);
     if (field.type === 'checkbox') {
       const edge = this.edge?.checkbox(field);
@@ -165,6 +167,18 @@ export class FillPlanner {
     const seed = faker.number.int({ min: 0, max: 2 ** 31 - 1 });
     const many = faker.number.int({ min: 1, max: 3 });
     this.put({ index: field.index, pick, seed, many }, { ...entry, value: pick[0] ?? '' });
+  }
+
+  /**
+   * A date picker's date (date-pickers.ts): the persona's birth date where the
+   * field asks for it, else a date soon, whatever the words around it said;
+   * as the text to type (in the placeholder's format) and as ISO for its calendar.
+   */
+  private planDate(field: FieldDescription, kind: FieldKind, entry: Entry): void {
+    const dateKind = kind === 'date.birthdate' ? kind : 'date.anytime';
+    const iso = generateValue(dateKind, this.context({ ...field, type: 'date' }));
+    const text = dateText(new Date(`${iso}T00:00:00Z`), field.placeholder) ?? iso;
+    this.put({ index: field.index, pick: [text, iso], seed: 0, many: 1 }, { ...entry, kind: dateKind, value: text });
   }
 
   /** The words that name the persona's option in a widget's list; none for a kind whose text names no option. */

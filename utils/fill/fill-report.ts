@@ -70,9 +70,10 @@ export interface FillReportField {
   /**
    * How the field was written where not as a native control takes a value (absent): `combobox`, a library
    * widget's input opened and its options picked as a person does (pick-option.ts); `listbox`, the same through
-   * a button that opens a list box. `value` is then what its component took.
+   * a button that opens a list box; `calendar`, a date picker's input, its date typed or picked in its calendar
+   * (date-pickers.ts). `value` is then what its component took.
    */
-  via?: 'combobox' | 'listbox';
+  via?: 'combobox' | 'listbox' | 'calendar';
   /** A widget whose option was found by typing `value` into it (a search, a creatable select's new entry). */
   typed?: true;
   /** A list that took several options: each one's value (`value` joins them with commas, which an option may hold too). */

@@ -17,6 +17,7 @@ import { isCombobox, labelText, namesItself, nearbyText } from './label-text';
 import { uniqueSelector } from './unique-selector';
 import { fieldVisibility } from './field-visibility';
 import { isSegments, twinWidgetOf, widgetKind } from './widget-twin';
+import { CALENDAR_SELECTOR, datePickerOf } from './date-pickers';
 
 /**
  * Every fillable control in page order, open shadow roots included (nested
@@ -59,6 +60,10 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
         controls.push(element as FillableElement);
     }
     if (covered) controls = controls.filter((control) => !covered.has(control));
+    // A date picker's calendar (its month select, its year input) is a part of the picker, never a field.
+    const calendars = scope.querySelectorAll(CALENDAR_SELECTOR);
+    if (calendars.length)
+      controls = controls.filter((control) => ![...calendars].some((calendar) => calendar.contains(control)));
     let nextSelect = 0;
     const walker = doc.createTreeWalker(scope, 1 /* NodeFilter.SHOW_ELEMENT */);
     let next = 0;
@@ -159,6 +164,11 @@ export function describeField(
       delete description.offScreen;
       Object.assign(description, fieldVisibility(shownBox(control), page));
     }
+  }
+  if (datePickerOf(control)) {
+    description.widget = 'calendar';
+    // A calendar-only picker keeps typing out with a read-only input; its calendar is its way in.
+    description.readOnly = false;
   }
   if (twin) {
     if (!isSegments(twin)) description.widget = widgetKind(twin);

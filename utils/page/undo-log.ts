@@ -9,6 +9,7 @@ import { restoreSnapshot, sameSnapshot, takeSnapshot, type FieldSnapshot } from 
 import { writeField } from './write-field';
 import { pickOptions, unpick } from './pick-option';
 import { twinWidgetOf } from './widget-twin';
+import { datePickerOf, pickDate } from './date-pickers';
 
 /** One field as the last write found it and left it; the shape a filler hands over to the next (PageFiller.handOver). */
 export interface UndoEntry {
@@ -153,11 +154,14 @@ export class UndoLog {
           const target = pickTarget(element);
           if (!target) throw new Error(CHANGED_BEFORE_WRITE);
           targets.push(target);
-          const outcome = await pickOptions(
-            target,
-            write,
-            element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined,
-          );
+          const picker = datePickerOf(target);
+          const outcome = picker
+            ? { picked: await pickDate(target as HTMLInputElement, picker, write.pick[0] ?? '', write.pick[1] ?? '') }
+            : await pickOptions(
+                target,
+                write,
+                element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined,
+              );
           picked[write.index] = outcome.picked;
           if (outcome.typed) typed.push(write.index);
           if (outcome.unchanged) continue;

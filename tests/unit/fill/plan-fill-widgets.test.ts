@@ -75,3 +75,21 @@ describe('a select a library hid and draws as a widget is planned as a pick of i
     }
   });
 });
+
+describe('a date picker’s input is planned as a date, typed in its placeholder’s shape and ISO for its calendar', () => {
+  const PICKERS = fields([
+    { label: 'Start date', widget: 'calendar', placeholder: 'DD/MM/YYYY' },
+    { label: 'Date of birth', widget: 'calendar', readOnly: false },
+  ]);
+
+  it('is a date soon, or the persona’s birth date, whatever the words around it', () => {
+    for (const seed of SEEDS) {
+      const persona = createPersona(createFaker('en', seed), 'en');
+      const [soon, birth] = [0, 1].map((index) => writeFor(plan(PICKERS, { seed }), index) as PickWrite);
+      const [text, iso] = soon!.pick;
+      expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(text).toBe(iso!.split('-').reverse().join('/'));
+      expect(birth!.pick[1]).toBe(persona.birthdate.toISOString().slice(0, 10));
+    }
+  });
+});
