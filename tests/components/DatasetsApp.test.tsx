@@ -3,8 +3,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatasetsApp } from '@/components/DatasetsApp';
-import { previewRows } from '@/utils/datasets/preview-rows';
-import type { DatasetSchema } from '@/utils/datasets/dataset-schema';
+import { previewTableRows } from '@/utils/datasets/preview-rows';
+import { parseSchemaFile, type SchemaFile } from '@/utils/datasets/schema-file';
 import type { DatasetTask } from '@/utils/storage/dataset-store';
 import type { DatasetActions } from '@/utils/ui/dataset-actions';
 
@@ -14,16 +14,21 @@ afterEach(cleanup);
 const FLOW_TIMEOUT_MS = 30_000;
 
 function fakeActions(overrides: Partial<DatasetActions> = {}) {
-  let saved: DatasetSchema[] = [];
+  let saved: SchemaFile[] = [];
   const actions: DatasetActions = {
     loadSchemas: vi.fn(async () => saved),
-    saveSchema: vi.fn(async (schema: DatasetSchema) => {
+    saveSchema: vi.fn(async (schema: SchemaFile) => {
       saved = [schema];
       return { ok: true as const, schemas: saved };
     }),
     deleteSchema: vi.fn(async () => (saved = [])),
     takeDraft: vi.fn(async () => null),
-    preview: vi.fn(async (schema: DatasetSchema, count: number) => ({ rows: previewRows(schema, count), ms: 1 })),
+    preview: vi.fn(async (schema: SchemaFile, count: number, table?: string) => {
+      const parsed = parseSchemaFile(schema);
+      if (!parsed.ok) throw new Error(parsed.error);
+      const index = parsed.file.tables.findIndex((plan) => plan.schema.name === table);
+      return { rows: previewTableRows(parsed.file, Math.max(index, 0), count), ms: 1 };
+    }),
     requestDownloads: vi.fn(async () => true),
     startDataset: vi.fn(
       async ({ schema }) =>
@@ -35,7 +40,7 @@ function fakeActions(overrides: Partial<DatasetActions> = {}) {
           startedAt: 0,
           deadline: 1e12,
           workerId: 'w',
-          rows: schema.rows,
+          rows: 'rows' in schema ? schema.rows : 0,
           rowsDone: 0,
           fileName: `${schema.name}.csv`,
         }) as DatasetTask,
