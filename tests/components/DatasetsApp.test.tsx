@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatasetsApp } from '@/components/DatasetsApp';
 import { previewTableRows } from '@/utils/datasets/preview-rows';
+import type { DatasetSchema } from '@/utils/datasets/dataset-schema';
 import { parseSchemaFile, type SchemaFile } from '@/utils/datasets/schema-file';
 import type { DatasetTask } from '@/utils/storage/dataset-store';
 import type { DatasetActions } from '@/utils/ui/dataset-actions';
