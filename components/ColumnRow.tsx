@@ -4,7 +4,7 @@ import { COLUMN_KINDS } from '@/utils/datasets/dataset-schema';
 import { REFERENCE, type DraftColumn } from '@/utils/datasets/schema-draft';
 import { t } from '@/utils/i18n/messages';
 import { ColumnOptions, type ColumnContext } from './ColumnOptions';
-import type { EditorColumn, SchemaEdit } from './use-schema-editor';
+import type { EditorColumn, SchemaEdit } from '@/utils/datasets/draft-edits';
 
 interface ColumnRowProps {
   column: EditorColumn;

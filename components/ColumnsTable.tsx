@@ -3,7 +3,7 @@ import { REFERENCE } from '@/utils/datasets/schema-draft';
 import { referenceTargets } from '@/utils/datasets/tables-draft';
 import { t } from '@/utils/i18n/messages';
 import { ColumnRow } from './ColumnRow';
-import type { EditorDraft, SchemaEdit } from './use-schema-editor';
+import type { EditorDraft, SchemaEdit } from '@/utils/datasets/draft-edits';
 
 interface ColumnsTableProps {
   draft: EditorDraft;

@@ -1,13 +1,12 @@
 import { useMemo, type Dispatch } from 'react';
 import { flushSync } from 'react-dom';
 import type { SchemaFileResult } from '@/utils/datasets/schema-file';
-import type { Settings } from '@/utils/datasets/draft-edits';
 import { t } from '@/utils/i18n/messages';
 import { ColumnsTable } from './ColumnsTable';
 import { localeOptions } from './GeneralSettings';
 import { TableEditor } from './TableEditor';
 import { TableTabs } from './TableTabs';
-import type { EditorDraft, SchemaEdit } from './use-schema-editor';
+import type { EditorDraft, SchemaEdit, Settings } from '@/utils/datasets/draft-edits';
 
 interface SchemaEditorProps {
   draft: EditorDraft;

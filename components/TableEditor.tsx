@@ -1,12 +1,11 @@
 import { useState, type Dispatch } from 'react';
 import { flushSync } from 'react-dom';
-import type { TableSettings } from '@/utils/datasets/draft-edits';
 import { REFERENCE } from '@/utils/datasets/schema-draft';
 import { referencingTables } from '@/utils/datasets/tables-draft';
 import { t, uiLanguage } from '@/utils/i18n/messages';
 import { ColumnsTable } from './ColumnsTable';
 import { PerParentRows } from './PerParentRows';
-import type { EditorDraft, SchemaEdit } from './use-schema-editor';
+import type { EditorDraft, SchemaEdit, TableSettings } from '@/utils/datasets/draft-edits';
 
 interface TableEditorProps {
   draft: EditorDraft;

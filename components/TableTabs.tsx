@@ -1,7 +1,7 @@
 import { useRef, type Dispatch, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { t } from '@/utils/i18n/messages';
-import type { EditorTable, SchemaEdit } from './use-schema-editor';
+import type { EditorTable, SchemaEdit } from '@/utils/datasets/draft-edits';
 
 interface TableTabsProps {
   tables: EditorTable[];

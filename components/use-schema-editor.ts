@@ -5,8 +5,6 @@ import { emptyTable, fileDraftFromSchema, schemaFromFileDraft, type FileDraft } 
 import type { DatasetActions } from '@/utils/ui/dataset-actions';
 import { newSeed } from '@/utils/values/create-faker';
 
-export type { EditorColumn, EditorDraft, EditorTable, SchemaEdit } from '@/utils/datasets/draft-edits';
-
 function startingDraft(): FileDraft {
   const columns = [
     emptyColumn('id', 'row.id'),
