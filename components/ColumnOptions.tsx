@@ -1,17 +1,65 @@
-import { DAY_KINDS, NUMBER_KINDS, type DraftColumn } from '@/utils/datasets/schema-draft';
+import { DAY_KINDS, NUMBER_KINDS, REFERENCE, type DraftColumn } from '@/utils/datasets/schema-draft';
 import { t } from '@/utils/i18n/messages';
 
 interface ColumnOptionsProps {
   column: DraftColumn;
   /** The column's place, from 1, for the boxes' accessible names. */
   n: number;
+  context: ColumnContext;
   onChange(patch: Partial<DraftColumn>): void;
 }
 
-/** The boxes a column's kind takes: bounds for numbers, a range for dates, the values of a list, a template. */
-export function ColumnOptions({ column, n, onChange }: ColumnOptionsProps) {
+/** What a column's boxes need to know of the other tables. */
+export interface ColumnContext {
+  /** The schema has several tables, so a column may reference one. */
+  related: boolean;
+  /** The column's table has a parent, so its columns may come from the parent row. */
+  child: boolean;
+  /** The keys a reference of this table may hold (referenceTargets). */
+  targets: string[];
+}
+
+/**
+ * The boxes a column's kind takes: bounds for numbers, a range for dates, the values of a
+ * list, a template, the key a reference holds; in a child table, whether it comes from the parent row.
+ */
+export function ColumnOptions({ column, n, context, onChange }: ColumnOptionsProps) {
+  if (column.kind === REFERENCE) {
+    // A reference chosen before its key went away stays listed, so the list shows it and the check names it.
+    const keys =
+      column.references && !context.targets.includes(column.references)
+        ? [column.references, ...context.targets]
+        : context.targets;
+    return (
+      <td className="datasets__options">
+        <select
+          aria-label={t('columnReferencesOf', n)}
+          value={column.references}
+          onChange={(event) => onChange({ references: event.target.value })}
+        >
+          <option value="">{t('datasetsChooseKey')}</option>
+          {keys.map((key) => (
+            <option key={key} value={key}>
+              {key}
+            </option>
+          ))}
+        </select>
+      </td>
+    );
+  }
   return (
     <td className="datasets__options">
+      {context.child && (
+        <label>
+          <input
+            type="checkbox"
+            aria-label={t('columnFromParentOf', n)}
+            checked={column.fromParent}
+            onChange={(event) => onChange({ fromParent: event.target.checked })}
+          />{' '}
+          {t('datasetsFromParent')}
+        </label>
+      )}
       {NUMBER_KINDS.has(column.kind) && (
         <>
           <input

@@ -1,21 +1,23 @@
 import { useRef, type Dispatch } from 'react';
 import { flushSync } from 'react-dom';
 import { COLUMN_KINDS } from '@/utils/datasets/dataset-schema';
-import type { DraftColumn } from '@/utils/datasets/schema-draft';
+import { REFERENCE, type DraftColumn } from '@/utils/datasets/schema-draft';
 import { t } from '@/utils/i18n/messages';
-import { ColumnOptions } from './ColumnOptions';
-import type { EditorColumn, SchemaEdit } from './use-schema-editor';
+import { ColumnOptions, type ColumnContext } from './ColumnOptions';
+import type { EditorColumn, SchemaEdit } from '@/utils/datasets/draft-edits';
 
 interface ColumnRowProps {
   column: EditorColumn;
   /** The column's place, from 1. */
   n: number;
   last: boolean;
+  context: ColumnContext;
   edit: Dispatch<SchemaEdit>;
 }
 
 /** One column of the schema being edited: its name, kind, share of empty cells, uniqueness, options, and buttons to move or remove it. */
-export function ColumnRow({ column, n, last, edit }: ColumnRowProps) {
+export function ColumnRow({ column, n, last, context, edit }: ColumnRowProps) {
+  const reference = column.kind === REFERENCE;
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const change = (patch: Partial<DraftColumn>) => edit({ type: 'changeColumn', key: column.key, patch });
@@ -51,6 +53,7 @@ export function ColumnRow({ column, n, last, edit }: ColumnRowProps) {
           value={column.kind}
           onChange={(event) => change({ kind: event.target.value as DraftColumn['kind'] })}
         >
+          {(context.related || reference) && <option value={REFERENCE}>{t('datasetsKindReference')}</option>}
           {COLUMN_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {kind}
@@ -58,24 +61,29 @@ export function ColumnRow({ column, n, last, edit }: ColumnRowProps) {
           ))}
         </select>
       </td>
+      {/* A reference holds its parent's key: never empty, and shared by the parent's children. */}
       <td>
-        <input
-          aria-label={t('columnEmptyOf', n)}
-          inputMode="decimal"
-          size={4}
-          value={column.emptyPercent}
-          onChange={(event) => change({ emptyPercent: event.target.value })}
-        />
+        {!reference && (
+          <input
+            aria-label={t('columnEmptyOf', n)}
+            inputMode="decimal"
+            size={4}
+            value={column.emptyPercent}
+            onChange={(event) => change({ emptyPercent: event.target.value })}
+          />
+        )}
       </td>
       <td>
-        <input
-          type="checkbox"
-          aria-label={t('columnUniqueOf', n)}
-          checked={column.unique}
-          onChange={(event) => change({ unique: event.target.checked })}
-        />
+        {!reference && (
+          <input
+            type="checkbox"
+            aria-label={t('columnUniqueOf', n)}
+            checked={column.unique}
+            onChange={(event) => change({ unique: event.target.checked })}
+          />
+        )}
       </td>
-      <ColumnOptions column={column} n={n} onChange={change} />
+      <ColumnOptions column={column} n={n} context={context} onChange={change} />
       <td className="datasets__actions">
         <button
           ref={up}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CSV_DELIMITERS, FORMATS, type CsvDelimiter, type DatasetFormat } from '@/utils/datasets/dataset-formats';
-import type { ParseResult } from '@/utils/datasets/dataset-schema';
+import type { SchemaFileResult } from '@/utils/datasets/schema-file';
 import { SQL_DIALECTS, type SqlDialectName } from '@/utils/datasets/sql-dialects';
 import { errorMessage } from '@/utils/text/error-message';
 import type { DatasetActions } from '@/utils/ui/dataset-actions';
@@ -34,11 +34,13 @@ interface FileChoice {
 interface DatasetFileProps {
   actions: DatasetActions;
   /** The schema to make the file of, once it is valid. */
-  checked: ParseResult;
+  checked: SchemaFileResult;
+  /** Of several tables, the selected one: the one table a CSV or NDJSON file holds. */
+  table?: string;
 }
 
 /** The file to make: its format, and Generate, which starts a task that goes on when the page closes, with its progress. */
-export function DatasetFile({ actions, checked }: DatasetFileProps) {
+export function DatasetFile({ actions, checked, table }: DatasetFileProps) {
   const [choice, setChoice] = useState<FileChoice>({ format: 'csv', delimiter: ',', dialect: 'postgresql' });
   const [startError, setStartError] = useState('');
   const { task, setTask, now } = useDatasetTask(actions);
@@ -53,7 +55,7 @@ export function DatasetFile({ actions, checked }: DatasetFileProps) {
         setStartError(t('datasetsNeedDownloads'));
         return;
       }
-      setTask(await actions.startDataset({ schema: checked.schema, format: choice }));
+      setTask(await actions.startDataset({ schema: checked.schema, format: choice, table }));
     } catch (error) {
       setStartError(errorMessage(error));
     }
@@ -105,6 +107,13 @@ export function DatasetFile({ actions, checked }: DatasetFileProps) {
           {t('datasetsGenerate')}
         </button>
       </div>
+      {table !== undefined && (
+        <p className="muted">
+          {choice.format === 'csv' || choice.format === 'ndjson'
+            ? t('datasetsOneTableFile', FORMAT_NAMES[choice.format](), table)
+            : t('datasetsEveryTableFile', FORMAT_NAMES[choice.format]())}
+        </p>
+      )}
       {startError && (
         <p role="alert" className="datasets__error">
           {startError}

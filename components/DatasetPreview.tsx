@@ -1,16 +1,24 @@
-import type { ParseResult } from '@/utils/datasets/dataset-schema';
+import type { SchemaFileResult } from '@/utils/datasets/schema-file';
 import type { DatasetActions } from '@/utils/ui/dataset-actions';
 import { t, tn } from '@/utils/i18n/messages';
 import { useDatasetPreview } from './use-dataset-preview';
 
 const PREVIEW_ROWS = 20;
 
-/** The first 20 rows of the schema being edited, shown while it is valid. */
-export function DatasetPreview({ actions, checked }: { actions: DatasetActions; checked: ParseResult }) {
-  const preview = useDatasetPreview(actions, checked, PREVIEW_ROWS);
+interface DatasetPreviewProps {
+  actions: DatasetActions;
+  checked: SchemaFileResult;
+  /** Of several tables, the one to show. */
+  table?: string;
+}
+
+/** The first 20 rows of the schema being edited (of the selected table, when it has several), shown while it is valid. */
+export function DatasetPreview({ actions, checked, table }: DatasetPreviewProps) {
+  const preview = useDatasetPreview(actions, checked, table, PREVIEW_ROWS);
   return (
     <section aria-labelledby="preview-heading">
       <h2 id="preview-heading">{t('datasetsPreview')}</h2>
+      {table !== undefined && <p className="muted">{t('datasetsPreviewTable', table)}</p>}
       {preview?.error !== undefined && <p role="alert">{preview.error}</p>}
       {preview?.rows && preview.columns && checked.ok && (
         <div className="datasets__preview">

@@ -1,6 +1,6 @@
 import { t, uiLanguage } from '@/utils/i18n/messages';
 import { useEffect, useState } from 'react';
-import type { DatasetSchema } from '@/utils/datasets/dataset-schema';
+import type { SchemaFile } from '@/utils/datasets/schema-file';
 import { importedSchemas } from '@/utils/datasets/saved-schemas';
 import { importedSavedFills, type SavedFill } from '@/utils/saved-fills/saved-fill';
 import type { Settings } from '@/utils/settings/settings-schema';
@@ -38,7 +38,7 @@ export function ImportExport({ settings, book, usage, actions }: ImportExportPro
   const [mode, setMode] = useState<ImportMode>('merge');
   const [error, setError] = useState('');
   const [message, setMessage] = useState('');
-  const [schemas, setSchemas] = useState<DatasetSchema[]>([]);
+  const [schemas, setSchemas] = useState<SchemaFile[]>([]);
   const [savedFills, setSavedFills] = useState<SavedFill[]>([]);
   useEffect(() => {
     void actions.loadSchemas().then(setSchemas, () => undefined);

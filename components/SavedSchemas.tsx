@@ -1,4 +1,4 @@
-import type { DatasetSchema, ParseResult } from '@/utils/datasets/dataset-schema';
+import type { SchemaFile, SchemaFileResult } from '@/utils/datasets/schema-file';
 import type { DatasetActions } from '@/utils/ui/dataset-actions';
 import { t } from '@/utils/i18n/messages';
 import { useSavedSchemas } from './use-saved-schemas';
@@ -6,8 +6,8 @@ import { useSavedSchemas } from './use-saved-schemas';
 interface SavedSchemasProps {
   actions: DatasetActions;
   /** The schema being edited, saved when it is valid. */
-  checked: ParseResult;
-  onOpen(schema: DatasetSchema): void;
+  checked: SchemaFileResult;
+  onOpen(schema: SchemaFile): void;
 }
 
 /** The Datasets page's saved schemas: choose one to open or delete, or save the one being edited. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DatasetSchema } from '@/utils/datasets/dataset-schema';
+import type { SchemaFile } from '@/utils/datasets/schema-file';
 import type { DatasetActions } from '@/utils/ui/dataset-actions';
 import { t } from '@/utils/i18n/messages';
 
@@ -8,7 +8,7 @@ import { t } from '@/utils/i18n/messages';
  * changes them), the one chosen in the list, and what the last save, open or delete did.
  */
 export function useSavedSchemas(actions: DatasetActions) {
-  const [saved, setSaved] = useState<DatasetSchema[]>([]);
+  const [saved, setSaved] = useState<SchemaFile[]>([]);
   const [chosen, setChosen] = useState('');
   const [message, setMessage] = useState('');
 
@@ -26,7 +26,7 @@ export function useSavedSchemas(actions: DatasetActions) {
     };
   }, [actions]);
 
-  async function save(schema: DatasetSchema) {
+  async function save(schema: SchemaFile) {
     const result = await actions.saveSchema(schema);
     if (result.ok) {
       setSaved(result.schemas);
@@ -35,7 +35,7 @@ export function useSavedSchemas(actions: DatasetActions) {
     } else setMessage(result.error);
   }
   /** The chosen schema, to open in the editor. */
-  function open(): DatasetSchema | undefined {
+  function open(): SchemaFile | undefined {
     const schema = saved.find((candidate) => candidate.name === chosen);
     if (schema) setMessage(t('datasetsOpenedName', schema.name));
     return schema;

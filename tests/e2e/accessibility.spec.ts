@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, fillFromPopup, test } from './support/extension-test';
 import { axeViolations } from './support/axe';
@@ -68,5 +69,22 @@ test('the Datasets page has no axe violation', async ({ context, extensionId }) 
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/datasets.html`);
   await expect(page.getByRole('table').filter({ hasText: 'First 20 rows' })).toBeVisible();
+  expect(await violationsInBothSchemes(page)).toEqual(NONE);
+});
+
+test('the Datasets page with related tables, on a child table’s tab, has no axe violation', async ({
+  context,
+  extensionId,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/datasets.html`);
+  const shop = JSON.parse(readFileSync('examples/shop.schema.json', 'utf8'));
+  await page.evaluate((schema) => chrome.storage.local.set({ datasetSchemas: [schema] }), shop);
+  await page.getByRole('combobox', { name: 'Schema', exact: true }).selectOption('shop');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await page.getByRole('tab', { name: 'orders' }).click();
+  await expect(page.getByRole('group', { name: 'Rows per parent row' })).toBeVisible();
+  await expect(page.getByRole('table').filter({ hasText: 'First 20 rows' })).toBeVisible();
+  await page.getByRole('tab', { name: 'orders' }).focus();
   expect(await violationsInBothSchemes(page)).toEqual(NONE);
 });

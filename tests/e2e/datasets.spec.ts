@@ -1,9 +1,11 @@
 import { access, readFile, rm } from 'node:fs/promises';
+import { DatabaseSync } from 'node:sqlite';
 import type { BrowserContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from './support/headed-extension-test';
 import { liveServiceWorker, PopupPage, stopServiceWorkers, tabIdOf } from './support/extension-test';
 import type { RealInput } from './support/real-input';
+import { axeViolations } from './support/axe';
 import { readmeShot } from './support/paths';
 import { taskOutcome } from './support/task-outcome';
 
@@ -64,10 +66,10 @@ async function downloadItems(context: BrowserContext): Promise<chrome.downloads.
  * The one completed download's file. Playwright's browser saves every download under a
  * name of its own (a GUID), so the name the extension chose shows in its summary instead.
  */
-async function downloadedFile(context: BrowserContext): Promise<string> {
+async function downloadedFile(context: BrowserContext, mime = 'text/csv'): Promise<string> {
   await expect
     .poll(async () => (await downloadItems(context)).map((item) => [item.state, item.mime, item.byExtensionName]))
-    .toEqual([['complete', 'text/csv', 'Understudy']]);
+    .toEqual([['complete', mime, 'Understudy']]);
   return (await downloadItems(context))[0]!.filename;
 }
 
@@ -226,4 +228,92 @@ test('the service worker stopped mid-run: the new one takes the task up, and it 
   const file = await downloadedFile(context);
   expect((await readFile(file, 'utf8')).split('\r\n')).toHaveLength(300_002);
   await rm(file);
+});
+
+/** customers (the starting table, `rows` of them) and orders, 0 to 3 a customer, built by keyboard and clicks. */
+async function buildRelatedSchema(page: Page, rows: number): Promise<void> {
+  await page.getByLabel('Rows').fill(String(rows));
+  // The one table is named after the schema, customers, and keeps that name beside the new one.
+  await page.getByRole('button', { name: 'Add table' }).press('Enter');
+  // The new table's name box has the keyboard.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('orders');
+  await page.getByLabel('Kind of column 2').selectOption('reference');
+  await page.getByLabel('Key referenced by column 2').selectOption('customers.id');
+  await page.getByLabel('Name of column 2').fill('customer_id');
+  await page.getByRole('radio', { name: 'Seeded range' }).check();
+  await page.getByRole('textbox', { name: 'At least' }).fill('0');
+  await page.getByRole('textbox', { name: 'At most' }).fill('3');
+  await page.getByRole('button', { name: 'Add column' }).click();
+  await page.getByLabel('Name of column 3').fill('ship_name');
+  await page.getByLabel('Column 3 from the parent row').check();
+  await page.getByLabel('Name', { exact: true }).fill('shop');
+  await expect(page.getByRole('tab')).toHaveText(['customers', 'orders']);
+  await expect(page.getByRole('table').filter({ hasText: 'First 20 rows' }).getByRole('columnheader')).toHaveText([
+    'id',
+    'customer_id',
+    'ship_name',
+  ]);
+}
+
+test('a related schema built on the page makes SQL that loads with its keys, each order’s customer there', async ({
+  context,
+  extensionId,
+  input,
+}) => {
+  const page = await openDatasets(context, extensionId);
+  await buildRelatedSchema(page, 40);
+
+  // The tabs by keyboard: the arrows move the selection and the focus, and the preview follows.
+  await page.getByRole('tab', { name: 'orders' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'customers' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'customers' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Table “customers”, the selected tab.')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'orders' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel('Format').selectOption('sql');
+  await page.getByLabel('Dialect').selectOption('sqlite');
+  await generate(page, input);
+  await expect.poll(async () => taskOutcome(await datasetTask(page)), { timeout: 60_000 }).toBe('completed');
+  const task = await datasetTask(page);
+  await expect(page.getByText(`to shop.sql`)).toBeVisible();
+  const file = await downloadedFile(context, 'application/sql');
+  const sql = await readFile(file, 'utf8');
+  await rm(file);
+
+  // SQLite with its foreign keys on (the file turns them on): a reference to a missing customer fails the load.
+  const db = new DatabaseSync(':memory:');
+  db.exec(sql);
+  const count = (query: string) => (db.prepare(query).get() as { n: number }).n;
+  const orders = count('SELECT count(*) AS n FROM orders');
+  expect(count('SELECT count(*) AS n FROM customers')).toBe(40);
+  expect(orders).toBeGreaterThan(0);
+  expect(orders).toBeLessThanOrEqual(120);
+  expect(task.rows).toBe(40 + orders);
+  expect(
+    count(
+      'SELECT count(*) AS n FROM orders LEFT JOIN customers ON customers.id = orders.customer_id WHERE customers.id IS NULL',
+    ),
+  ).toBe(0);
+  expect(count('SELECT max(c) AS n FROM (SELECT count(*) AS c FROM orders GROUP BY customer_id)')).toBeLessThanOrEqual(
+    3,
+  );
+  expect(() => db.exec("INSERT INTO orders (id, customer_id, ship_name) VALUES (100000, 999, 'x')")).toThrow(
+    /FOREIGN KEY/,
+  );
+  db.close();
+
+  // Saved, and opened again after a reload, with its tables.
+  await page.getByRole('button', { name: 'Save this schema' }).click();
+  await expect(page.getByText('Saved “shop”.')).toBeVisible();
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Schema', exact: true }).selectOption('shop');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('tab')).toHaveText(['customers', 'orders']);
+  await page.getByRole('tab', { name: 'orders' }).click();
+  await expect(page.getByLabel('Key referenced by column 2')).toHaveValue('customers.id');
+  expect(pageErrors.get(page)).toEqual([]);
 });

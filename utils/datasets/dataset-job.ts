@@ -1,12 +1,15 @@
 import type { Faker } from '@faker-js/faker';
 import { datasetChunks, type RowRange } from './dataset-chunks';
-import { createEncoder, type FormatOptions } from './dataset-formats';
-import type { DatasetSchema } from './dataset-schema';
+import type { FormatOptions } from './dataset-formats';
+import { jobOutput } from './job-output';
+import type { SchemaFile } from './schema-file';
 
 /** What a generation is asked to make: the schema and how to write it. */
 export interface DatasetJob {
-  schema: DatasetSchema;
+  schema: SchemaFile;
   format: FormatOptions;
+  /** Of a schema with several tables, the one table a CSV or NDJSON file holds; SQL and JSON hold them all. */
+  table?: string;
 }
 
 export interface JobHooks {
@@ -34,12 +37,16 @@ const PARTS_PER_MERGE = 64;
  */
 export async function makeDatasetBlob(job: DatasetJob, faker: Faker, hooks: JobHooks = {}): Promise<Blob> {
   const { signal, onProgress, progressEveryMs = 250, yieldNow = yieldThroughChannel, sliceMs = 40, range } = hooks;
-  const { mimeType } = createEncoder(job.schema, job.format);
+  const output = jobOutput(job);
+  const chunks =
+    range && !output.related
+      ? datasetChunks(output.file.tables[0]!.schema, faker, job.format, range)
+      : output.chunks(faker);
   let parts: Blob[] = [];
   let sliceStart = performance.now();
   let reportedAt = 0;
   signal?.throwIfAborted();
-  for (const chunk of datasetChunks(job.schema, faker, job.format, range)) {
+  for (const chunk of chunks) {
     parts.push(new Blob([chunk.text]));
     if (parts.length >= PARTS_PER_MERGE) parts = [new Blob(parts)];
     const now = performance.now();
@@ -53,8 +60,8 @@ export async function makeDatasetBlob(job: DatasetJob, faker: Faker, hooks: JobH
       sliceStart = performance.now();
     }
   }
-  onProgress?.(range ? range.end - range.start : job.schema.rows);
-  return new Blob(parts, { type: `${mimeType};charset=utf-8` });
+  onProgress?.(range && !output.related ? range.end - range.start : output.rows);
+  return new Blob(parts, { type: `${output.mimeType};charset=utf-8` });
 }
 
 function yieldThroughChannel(): Promise<void> {

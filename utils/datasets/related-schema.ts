@@ -71,7 +71,7 @@ const TableSchema = v.strictObject({
 });
 
 /** The schema file's form with several tables; the one-table form (DatasetSchemaSchema) stays as it is, under the same version. */
-const RelatedSchemaSchema = v.strictObject({
+export const RelatedSchemaSchema = v.strictObject({
   version: v.literal(1),
   name: identifier,
   locale: v.picklist(FAKER_LOCALES, 'Unknown locale.'),
@@ -84,7 +84,9 @@ const RelatedSchemaSchema = v.strictObject({
   ),
 });
 
-type RelatedInput = v.InferOutput<typeof RelatedSchemaSchema>;
+/** A schema file with `tables`, as written and as saved. */
+export type RelatedSchema = v.InferOutput<typeof RelatedSchemaSchema>;
+type RelatedInput = RelatedSchema;
 type TableInput = RelatedInput['tables'][number];
 
 /** How a child table hangs from its parent. */

@@ -1,5 +1,6 @@
 import { storage } from '@wxt-dev/storage';
 import { parseDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
+import { parseSchemaFile, type SchemaFile } from '../datasets/schema-file';
 import { byName, MAX_SAVED_SCHEMAS, MAX_SCHEMA_BYTES, savedSchemasProblem } from '../datasets/saved-schemas';
 import { t } from '../i18n/messages';
 import type { Task } from '../tasks/task-state';
@@ -34,27 +35,27 @@ export { MAX_SAVED_SCHEMAS, MAX_SCHEMA_BYTES };
 const schemasItem = storage.defineItem<unknown[]>('local:datasetSchemas', { fallback: [] });
 
 /** The saved schemas that still pass the checks; a damaged entry is skipped, never shown half-read. */
-export async function loadSchemas(): Promise<DatasetSchema[]> {
+export async function loadSchemas(): Promise<SchemaFile[]> {
   return checkedSchemas(await schemasItem.getValue());
 }
 
 /** Calls `onChange` with the saved schemas whenever they change: an import on the options page, or another Datasets tab. */
-export function watchSchemas(onChange: (schemas: DatasetSchema[]) => void): () => void {
+export function watchSchemas(onChange: (schemas: SchemaFile[]) => void): () => void {
   return schemasItem.watch((stored) => onChange(checkedSchemas(stored)));
 }
 
-function checkedSchemas(stored: unknown): DatasetSchema[] {
+function checkedSchemas(stored: unknown): SchemaFile[] {
   return (Array.isArray(stored) ? stored : []).flatMap((entry) => {
-    const parsed = parseDatasetSchema(entry);
+    const parsed = parseSchemaFile(entry);
     return parsed.ok ? [parsed.schema] : [];
   });
 }
 
-export type SaveSchemaResult = { ok: true; schemas: DatasetSchema[] } | { ok: false; error: string };
+export type SaveSchemaResult = { ok: true; schemas: SchemaFile[] } | { ok: false; error: string };
 
 /** Saves a schema under its name (replacing one of the same name); refuses, keeping storage as it was, past the limits. */
-export async function saveSchema(schema: DatasetSchema): Promise<SaveSchemaResult> {
-  const checked = parseDatasetSchema(schema);
+export async function saveSchema(schema: SchemaFile): Promise<SaveSchemaResult> {
+  const checked = parseSchemaFile(schema);
   if (!checked.ok) return { ok: false, error: checked.error };
   if (new TextEncoder().encode(JSON.stringify(schema)).length > MAX_SCHEMA_BYTES)
     return { ok: false, error: t('schemaTooLarge', MAX_SCHEMA_BYTES / 1024) };
@@ -74,9 +75,9 @@ export async function saveSchema(schema: DatasetSchema): Promise<SaveSchemaResul
  * Stores an import's schemas in place of the saved ones, all or nothing: every schema
  * checked and the limits kept before the one write; throws, saying why, otherwise.
  */
-export async function replaceSchemas(schemas: DatasetSchema[]): Promise<void> {
+export async function replaceSchemas(schemas: SchemaFile[]): Promise<void> {
   const checked = schemas.map((schema) => {
-    const parsed = parseDatasetSchema(schema);
+    const parsed = parseSchemaFile(schema);
     if (!parsed.ok) throw new Error(`“${schema.name}”: ${parsed.error}`);
     return parsed.schema;
   });
@@ -85,7 +86,7 @@ export async function replaceSchemas(schemas: DatasetSchema[]): Promise<void> {
   await schemasItem.setValue(byName(checked));
 }
 
-export async function deleteSchema(name: string): Promise<DatasetSchema[]> {
+export async function deleteSchema(name: string): Promise<SchemaFile[]> {
   const next = (await loadSchemas()).filter((saved) => saved.name !== name);
   await schemasItem.setValue(next);
   return next;

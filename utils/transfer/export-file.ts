@@ -1,4 +1,4 @@
-import { parseDatasetSchema, type DatasetSchema } from '../datasets/dataset-schema';
+import { parseSchemaFile, type SchemaFile } from '../datasets/schema-file';
 import { savedSchemasProblem } from '../datasets/saved-schemas';
 import { t, uiLanguage } from '../i18n/messages';
 import { validateSettings, type Settings } from '../settings/settings-schema';
@@ -23,7 +23,7 @@ export interface ExportFile {
    * file, so version 1 files written before it still import (and leave the saved schemas
    * alone, even on replace), and an older Understudy reading a newer file ignores it.
    */
-  schemas?: DatasetSchema[];
+  schemas?: SchemaFile[];
   /** The popup's saved fills (storage.local, this device only); optional in the file, as `schemas` is, for the same reasons. */
   savedFills?: SavedFill[];
 }
@@ -35,7 +35,7 @@ export interface ExportFile {
 export function exportText(
   settings: Settings,
   book: RuleBook,
-  schemas: DatasetSchema[] = [],
+  schemas: SchemaFile[] = [],
   savedFills: SavedFill[] = [],
 ): string {
   const file: ExportFile = {
@@ -117,11 +117,11 @@ export function readImport(text: string): ImportResult {
   return { ok: true, file: read };
 }
 
-function readSchemas(list: unknown): { schemas: DatasetSchema[] } | { error: string } {
+function readSchemas(list: unknown): { schemas: SchemaFile[] } | { error: string } {
   if (!Array.isArray(list)) return { error: t('importNotList', 'schemas') };
-  const schemas: DatasetSchema[] = [];
+  const schemas: SchemaFile[] = [];
   for (const [i, item] of list.entries()) {
-    const parsed = parseDatasetSchema(item);
+    const parsed = parseSchemaFile(item);
     if (!parsed.ok) return { error: `“schemas[${i}]” ${parsed.error.replaceAll('\n', '; ')}` };
     schemas.push(parsed.schema);
   }
@@ -179,7 +179,7 @@ export function previewImport(
   settings: Settings,
   file: ExportFile,
   mode: ImportMode,
-  schemas: DatasetSchema[] = [],
+  schemas: SchemaFile[] = [],
   savedFills: SavedFill[] = [],
 ): ImportPreview {
   const preview: ImportPreview = { added: [], changed: [], removed: [], settings: [] };
@@ -196,7 +196,7 @@ export function previewImport(
   compare(book.rules, file.rules, (rule) => ({ kind: 'rule', name: rule.name }));
   compare(book.profiles, file.profiles, (profile) => ({ kind: 'profile', name: profile.host }));
   // Saved schemas are keyed by name, as the Datasets page saves them.
-  const keyed = (list: DatasetSchema[]) => list.map((schema) => ({ ...schema, id: schema.name }));
+  const keyed = (list: SchemaFile[]) => list.map((schema) => ({ ...schema, id: schema.name }));
   if (file.schemas) compare(keyed(schemas), keyed(file.schemas), (schema) => ({ kind: 'schema', name: schema.name }));
   if (file.savedFills) compare(savedFills, file.savedFills, (fill) => ({ kind: 'savedFill', name: fill.name }));
   for (const key of Object.keys(file.settings) as Array<keyof Settings>)

@@ -20,7 +20,7 @@ import type { RuleBook } from '../rules/rule-book';
 import { draftRequest } from '../rules/rule-request';
 import type { RuleDraft } from '../rules/rule-draft';
 import { t } from '../i18n/messages';
-import type { DatasetSchema } from '../datasets/dataset-schema';
+import type { SchemaFile } from '../datasets/schema-file';
 import { loadSchemas, replaceSchemas } from '../storage/dataset-store';
 import type { SavedFill } from '../saved-fills/saved-fill';
 import { replaceSavedFills } from '../storage/saved-fill-store';
@@ -59,11 +59,11 @@ export interface OptionsActions {
   importBook(
     book: RuleBook,
     settings: Partial<Settings>,
-    schemas?: DatasetSchema[],
+    schemas?: SchemaFile[],
     savedFills?: SavedFill[],
   ): Promise<RuleSaveResult>;
   /** The Datasets page's saved schemas, for the export and the import's preview. */
-  loadSchemas(): Promise<DatasetSchema[]>;
+  loadSchemas(): Promise<SchemaFile[]>;
   /** Saves a text file through the browser's downloads (an export). */
   downloadText(fileName: string, text: string): void;
   /** The new rule the page was opened for (a report row's "Always fill this field with…"), if any. */

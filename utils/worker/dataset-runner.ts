@@ -2,8 +2,8 @@ import { browser } from '#imports';
 import { isExtensionPage } from '../messaging/protocol';
 import { onDatasetMessage, sendDatasetMessage, type DatasetProtocolMap } from '../messaging/dataset-protocol';
 import { datasetFileName, makeDatasetBlob, type DatasetJob } from '../datasets/dataset-job';
-import { createEncoder } from '../datasets/dataset-formats';
-import { parseDatasetSchema } from '../datasets/dataset-schema';
+import { jobOutput } from '../datasets/job-output';
+import { parseSchemaFile } from '../datasets/schema-file';
 import { getDatasetTask, saveDatasetTask, type DatasetTask } from '../storage/dataset-store';
 import { t, tn, uiLanguage } from '../i18n/messages';
 import { cancelTask, completeTask, failTask, orphanedReason, resolveTask, startTask } from '../tasks/task-state';
@@ -210,10 +210,10 @@ export function registerDatasetHandlers(workerId: string, now: () => number = Da
   }).catch(() => undefined);
 
   onTrusted('startDataset', async (job) => {
-    const parsed = parseDatasetSchema(job?.schema);
+    const parsed = parseSchemaFile(job?.schema);
     if (!parsed.ok) throw new Error(t('datasetSchemaInvalid', parsed.error));
-    const checked: DatasetJob = { schema: parsed.schema, format: job.format };
-    const { extension } = createEncoder(checked.schema, checked.format);
+    const checked: DatasetJob = { schema: parsed.schema, format: job.format, table: job.table };
+    const { rows, baseName, extension } = jobOutput(checked);
     const task = await inTurn(async () => {
       const current = await getDatasetTask();
       if (current && resolveTask(current, now()).status === 'spinning') throw new Error(datasetBusy());
@@ -228,9 +228,9 @@ export function registerDatasetHandlers(workerId: string, now: () => number = Da
           timeLimitMs: DATASET_TIME_LIMIT_MS,
         }),
         kind: 'dataset',
-        rows: checked.schema.rows,
+        rows,
         rowsDone: 0,
-        fileName: datasetFileName(checked.schema.name, extension),
+        fileName: datasetFileName(baseName, extension),
       };
       await saveDatasetTask(started);
       return started;
