@@ -325,6 +325,31 @@ const PAGES: FixturePage[] = [
     ],
   },
   {
+    title: 'Angular Material mat-select (single, multiple) and mat-autocomplete',
+    file: 'angular-widgets.html',
+    ready: 'mat-select',
+    filled: [
+      {
+        label: 'Country',
+        key: 'country',
+        options: COUNTRIES,
+        kind: 'location.country',
+        open: '#country[aria-expanded=true]',
+        listButton: true,
+      },
+      {
+        label: 'Favourite colours',
+        key: 'colours',
+        options: COLOURS,
+        multi: true,
+        open: '#colours[aria-expanded=true]',
+        listButton: true,
+      },
+    ],
+    // Its list keeps no free text (requireSelection): only a picked option is a value.
+    pending: [{ label: 'City', key: 'city', options: CITIES, open: '#city[aria-expanded=true]' }],
+  },
+  {
     title: 'a German page: react-select Land and Bundesland, MUI Autocomplete Stadt and Select Anrede',
     file: 'de-widgets.html',
     ready: '#anrede',
@@ -376,7 +401,12 @@ const PAGES: FixturePage[] = [
  * which `npm test` leaves out (playwright.config.ts) and `npm run test:widgets-pending` runs. When one passes,
  * it leaves this list and its page's first test checks it from then on.
  */
-const STILL_PENDING = new Set(['vanilla-widgets.html Start date', 'vanilla-widgets.html Arrival date']);
+const STILL_PENDING = new Set([
+  'vanilla-widgets.html Start date',
+  'vanilla-widgets.html Arrival date',
+  // Typed text that matches no option hides the list, so it is taken for a free-text box; its blur clears nothing.
+  'angular-widgets.html City',
+]);
 
 for (const page of PAGES) {
   const widgets = [...page.filled, ...page.pending];

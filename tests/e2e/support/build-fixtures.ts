@@ -14,6 +14,7 @@ const ENTRIES = {
   'shoelace-widgets': `${FIXTURES_DIR}/widgets/shoelace-widgets.ts`,
   'vanilla-widgets': `${FIXTURES_DIR}/widgets/vanilla-widgets.ts`,
   'de-widgets': `${FIXTURES_DIR}/widgets/de-widgets.tsx`,
+  'angular-widgets': `${FIXTURES_DIR}/widgets/angular-widgets.ts`,
 };
 
 /**
