@@ -350,6 +350,47 @@ const PAGES: FixturePage[] = [
     pending: [{ label: 'City', key: 'city', options: CITIES, open: '#city[aria-expanded=true]' }],
   },
   {
+    title: 'Radix UI Select (two)',
+    file: 'radix-widgets.html',
+    ready: '#plan',
+    filled: [
+      {
+        label: 'Country',
+        key: 'country',
+        options: COUNTRIES,
+        kind: 'location.country',
+        open: '#country[aria-expanded=true]',
+        parts: 'select[name=country]',
+        listButton: true,
+      },
+      {
+        label: 'Plan',
+        key: 'plan',
+        options: byLabel(PLAN_LABELS),
+        open: '#plan[aria-expanded=true]',
+        parts: 'select[name=plan]',
+        listButton: true,
+      },
+    ],
+    pending: [],
+  },
+  {
+    title: 'Downshift useCombobox and useSelect',
+    file: 'downshift-widgets.html',
+    ready: '#size-toggle-button',
+    filled: [
+      { label: 'City', key: 'city', options: CITIES, open: '#city-input[aria-expanded=true]' },
+      {
+        label: 'T-shirt size',
+        key: 'size',
+        options: byLabel(['S', 'M', 'L', 'XL'], same),
+        open: '#size-toggle-button[aria-expanded=true]',
+        listButton: true,
+      },
+    ],
+    pending: [],
+  },
+  {
     title: 'a German page: react-select Land and Bundesland, MUI Autocomplete Stadt and Select Anrede',
     file: 'de-widgets.html',
     ready: '#anrede',
