@@ -329,6 +329,72 @@ const PAGES: FixturePage[] = [
     ],
   },
   {
+    title: 'Angular Material mat-select (single, multiple) and mat-autocomplete',
+    file: 'angular-widgets.html',
+    ready: 'mat-select',
+    filled: [
+      {
+        label: 'Country',
+        key: 'country',
+        options: COUNTRIES,
+        kind: 'location.country',
+        open: '#country[aria-expanded=true]',
+        listButton: true,
+      },
+      {
+        label: 'Favourite colours',
+        key: 'colours',
+        options: COLOURS,
+        multi: true,
+        open: '#colours[aria-expanded=true]',
+        listButton: true,
+      },
+    ],
+    // Its list keeps no free text (requireSelection): only a picked option is a value.
+    pending: [{ label: 'City', key: 'city', options: CITIES, open: '#city[aria-expanded=true]' }],
+  },
+  {
+    title: 'Radix UI Select (two)',
+    file: 'radix-widgets.html',
+    ready: '#plan',
+    filled: [
+      {
+        label: 'Country',
+        key: 'country',
+        options: COUNTRIES,
+        kind: 'location.country',
+        open: '#country[aria-expanded=true]',
+        parts: 'select[name=country]',
+        listButton: true,
+      },
+      {
+        label: 'Plan',
+        key: 'plan',
+        options: byLabel(PLAN_LABELS),
+        open: '#plan[aria-expanded=true]',
+        parts: 'select[name=plan]',
+        listButton: true,
+      },
+    ],
+    pending: [],
+  },
+  {
+    title: 'Downshift useCombobox and useSelect',
+    file: 'downshift-widgets.html',
+    ready: '#size-toggle-button',
+    filled: [
+      { label: 'City', key: 'city', options: CITIES, open: '#city-input[aria-expanded=true]' },
+      {
+        label: 'T-shirt size',
+        key: 'size',
+        options: byLabel(['S', 'M', 'L', 'XL'], same),
+        open: '#size-toggle-button[aria-expanded=true]',
+        listButton: true,
+      },
+    ],
+    pending: [],
+  },
+  {
     title: 'a German page: react-select Land and Bundesland, MUI Autocomplete Stadt and Select Anrede',
     file: 'de-widgets.html',
     ready: '#anrede',
@@ -380,7 +446,10 @@ const PAGES: FixturePage[] = [
  * which `npm test` leaves out (playwright.config.ts) and `npm run test:widgets-pending` runs. When one passes,
  * it leaves this list and its page's first test checks it from then on.
  */
-const STILL_PENDING = new Set<string>([]);
+const STILL_PENDING = new Set([
+  // Typed text that matches no option hides the list, so it is taken for a free-text box; its blur clears nothing.
+  'angular-widgets.html City',
+]);
 
 for (const page of PAGES) {
   const widgets = [...page.filled, ...page.pending];

@@ -14,6 +14,9 @@ const ENTRIES = {
   'shoelace-widgets': `${FIXTURES_DIR}/widgets/shoelace-widgets.ts`,
   'vanilla-widgets': `${FIXTURES_DIR}/widgets/vanilla-widgets.ts`,
   'de-widgets': `${FIXTURES_DIR}/widgets/de-widgets.tsx`,
+  'angular-widgets': `${FIXTURES_DIR}/widgets/angular-widgets.ts`,
+  'radix-widgets': `${FIXTURES_DIR}/widgets/radix-widgets.tsx`,
+  'downshift-widgets': `${FIXTURES_DIR}/widgets/downshift-widgets.tsx`,
 };
 
 /**
