@@ -1,16 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import { datasetChunks, type RowRange } from './dataset-chunks';
-import type { FormatOptions } from './dataset-formats';
-import { jobOutput } from './job-output';
-import type { SchemaFile } from './schema-file';
+import { jobOutput, type DatasetJob } from './job-output';
 
-/** What a generation is asked to make: the schema and how to write it. */
-export interface DatasetJob {
-  schema: SchemaFile;
-  format: FormatOptions;
-  /** Of a schema with several tables, the one table a CSV or NDJSON file holds; SQL and JSON hold them all. */
-  table?: string;
-}
+export type { DatasetJob } from './job-output';
 
 export interface JobHooks {
   signal?: AbortSignal;

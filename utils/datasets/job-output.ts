@@ -1,11 +1,18 @@
 import type { Faker } from '@faker-js/faker';
 import { datasetChunks, CHUNK_CHARS, type Chunk } from './dataset-chunks';
-import { createEncoder } from './dataset-formats';
-import type { DatasetJob } from './dataset-job';
+import { createEncoder, type FormatOptions } from './dataset-formats';
 import { createTableRowMaker } from './related-rows';
 import type { DatasetFile } from './related-schema';
 import { relatedRowCount, relatedSqlChunks } from './related-sql';
-import { parseSchemaFile } from './schema-file';
+import { parseSchemaFile, type SchemaFile } from './schema-file';
+
+/** What a generation is asked to make: the schema and how to write it. */
+export interface DatasetJob {
+  schema: SchemaFile;
+  format: FormatOptions;
+  /** Of a schema with several tables, the one table a CSV or NDJSON file holds; SQL and JSON hold them all. */
+  table?: string;
+}
 
 /** What a job writes: the checked tables, the rows it makes over all of them, the file's name and type, and its text. */
 export interface JobOutput {
