@@ -40,7 +40,7 @@ export function pointerPress(target: Element, at: { clientX: number; clientY: nu
 }
 
 /** The legacy key codes of the keys a pick presses, which libraries still read (Choices.js). */
-const KEY_CODES: Record<string, number> = { Backspace: 8, Escape: 27, ArrowDown: 40 };
+const KEY_CODES: Record<string, number> = { Backspace: 8, Tab: 9, Escape: 27, ArrowDown: 40 };
 
 export function key(target: Element, name: string): void {
   const view = target.ownerDocument.defaultView!;

@@ -302,8 +302,13 @@ export async function unpick(input: HTMLElement, picked: string[]): Promise<void
   if (picked.some((text) => shows(input, text))) throw new Error(KEPT_PICK);
 }
 
-/** Whether a free-text combobox still holds the text typed into it once it lost focus. */
+/**
+ * Whether a free-text combobox still holds the text typed into it once it
+ * is left as a person leaves it, with Tab: a combobox that takes only its
+ * own options clears unmatched text then (Angular Material's with `requireSelection`).
+ */
 async function keptText(input: HTMLInputElement, text: string): Promise<boolean> {
+  key(input, 'Tab');
   input.dispatchEvent(new Event('change', { bubbles: true }));
   input.blur();
   // A component may clear its search a task after the blur.
