@@ -53,8 +53,12 @@ export async function pickOptions(
         // Typed text opened no list, not even an empty one: a free-text combobox, which keeps what was typed.
         if (await keptText(input as HTMLInputElement, words[0]))
           return { picked: [words[0]], typed: true, ...(replaced ? { replaced } : {}) };
+        // It took only its own options: back into it, to pick one from its list.
+        input.focus({ preventScroll: true });
       }
-      if (typable && valueOf(input) !== '') {
+      // The search cleared as a person deletes what they typed, even where the component emptied the box itself
+      // and still filters its list by the words (Angular Material's).
+      if (typable && (valueOf(input) !== '' || words[0])) {
         type(input as HTMLInputElement, '');
         await rendered(input);
       }
