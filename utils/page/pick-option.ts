@@ -11,6 +11,9 @@ export const LIST_WAIT_MS = 1500;
 /** How long a widget may take to show options once asked: past that, none are coming (no match, a list that never opens). */
 const QUIET_MS = 150;
 
+/** How long a page may stay still after the last event before no list is taken to be coming: two frames. */
+const SETTLED_MS = 35;
+
 /**
  * Fills a combobox widget (FieldDescription.widget) as a person does, with
  * the events its component listens to: focus it, type the first of the
@@ -155,13 +158,19 @@ async function openList(widget: OpeningWidget): Promise<Element> {
  * The widget's open list once it shows an option: the element its
  * `aria-controls` or `aria-owns` names, else the one list box shown in its
  * document (libraries render theirs at the end of the body). Undefined
- * when none shows within `ms` (QUIET_MS by default).
+ * when none shows within `ms` (QUIET_MS by default), or the page went still
+ * without showing one (SETTLED_MS).
  */
 async function listOf({ input, before }: OpeningWidget, ms = QUIET_MS): Promise<Element | undefined> {
-  return waitFor(input.ownerDocument, ms, () => {
-    const list = ownedList(input) ?? shownList(input, before);
-    return list && options(list).length ? list : undefined;
-  });
+  return waitFor(
+    input.ownerDocument,
+    ms,
+    () => {
+      const list = ownedList(input) ?? shownList(input, before);
+      return list && options(list).length ? list : undefined;
+    },
+    SETTLED_MS,
+  );
 }
 
 function ownedList(input: HTMLElement): Element | undefined {
