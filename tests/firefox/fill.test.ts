@@ -149,6 +149,36 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     expect(aria.entry('Plan')).toMatchObject({ via: 'listbox' });
   });
 
+  it.each([
+    ['mui-widgets.html', '#plan', ['country', 'colours', 'plan']],
+    ['vue-widgets.html', 'input[role=combobox]', ['city', 'plan']],
+    ['shoelace-widgets.html', 'sl-select', ['plan', 'size', 'colours']],
+    ['angular-widgets.html', 'mat-select', ['country', 'colours', 'city']],
+    ['radix-widgets.html', '#plan', ['country', 'plan']],
+    ['downshift-widgets.html', '#size-toggle-button', ['city', 'size']],
+    ['de-widgets.html', '#anrede', ['land', 'bundesland', 'stadt', 'anrede']],
+  ])('fills %s: each component holds a choice, and the report says so of each', async (name, ready, keys) => {
+    const { page, tabId } = await openFixture(session!, name);
+    await page.waitForSelector(ready);
+    const popup = await PopupPage.open(firefox.browser, tabId);
+    await popup.fill();
+    // As a user sees the page under the popup: libraries open and close their lists in animation frames.
+    await page.bringToFront();
+    expect(await popup.settledStatus()).toBe('Completed');
+    const state = JSON.parse((await page.$eval('#state', (output) => output.textContent)) ?? '{}');
+    for (const key of keys) expect([state[key]].flat().filter(Boolean).length, key).toBeGreaterThanOrEqual(1);
+    const report = JSON.parse(
+      await extensionPage.evaluate(
+        async (key) => (await browser.storage.session.get(key))[key] as string,
+        `report:${tabId}`,
+      ),
+    ) as FillReport;
+    expect(report.fields.filter((field) => field.error)).toEqual([]);
+    expect(await page.$eval('#submits', (output) => output.textContent)).toBe('0');
+    await popup.page.close();
+    await page.close();
+  });
+
   it('fills a React-controlled form so that React state changes', async () => {
     const { page, tabId } = await openFixture(session!, 'react-form.html');
     // React has rendered the form (and its state mirror) before the fill starts.
