@@ -107,28 +107,41 @@ for (const { file, locators } of [
   });
 }
 
-test('the copied plain test picks the same options in react-select and Headless UI widgets, by the clicks a person makes', async ({
-  context,
-  extensionId,
-  origin,
-}) => {
-  const address = `${origin}/pages/react-widgets.html`;
-  const { page, popup } = await fillFromPopup(context, extensionId, address);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const snippet = await copyPlainTest(popup);
-  expect(snippet).toContain(".press('ArrowDown');");
-  expect(snippet).toContain("getByRole('option', {");
-  // What each component holds, from its change handler (react-widgets.tsx).
-  const state = (on: Page) => on.locator('#state').textContent();
-  const filled = await state(page);
+const WIDGET_PAGES = [
+  { file: 'react-widgets.html', libraries: 'react-select and Headless UI widgets', commented: [] as string[] },
+  // Not vanilla-widgets.html yet: Tom Select with `create` may keep its list open after a pick, over the next widget,
+  // and the copied test does not close it. A date picked in a calendar is a comment in the snippet (`commented`).
+];
 
-  const fresh = await plain.newPage();
-  await fresh.goto(address);
-  await expect(fresh.locator('#state')).toHaveText('{}');
-  await runSnippet(snippet, fresh);
-  expect(await state(fresh)).toBe(filled);
-  await fresh.close();
-});
+for (const { file, libraries, commented } of WIDGET_PAGES) {
+  test(`the copied plain test picks the same options in ${libraries}, by the clicks a person makes`, async ({
+    context,
+    extensionId,
+    origin,
+  }) => {
+    const address = `${origin}/pages/${file}`;
+    const { page, popup } = await fillFromPopup(context, extensionId, address);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const snippet = await copyPlainTest(popup);
+    expect(snippet).toContain(".press('ArrowDown');");
+    expect(snippet).toContain("locator('[role=option]').getByText(");
+    // What each component holds, from its change handler (tests/fixtures/widgets).
+    const state = async (on: Page) => {
+      const held = JSON.parse((await on.locator('#state').textContent()) ?? '{}') as Record<string, unknown>;
+      for (const key of commented) delete held[key];
+      return held;
+    };
+    const filled = await state(page);
+    await test.info().attach('snippet', { body: snippet, contentType: 'text/plain' });
+
+    const fresh = await plain.newPage();
+    await fresh.goto(address);
+    await expect(fresh.locator('#state')).toHaveText('{}');
+    await runSnippet(snippet, fresh);
+    expect(await state(fresh)).toEqual(filled);
+    await fresh.close();
+  });
+}
 
 test('the copied test of a form fill looks within that form, whose labels another form repeats', async ({
   context,

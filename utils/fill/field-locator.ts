@@ -70,10 +70,13 @@ export class FieldLocators {
 
   locate(field: FieldDescription): FieldLocator | undefined {
     const counts = (this.counts ??= this.count());
-    if (field.label && !field.labelFinds && counts.get(labelKey(field)) === 1) return 'label';
     const role = fieldRole(field);
     const name = accessibleName(field);
-    if (role && name && counts.get(roleKey(field, role, name)) === 1) return { role, name };
+    const byRole = role && name && counts.get(roleKey(field, role, name)) === 1 ? { role, name } : undefined;
+    // A widget's label often names its list box too (Tom Select's): its role and name find the widget alone.
+    if (field.widget && byRole) return byRole;
+    if (field.label && !field.labelFinds && counts.get(labelKey(field)) === 1) return 'label';
+    if (byRole) return byRole;
     if (field.testId && counts.get(testIdKey(field)) === 1) return { testId: field.testId };
     return undefined;
   }
@@ -99,17 +102,19 @@ const testIdKey = (field: FieldDescription) => `testid\n${field.frameUrl}\n${fie
 /**
  * A widget's report facts once its component took the options picked
  * (pick-option.ts): their texts as the value, each one where there are
- * several, and whether the option was found by typing the value.
+ * several or its list takes several, and whether the option was found by
+ * typing the value.
  * @example pickedFacts(['Red', 'Blue']) // { value: 'Red, Blue', selected: ['Red', 'Blue'], via: 'combobox' }
  */
 export function pickedFacts(
   picked: string[],
   typed = false,
   via: FillReportField['via'] = 'combobox',
+  several = false,
 ): Pick<FillReportField, 'value' | 'selected' | 'via' | 'typed'> {
   return {
     value: picked.join(', '),
-    ...(picked.length > 1 ? { selected: picked } : {}),
+    ...(picked.length > 1 || several ? { selected: picked } : {}),
     via,
     ...(typed ? { typed: true as const } : {}),
   };

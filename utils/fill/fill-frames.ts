@@ -230,7 +230,15 @@ export async function fillFrames(
       // A widget's value is the options its component took, known only once picked.
       const picked = answer.picked?.[origin.index];
       return picked
-        ? { ...entry, ...pickedFacts(picked, answer.typed?.includes(origin.index), widgets.get(index)) }
+        ? {
+            ...entry,
+            ...pickedFacts(
+              picked,
+              answer.typed?.includes(origin.index),
+              widgets.get(index),
+              answer.several?.includes(origin.index),
+            ),
+          }
         : entry;
     });
     return {

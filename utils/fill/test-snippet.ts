@@ -85,21 +85,39 @@ export function playwrightSnippet(report: FillReport): string {
 /**
  * A widget's pick as the fill made it: its words typed and the option that
  * holds them clicked, or the list opened with Arrow Down (the WAI-ARIA
- * combobox's key) and each option clicked by its name.
+ * combobox's key), or a click on a list button, and each option clicked by
+ * its text; a date typed and the
+ * field left with Tab, or, picked in a calendar, a comment that says so.
  * @example pickLines("page.getByLabel('Size', { exact: true })", 'page', { value: 'M', via: 'combobox', ... })
- * // ["await page.getByLabel('Size', { exact: true }).press('ArrowDown');", "await page.getByRole('option', { name: 'M', exact: true }).click();"]
+ * // ["await page.getByLabel('Size', { exact: true }).press('ArrowDown');",
+ * //  "await page.locator('[role=option]').getByText('M', { exact: true }).click();"]
  */
 function pickLines(field: string, root: string, entry: FillReportField): string[] {
   const value = entry.value ?? '';
+  if (entry.via === 'calendar')
+    // A date picker reads a typed date as the field is left; one that takes no typing is clicked through its calendar.
+    return entry.typed
+      ? [`await ${field}.fill(${jsString(value)});`, `await ${field}.press('Tab');`]
+      : [`// ${commentText(entry.label || entry.selector)}: ${commentText(value)}, picked in its calendar.`];
+  const options = entry.selected ?? [value];
+  // An option by its text, among the list's: a select a library hid holds native options of the same names, and
+  // a library may add words to an option's accessible name ("Press to select", Choices.js's).
+  const option = (name: string, exact: boolean) =>
+    `${root}.locator('[role=option]').getByText(${jsString(name)}${exact ? ', { exact: true }' : ''})`;
+  const click = (name: string) => `await ${option(name, true)}.click();`;
+  // A list of several choices may stay open for them all, and closes with Escape.
+  const close = entry.selected ? ["await page.keyboard.press('Escape');"] : [];
+  const more = (names: string[]) => names.flatMap((name) => [`await ${field}.press('ArrowDown');`, click(name)]);
   if (entry.typed)
     return [
-      `await ${field}.fill(${jsString(value)});`,
-      `await ${root}.getByRole('option', { name: ${jsString(value)} }).first().click();`,
+      `await ${field}.fill(${jsString(options[0]!)});`,
+      `await ${option(options[0]!, false)}.first().click();`,
+      ...more(options.slice(1)),
+      ...close,
     ];
-  return (entry.selected ?? [value]).flatMap((option) => [
-    `await ${field}.press('ArrowDown');`,
-    `await ${root}.getByRole('option', { name: ${jsString(option)}, exact: true }).click();`,
-  ]);
+  // A list button opens on a click, as a person opens it (it may take no focus for a key: Choices.js's multiple).
+  if (entry.via === 'listbox') return [`await ${field}.click();`, ...options.map(click), ...close];
+  return [...more(options), ...close];
 }
 
 /** The Playwright action that writes the field's value as the fill did. */

@@ -98,6 +98,8 @@ export interface WriteResult {
   picked?: Record<number, string[]>;
   /** The widgets among `picked` whose option was found by typing the words planned for them. */
   typed?: number[];
+  /** The widgets among `picked` whose list takes several options (a multi-select, even with one picked). */
+  several?: number[];
   /** Every field's unique selector, by index, as a JSON array (see PageFiller.collect). */
   selectors: string;
   durationMs: number;

@@ -1,6 +1,7 @@
 import { setNativeValue } from './write-field';
 import { key, press } from './person-events';
 import { rendered, waitFor } from './wait-for';
+import type { PickOutcome } from './pick-option';
 
 /**
  * What the ARIA patterns do not say about a date-picker library, as data: a
@@ -46,17 +47,18 @@ export function datePickerOf(input: Element): DatePickerLibrary | undefined {
  * its calendar, sets its month and year, and clicks the day. Resolves to what
  * the input then shows, in the library's own format; rejects when it shows
  * nothing new, or the calendar stays open.
- * @example await pickDate(input, picker, '1990-05-17', '1990-05-17') // ['1990-05-17']
+ * @example await pickDate(input, picker, '1990-05-17', '1990-05-17') // { picked: ['1990-05-17'], typed: true }
  */
 export async function pickDate(
   input: HTMLInputElement,
   picker: DatePickerLibrary,
   text: string,
   iso: string,
-): Promise<string[]> {
+): Promise<PickOutcome> {
   const before = input.value;
   const doc = input.ownerDocument;
-  if (!input.readOnly) {
+  const typed = !input.readOnly || undefined;
+  if (typed) {
     input.focus({ preventScroll: true });
     setNativeValue(input, text);
     input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
@@ -89,7 +91,7 @@ export async function pickDate(
     else throw new Error('its calendar did not close');
   }
   if (input.value === '' || input.value === before) throw new Error('the page did not keep the value');
-  return [input.value];
+  return { picked: [input.value], ...(typed ? { typed } : {}) };
 }
 
 /** How long a calendar may take to open or close: a render or two. */

@@ -6,6 +6,7 @@ import { describedShape } from './field-shape';
 import { currentValue, type FillableElement } from './fillable-element';
 import type { PageIndex } from './page-index';
 import { uniqueSelector } from './unique-selector';
+import { shownPartOf } from './widget-twin';
 
 /**
  * One collect's fields, described in parts on a long page so the worker
@@ -82,7 +83,7 @@ export class FieldParts {
     const end = Math.min(this.elements.length, this.selectors.length + count);
     for (let index = this.selectors.length; index < end; index++) {
       try {
-        this.selectors.push(uniqueSelector(this.elements[index]!, this.page));
+        this.selectors.push(uniqueSelector(shownPartOf(this.elements[index]!), this.page));
       } catch {
         this.selectors.push('');
       }

@@ -37,6 +37,8 @@ export async function pickOptions(
   const picked: string[] = [];
   let replaced: true | undefined;
   let typed: true | undefined;
+  // A select a library hid says it takes several, where the widget's list may not (Tom Select's).
+  let several: true | undefined = twin?.multiple || undefined;
   const typable = isTypable(input);
   const held = (text: string) => shows(input, text) || (twin !== undefined && selects(twin, text));
   const widget = { input, before: listsBefore(input) };
@@ -75,10 +77,10 @@ export async function pickOptions(
       matched = matchingOption(list, words, picked);
       option = matched?.option ?? shown[(write.seed + round) % shown.length]!;
     }
-    const several = list?.getAttribute('aria-multiselectable') === 'true';
+    if (list?.getAttribute('aria-multiselectable') === 'true') several = true;
     const text = optionText(option);
     press(option);
-    await closed(input, several);
+    await closed(input, several === true);
     await rendered(input);
     // A creatable list's option reads 'Create "Ada"', and the component then holds the word typed.
     const kept = [text, matched?.word].find((candidate) => candidate !== undefined && held(candidate));
@@ -86,18 +88,20 @@ export async function pickOptions(
     picked.push(kept);
     if (!several) break;
   }
-  return { picked, ...(typed ? { typed } : {}), ...(replaced ? { replaced } : {}) };
+  return { picked, ...(typed ? { typed } : {}), ...(replaced ? { replaced } : {}), ...(several ? { several } : {}) };
 }
 
 /**
  * What a pick did: the options' texts; `replaced` when the widget held a
  * choice before (which Undo cannot bring back), `unchanged` when it already
  * held the option wanted and nothing was done; `typed` when the option was
- * found by typing its words (a test then types them too: test-snippet.ts).
+ * found by typing its words (a test then types them too: test-snippet.ts);
+ * `several` when its list takes several options, and stays open for them.
  */
 export interface PickOutcome {
   picked: string[];
   typed?: true;
+  several?: true;
   replaced?: true;
   unchanged?: true;
 }
@@ -241,10 +245,14 @@ function optionText(option: Element): string {
   return collapseSpace(option.textContent ?? '');
 }
 
-/** Waits for the widget's list to close after a pick; a list that stays open for more (a multi-select) is closed with Escape. */
+/**
+ * Waits for the widget's list to close after a pick, until the page goes
+ * still; a list that stays open for more (a multi-select) is closed with
+ * Escape.
+ */
 async function closed(input: HTMLElement, several: boolean): Promise<void> {
   const isClosed = () => (input.getAttribute('aria-expanded') !== 'true' ? true : undefined);
-  if (await waitFor(input.ownerDocument, several ? 50 : LIST_WAIT_MS, isClosed)) return;
+  if (await waitFor(input.ownerDocument, several ? 50 : LIST_WAIT_MS, isClosed, SETTLED_MS)) return;
   key(input, 'Escape');
   if (await waitFor(input.ownerDocument, QUIET_MS, isClosed)) return;
   // A list that closes only on a real Escape (the CloseWatcher Shoelace uses) closes on a press outside it,

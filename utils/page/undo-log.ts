@@ -62,6 +62,8 @@ export interface WriteOutcome {
   picked?: Record<number, string[]>;
   /** The widgets whose option was found by typing the pick's words. */
   typed?: number[];
+  /** The widgets whose list takes several options. */
+  several?: number[];
 }
 
 /** The fields a write is for: the collected elements, and each one's shape as described (FieldParts). */
@@ -146,6 +148,7 @@ export class UndoLog {
     return (async () => {
       const picked: Record<number, string[]> = {};
       const typed: number[] = [];
+      const several: number[] = [];
       const targets: HTMLElement[] = [];
       for (const { write, element, shape } of picks) {
         const entry = entryOf(write.index, element, shape);
@@ -156,7 +159,7 @@ export class UndoLog {
           targets.push(target);
           const picker = datePickerOf(target);
           const outcome = picker
-            ? { picked: await pickDate(target as HTMLInputElement, picker, write.pick[0] ?? '', write.pick[1] ?? '') }
+            ? await pickDate(target as HTMLInputElement, picker, write.pick[0] ?? '', write.pick[1] ?? '')
             : await pickOptions(
                 target,
                 write,
@@ -164,6 +167,7 @@ export class UndoLog {
               );
           picked[write.index] = outcome.picked;
           if (outcome.typed) typed.push(write.index);
+          if (outcome.several) several.push(write.index);
           if (outcome.unchanged) continue;
           entries.push(Object.assign(entry, { picked: outcome.picked }, outcome.replaced && { replaced: true }));
         } catch (error) {
@@ -171,7 +175,12 @@ export class UndoLog {
         }
       }
       await afterNextFrame(this.doc);
-      const outcome = finish({ errors, picked, ...(typed.length ? { typed } : {}) });
+      const outcome = finish({
+        errors,
+        picked,
+        ...(typed.length ? { typed } : {}),
+        ...(several.length ? { several } : {}),
+      });
       this.keepFocusFrom(targets, focused);
       return outcome;
     })();

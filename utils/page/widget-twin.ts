@@ -66,6 +66,17 @@ function isWidget(element: Element): boolean {
   return element.tagName === 'INPUT' || isListButton(element);
 }
 
+/**
+ * What a person sees and uses of a field: the widget a library draws for
+ * the select it hid, else the field itself. A test's locator and a rule's
+ * selector name it.
+ */
+export function shownPartOf(element: Element): Element {
+  if (element.tagName !== 'SELECT') return element;
+  const widget = twinWidgetOf(element as HTMLSelectElement);
+  return widget && !isSegments(widget) ? widget : element;
+}
+
 /** Whether the twin's widget is picked through an input that takes typing, or a list button. */
 export function widgetKind(widget: HTMLElement): 'combobox' | 'listbox' {
   return widget.tagName === 'INPUT' ? 'combobox' : 'listbox';

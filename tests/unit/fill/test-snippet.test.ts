@@ -43,6 +43,7 @@ function fakeLocator(path: unknown[][], calls: Call[]): Record<string, unknown> 
     getByTestId: find('getByTestId'),
     locator: find('locator'),
     first: find('first'),
+    getByText: find('getByText'),
     fill: act('fill'),
     press: act('press'),
     click: act('click'),
@@ -57,6 +58,7 @@ async function runSnippet(snippet: string, frames: string[] = []): Promise<Call[
   const calls: Call[] = [];
   const page = {
     ...fakeLocator([], calls),
+    keyboard: { press: async (...args: unknown[]) => void calls.push({ path: [['keyboard']], action: 'press', args }) },
     frames: () => frames.map((url) => ({ ...fakeLocator([['frame', url]], calls), url: () => url })),
   };
   const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
@@ -163,7 +165,7 @@ describe('playwrightSnippet', () => {
     ]);
   });
 
-  it('picks a widget’s options as the fill did: typed and clicked, or opened with Arrow Down and clicked by name', async () => {
+  it('picks a widget’s options as the fill did: typed and clicked, or opened with Arrow Down and clicked by their text', async () => {
     const snippet = playwrightSnippet(
       report([
         field({ label: 'Company', value: 'O’Hara & Co', via: 'combobox', typed: true, locate: 'label' }),
@@ -171,7 +173,11 @@ describe('playwrightSnippet', () => {
         field({ label: 'Colours', value: 'Red, Blue', selected: ['Red', 'Blue'], via: 'combobox' }),
       ]),
     );
-    const option = (name: string, exact?: true) => [['getByRole', 'option', exact ? { name, exact } : { name }]];
+    // Among the list's options: a select a library hid holds native options of the same names.
+    const option = (name: string, exact?: true) => [
+      ['locator', '[role=option]'],
+      exact ? ['getByText', name, { exact }] : ['getByText', name],
+    ];
     expect(await runSnippet(snippet)).toEqual([
       { path: [['getByLabel', 'Company', { exact: true }]], action: 'fill', args: ['O’Hara & Co'] },
       { path: [...option('O’Hara & Co'), ['first']], action: 'click', args: [] },
@@ -181,7 +187,33 @@ describe('playwrightSnippet', () => {
       { path: option('Red', true), action: 'click', args: [] },
       { path: [['locator', '#x']], action: 'press', args: ['ArrowDown'] },
       { path: option('Blue', true), action: 'click', args: [] },
+      // A list of several choices may stay open: Escape closes it.
+      { path: [['keyboard']], action: 'press', args: ['Escape'] },
     ]);
+  });
+
+  it('opens a list button with a click, types a date and leaves its field with Tab, and says a date picked in a calendar', async () => {
+    const snippet = playwrightSnippet(
+      report([
+        field({ label: 'Plan', value: 'Team', via: 'listbox', locate: 'label' }),
+        field({ label: 'Start date', value: '2026-12-02', via: 'calendar', typed: true, locate: 'label' }),
+        field({ label: 'Arrival date', value: '2027-01-25', via: 'calendar', locate: 'label' }),
+      ]),
+    );
+    expect(await runSnippet(snippet)).toEqual([
+      { path: [['getByLabel', 'Plan', { exact: true }]], action: 'click', args: [] },
+      {
+        path: [
+          ['locator', '[role=option]'],
+          ['getByText', 'Team', { exact: true }],
+        ],
+        action: 'click',
+        args: [],
+      },
+      { path: [['getByLabel', 'Start date', { exact: true }]], action: 'fill', args: ['2026-12-02'] },
+      { path: [['getByLabel', 'Start date', { exact: true }]], action: 'press', args: ['Tab'] },
+    ]);
+    expect(snippet).toContain('// Arrival date: 2027-01-25, picked in its calendar.');
   });
 
   it('leaves out fields left alone or failed, and says which values the report does not hold', async () => {
