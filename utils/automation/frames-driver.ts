@@ -22,9 +22,9 @@ export type Evaluate = <A, R>(fn: (arg: A) => R, arg: A) => Promise<R>;
  * answer is left out, as the extension leaves out frames it cannot reach; the
  * top frame's failure rejects the call with the driver's error. Given
  * `spots` (where each frame sits, see FrameSpot), the top frame starts the
- * frames of its origin itself, in the same call as its own start
- * (startFromTop): same-origin frames share the page's thread, and a call
- * per frame would each wait for the others.
+ * frames of its origin itself, a few per call (startFromTop): they share the
+ * page's thread, where a call per frame would each wait for the others and
+ * pay the driver's set-up in every frame.
  * @example await fillFrames(framesDriver([(fn, arg) => page.mainFrame().evaluate(fn, arg)], pageScript), options)
  */
 export function framesDriver(
