@@ -120,6 +120,28 @@ test.describe('the library without the extension', () => {
     expect(report.fields.some((field) => field.frameUrl?.includes('localhost'))).toBe(true);
   });
 
+  test('starts a frame of the page’s own site from the top frame, and one on another site by itself', async ({
+    origin,
+  }) => {
+    await page.goto(`${origin}/pages/frames.html`);
+    await expect(page.frameLocator('#other').locator('#city')).toBeVisible();
+    const calls = new Map<string, number>();
+    for (const frame of page.frames().slice(1)) {
+      const evaluate = frame.evaluate.bind(frame) as (...args: unknown[]) => Promise<unknown>;
+      frame.evaluate = ((...args: unknown[]) => {
+        calls.set(frame.url(), (calls.get(frame.url()) ?? 0) + 1);
+        return evaluate(...args);
+      }) as never;
+    }
+    const report = await fillPage(page, { seed: 5 });
+    const same = page.frameLocator('#same');
+    const written = report.fields.find((field) => field.frameUrl?.startsWith(`${origin}/`) && field.value);
+    await expect(same.locator(written!.selector)).toHaveValue(written!.value!);
+    // The frame of 127.0.0.1 is never called itself; the one of localhost is.
+    expect([...calls.keys()].filter((url) => url.startsWith(`${origin}/`))).toEqual([]);
+    expect([...calls.keys()].filter((url) => new URL(url).hostname === 'localhost')).toHaveLength(1);
+  });
+
   test('fillForm fills only the form it is given, fillField only the field', async () => {
     const form = await fillForm(page.locator('#contact'), { seed: 3 });
     expect(form.scope).toBe('form');
