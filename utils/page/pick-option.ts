@@ -11,9 +11,6 @@ export const LIST_WAIT_MS = 1500;
 /** How long a widget may take to show options once asked: past that, none are coming (no match, a list that never opens). */
 const QUIET_MS = 150;
 
-/** How long a page may stay still after the last event before no list is taken to be coming: two frames. */
-const SETTLED_MS = 35;
-
 /**
  * Fills a combobox widget (FieldDescription.widget) as a person does, with
  * the events its component listens to: focus it, type the first of the
@@ -162,19 +159,13 @@ async function openList(widget: OpeningWidget): Promise<Element> {
  * The widget's open list once it shows an option: the element its
  * `aria-controls` or `aria-owns` names, else the one list box shown in its
  * document (libraries render theirs at the end of the body). Undefined
- * when none shows within `ms` (QUIET_MS by default), or the page went still
- * without showing one (SETTLED_MS).
+ * when none shows within `ms` (QUIET_MS by default).
  */
 async function listOf({ input, before }: OpeningWidget, ms = QUIET_MS): Promise<Element | undefined> {
-  return waitFor(
-    input.ownerDocument,
-    ms,
-    () => {
-      const list = ownedList(input) ?? shownList(input, before);
-      return list && options(list).length ? list : undefined;
-    },
-    SETTLED_MS,
-  );
+  return waitFor(input.ownerDocument, ms, () => {
+    const list = ownedList(input) ?? shownList(input, before);
+    return list && options(list).length ? list : undefined;
+  });
 }
 
 function ownedList(input: HTMLElement): Element | undefined {
@@ -246,13 +237,13 @@ function optionText(option: Element): string {
 }
 
 /**
- * Waits for the widget's list to close after a pick, until the page goes
- * still; a list that stays open for more (a multi-select) is closed with
- * Escape.
+ * Waits for the widget's list to close after a pick (a list may close in an
+ * animation frame, which a page behind the popup gets late); a list that
+ * stays open for more (a multi-select) is closed with Escape.
  */
 async function closed(input: HTMLElement, several: boolean): Promise<void> {
   const isClosed = () => (input.getAttribute('aria-expanded') !== 'true' ? true : undefined);
-  if (await waitFor(input.ownerDocument, several ? 50 : LIST_WAIT_MS, isClosed, SETTLED_MS)) return;
+  if (await waitFor(input.ownerDocument, several ? 50 : LIST_WAIT_MS, isClosed)) return;
   key(input, 'Escape');
   if (await waitFor(input.ownerDocument, QUIET_MS, isClosed)) return;
   // A list that closes only on a real Escape (the CloseWatcher Shoelace uses) closes on a press outside it,

@@ -10,6 +10,7 @@ import { writeField } from './write-field';
 import { pickOptions, unpick } from './pick-option';
 import { twinWidgetOf } from './widget-twin';
 import { datePickerOf, pickDate } from './date-pickers';
+import { key } from './person-events';
 
 /** One field as the last write found it and left it; the shape a filler hands over to the next (PageFiller.handOver). */
 export interface UndoEntry {
@@ -174,6 +175,9 @@ export class UndoLog {
           errors[write.index] = errorMessage(error);
         }
       }
+      // A widget that reopened its list while the others were picked (a search it refreshed late) keeps it open
+      // when focus leaves a page the popup covers: each is closed as the user would, with Escape.
+      for (const target of targets) if (target.getAttribute('aria-expanded') === 'true') key(target, 'Escape');
       await afterNextFrame(this.doc);
       const outcome = finish({
         errors,
@@ -255,18 +259,30 @@ export class UndoLog {
    * For a moment after widget picks, gives focus back where the user had it
    * whenever a picked widget takes it on its own: components restore focus
    * to their input on a timer or after a closing transition (Headless UI's
-   * comes a few hundred milliseconds late). A person's own click or key ends it.
+   * comes a few hundred milliseconds late). Focus goes back once the
+   * widget's own focus handling ran, on a timer after the focus, and a list
+   * it opened with it (Tom Select's, a search typed into it refreshed late)
+   * is closed with Escape first: a page the popup covers has no focus, and
+   * leaving the widget does not close it. A person's own click or key ends it.
    */
   private keepFocusFrom(widgets: Element[], focused: Element | null): void {
     const view = this.doc.defaultView;
     if (!view) return;
     this.stopKeepingFocus();
+    let back: number | undefined;
     const onFocus = (event: FocusEvent) => {
-      if (widgets.includes(event.target as Element)) this.refocus(focused);
+      if (!widgets.includes(event.target as Element)) return;
+      const widget = event.target as HTMLElement;
+      view.clearTimeout(back);
+      back = view.setTimeout(() => {
+        if (widget.getAttribute('aria-expanded') === 'true') key(widget, 'Escape');
+        this.refocus(focused);
+      }, 0);
     };
     const stop = () => {
       this.stopKeepingFocus = () => undefined;
       view.clearTimeout(limit);
+      view.clearTimeout(back);
       this.doc.removeEventListener('focusin', onFocus, true);
       this.doc.removeEventListener('pointerdown', onPerson, true);
       this.doc.removeEventListener('keydown', onPerson, true);

@@ -11,18 +11,11 @@ export function rendered(input: HTMLElement): Promise<void> {
 
 /**
  * Resolves to what `check` finds, as soon as it finds it, looking again on
- * each change to the document; undefined after `ms`, or once the document
- * has not changed for `settledMs` (a page that stopped answering the last
- * event sends nothing more). The clock is read between the page's tasks
- * rather than left to a timer, which a background tab holds back for a
- * second or more.
+ * each change to the document; undefined after `ms`. The clock is read
+ * between the page's tasks rather than left to a timer, which a background
+ * tab holds back for a second or more.
  */
-export async function waitFor<T>(
-  doc: Document,
-  ms: number,
-  check: () => T | undefined,
-  settledMs = Infinity,
-): Promise<T | undefined> {
+export async function waitFor<T>(doc: Document, ms: number, check: () => T | undefined): Promise<T | undefined> {
   let found = check();
   if (found !== undefined || ms <= 0) return found;
   const view = doc.defaultView!;
@@ -30,15 +23,10 @@ export async function waitFor<T>(
   const observer = new view.MutationObserver(() => (changed = true));
   observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
   try {
-    let lastChange = performance.now();
-    for (const until = lastChange + ms; performance.now() < until;) {
+    for (const until = performance.now() + ms; performance.now() < until;) {
       await nextTask(view);
-      if (!changed) {
-        if (performance.now() - lastChange > settledMs) break;
-        continue;
-      }
+      if (!changed) continue;
       changed = false;
-      lastChange = performance.now();
       found = check();
       if (found !== undefined) return found;
     }
