@@ -21,6 +21,32 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
   beforeAll(async () => ({ firefox, extensionPage } = session = await startSession(TEST_HOSTS_DIR)));
   afterAll(() => closeSession(session));
 
+  /**
+   * Opens a widget fixture page, fills it from the popup with the page in front, and returns what its
+   * components hold and the report's entries by label; nothing submitted.
+   */
+  const fillWidgetPage = async (name: string, ready: string) => {
+    const { page, tabId } = await openFixture(session!, name);
+    await page.waitForSelector(ready);
+    const popup = await PopupPage.open(firefox.browser, tabId);
+    await popup.fill();
+    // The popup is a tab here, which hides the page; a user sees the page under the popup, where the
+    // libraries' animation frames run (Choices.js closes its list in one).
+    await page.bringToFront();
+    expect(await popup.settledStatus()).toBe('Completed');
+    const state = JSON.parse((await page.$eval('#state', (output) => output.textContent)) ?? '{}');
+    const report = JSON.parse(
+      await extensionPage.evaluate(
+        async (key) => (await browser.storage.session.get(key))[key] as string,
+        `report:${tabId}`,
+      ),
+    ) as FillReport;
+    expect(await page.$eval('#submits', (output) => output.textContent)).toBe('0');
+    await popup.page.close();
+    await page.close();
+    return { state, report, entry: (label: string) => report.fields.find((field) => field.label === label) };
+  };
+
   it('is granted host access to 127.0.0.1 at install, as the fill tests need', async () => {
     expect(await hasHostPermission(extensionPage, 'http://127.0.0.1/*')).toBe(true);
   });
@@ -100,30 +126,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
   });
 
   it('fills the widgets of Tom Select, Choices.js and flatpickr, and React Aria’s Select and DatePicker', async () => {
-    const filled = async (name: string, ready: string) => {
-      const { page, tabId } = await openFixture(session!, name);
-      await page.waitForSelector(ready);
-      const popup = await PopupPage.open(firefox.browser, tabId);
-      await popup.fill();
-      // The popup is a tab here, which hides the page; a user sees the page under the popup, where the
-      // libraries' animation frames run (Choices.js closes its list in one).
-      await page.bringToFront();
-      expect(await popup.settledStatus()).toBe('Completed');
-      const state = JSON.parse((await page.$eval('#state', (output) => output.textContent)) ?? '{}');
-      const report = JSON.parse(
-        await extensionPage.evaluate(
-          async (key) => (await browser.storage.session.get(key))[key] as string,
-          `report:${tabId}`,
-        ),
-      ) as FillReport;
-      expect(await page.$eval('#submits', (output) => output.textContent)).toBe('0');
-      const entry = (label: string) => report.fields.find((field) => field.label === label);
-      await popup.page.close();
-      await page.close();
-      return { state, entry };
-    };
-
-    const vanilla = await filled('vanilla-widgets.html', '.choices');
+    const vanilla = await fillWidgetPage('vanilla-widgets.html', '.choices');
     expect(toOptions(COUNTRIES).map((option) => option.value)).toContain(vanilla.state.country);
     expect(vanilla.state.colours.length).toBeGreaterThanOrEqual(1);
     expect(vanilla.state.company).not.toMatch(/^(Add|$)/);
@@ -141,7 +144,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
       expect(vanilla.entry(label!)).toMatchObject({ via: 'calendar', value: vanilla.state[key!] });
     }
 
-    const aria = await filled('aria-widgets.html', '[role=spinbutton]');
+    const aria = await fillWidgetPage('aria-widgets.html', '[role=spinbutton]');
     expect(PLANS).toContain(aria.state.plan);
     expect(CITIES).toContain(aria.state.city);
     expect(aria.state.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -158,25 +161,9 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     ['downshift-widgets.html', '#size-toggle-button', ['city', 'size']],
     ['de-widgets.html', '#anrede', ['land', 'bundesland', 'stadt', 'anrede']],
   ])('fills %s: each component holds a choice, and the report says so of each', async (name, ready, keys) => {
-    const { page, tabId } = await openFixture(session!, name);
-    await page.waitForSelector(ready);
-    const popup = await PopupPage.open(firefox.browser, tabId);
-    await popup.fill();
-    // As a user sees the page under the popup: libraries open and close their lists in animation frames.
-    await page.bringToFront();
-    expect(await popup.settledStatus()).toBe('Completed');
-    const state = JSON.parse((await page.$eval('#state', (output) => output.textContent)) ?? '{}');
+    const { state, report } = await fillWidgetPage(name, ready);
     for (const key of keys) expect([state[key]].flat().filter(Boolean).length, key).toBeGreaterThanOrEqual(1);
-    const report = JSON.parse(
-      await extensionPage.evaluate(
-        async (key) => (await browser.storage.session.get(key))[key] as string,
-        `report:${tabId}`,
-      ),
-    ) as FillReport;
     expect(report.fields.filter((field) => field.error)).toEqual([]);
-    expect(await page.$eval('#submits', (output) => output.textContent)).toBe('0');
-    await popup.page.close();
-    await page.close();
   });
 
   it('fills a React-controlled form so that React state changes', async () => {
