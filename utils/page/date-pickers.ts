@@ -1,7 +1,7 @@
 import { setNativeValue } from './write-field';
-import { key, press } from './person-events';
+import { key, press, type } from './person-events';
 import { rendered, waitFor } from './wait-for';
-import type { PickOutcome } from './pick-option';
+import { LIST_WAIT_MS, type PickOutcome } from './pick-option';
 
 /**
  * What the ARIA patterns do not say about a date-picker library, as data: a
@@ -60,12 +60,11 @@ export async function pickDate(
   const typed = !input.readOnly || undefined;
   if (typed) {
     input.focus({ preventScroll: true });
-    setNativeValue(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    type(input, text);
     input.blur();
   } else {
     press(input);
-    const calendar = await waitFor(doc, LIST_WAIT, () => doc.querySelector(picker.openCalendar) ?? undefined);
+    const calendar = await waitFor(doc, LIST_WAIT_MS, () => doc.querySelector(picker.openCalendar) ?? undefined);
     if (!calendar) throw new Error('its calendar did not open');
     const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
     const yearInput = calendar.querySelector<HTMLInputElement>(picker.year);
@@ -87,12 +86,9 @@ export async function pickDate(
   if (calendar) {
     // Escape in the calendar: in an input that takes typing, the library leaves the key to the input.
     key(calendar, 'Escape');
-    if (await waitFor(doc, LIST_WAIT, () => (open() ? undefined : true))) input.blur();
+    if (await waitFor(doc, LIST_WAIT_MS, () => (open() ? undefined : true))) input.blur();
     else throw new Error('its calendar did not close');
   }
   if (input.value === '' || input.value === before) throw new Error('the page did not keep the value');
   return { picked: [input.value], ...(typed ? { typed } : {}) };
 }
-
-/** How long a calendar may take to open or close: a render or two. */
-const LIST_WAIT = 1500;

@@ -160,10 +160,7 @@ export function describeField(
     // A select-only widget stops typing with a read-only input; a pick is its way in.
     description.readOnly = false;
     // A select-only widget keeps focus in a 1-pixel input moved aside (react-select): the user sees its box.
-    if (description.hidden) {
-      delete description.offScreen;
-      Object.assign(description, fieldVisibility(shownBox(control), page));
-    }
+    if (description.hidden) seenAs(description, control, page);
   }
   if (datePickerOf(control)) {
     description.widget = 'calendar';
@@ -180,8 +177,7 @@ export function describeField(
     }
     description.readOnly = false;
     // What the user sees of the field is the widget.
-    delete description.offScreen;
-    Object.assign(description, fieldVisibility(shownBox(twin), page));
+    seenAs(description, twin, page);
   }
   const formText = page.formTextOf({ form });
   if (formText) description.formText = formText;
@@ -225,6 +221,12 @@ export function isComboboxWidget(control: FormControl): boolean {
     control.hasAttribute('aria-controls') ||
     control.hasAttribute('aria-owns')
   );
+}
+
+/** Describes the field as visible as what shows it: `element`, or the box around it where it is too small to see. */
+function seenAs(description: FieldDescription, element: HTMLElement, page: PageIndex): void {
+  delete description.offScreen;
+  Object.assign(description, fieldVisibility(shownBox(element), page));
 }
 
 /** The element that shows a widget's input: the input, or the box around an input too small to see. */

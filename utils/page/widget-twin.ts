@@ -9,11 +9,11 @@ const LEVELS = 3;
 /**
  * The widget a library draws for a control it hid but still keeps in step
  * (Tom Select's, Select2's, Choices.js's and React Aria's select, MUI
- * Select's input, React Aria's date input beside its segments): the control is out of the tab order (`tabindex=-1`), and
- * the widget stands right beside it, or around it. Looked for only from
- * the control and the wrappers that hold nothing else, so that a
- * neighbouring field's widget, which comes with a label of its own, is never
- * taken for it.
+ * Select's input, React Aria's date input beside its segments): the control
+ * is out of the tab order (`tabindex=-1`), and the widget stands right
+ * beside it, or around it. Looked for only from the control and the
+ * wrappers that hold nothing else, so that a neighbouring field's widget,
+ * which comes with a label of its own, is never taken for it.
  * @example twinWidgetOf(document.querySelector('select.tomselected')) // the Tom Select input[role=combobox]
  */
 export function twinWidgetOf(control: FormControl): HTMLElement | undefined {
@@ -23,11 +23,11 @@ export function twinWidgetOf(control: FormControl): HTMLElement | undefined {
     if (up.matches('[role=combobox]:not(input)')) return up;
   let part: Element = control;
   for (let level = 0; level < LEVELS; level++) {
-    const after = part.nextElementSibling && widgetIn(part.nextElementSibling);
-    const before = part.previousElementSibling && widgetIn(part.previousElementSibling);
+    const after = part.nextElementSibling ? widgetIn(part.nextElementSibling) : undefined;
+    const before = part.previousElementSibling ? widgetIn(part.previousElementSibling) : undefined;
     // A widget on each side is ambiguous: neither is taken.
     if (after && before) return undefined;
-    if (after || before) return after || before || undefined;
+    if (after ?? before) return after ?? before;
     const up = part.parentElement;
     if (!up || up.matches('form, fieldset') || up.querySelectorAll(CONTROL_SELECTOR).length > 1) return undefined;
     part = up;
