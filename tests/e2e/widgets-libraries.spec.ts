@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { consoleTrouble } from './support/console-trouble';
 import { expect, openPopupOn, readReport, runNewTask, test } from './support/extension-test';
 import type { FillReport } from '../../utils/fill/fill-report';
+import * as LISTS from '../fixtures/widgets/options';
 
 /**
  * Component-library widgets on fixture pages built from the pinned libraries (tests/fixtures/widgets),
@@ -42,21 +43,12 @@ const byLabel = (labels: readonly string[], value = (label: string) => label.toL
   Object.fromEntries(labels.map((label) => [value(label), label]));
 const same = (label: string) => label;
 
-const COUNTRIES = byLabel([
-  'Austria',
-  'Canada',
-  'France',
-  'Germany',
-  'Japan',
-  'Mexico',
-  'Spain',
-  'United Kingdom',
-  'United States',
-]);
-const COLOURS = byLabel(['Red', 'Green', 'Blue', 'Yellow', 'Purple']);
-const PLAN_LABELS = ['Free', 'Team', 'Business', 'Enterprise'];
+// The fixtures' own option lists (tests/fixtures/widgets/options.ts), by the value each component reports.
+const COUNTRIES = byLabel(LISTS.COUNTRIES);
+const COLOURS = byLabel(LISTS.COLOURS);
+const PLAN_LABELS = LISTS.PLANS;
 const PLANS = byLabel(PLAN_LABELS, same);
-const CITIES = byLabel(['Berlin', 'Lisbon', 'Madrid', 'Paris', 'Rome', 'Vienna'], same);
+const CITIES = byLabel(LISTS.CITIES, same);
 
 /** What the page's components hold, from their own change handlers (tests/fixtures/widgets), not from the DOM. */
 async function componentState(page: Page): Promise<Record<string, unknown>> {
