@@ -61,15 +61,38 @@ async function inFrames<T>(
   run: () => Promise<Array<{ frameId: number; result?: unknown }>>,
 ): Promise<Array<FrameAnswer<T>>> {
   let results: Array<{ frameId: number; result?: unknown }>;
-  try {
-    results = await run();
-  } catch (error) {
-    // With activeTab granted the tab's URL is visible; it names what the error message hides.
-    const url = await browser.tabs.get(tabId).then(
-      (tab) => tab.url ?? '',
-      () => '',
-    );
-    throw new FillError(explainInjectionError(errorMessage(error), url));
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      results = await run();
+      break;
+    } catch (error) {
+      // With activeTab granted the tab's URL is visible; it names what the error message hides.
+      const url = await browser.tabs.get(tabId).then(
+        (tab) => tab.url ?? '',
+        () => '',
+      );
+      const message = errorMessage(error);
+      if (attempt < GRANT_WAITS_MS.length && grantNotYetInPage(message, url)) {
+        await new Promise((resolve) => setTimeout(resolve, GRANT_WAITS_MS[attempt]));
+        continue;
+      }
+      throw new FillError(explainInjectionError(message, url));
+    }
   }
   return results.filter((frame) => frame.result !== undefined && frame.result !== null) as Array<FrameAnswer<T>>;
+}
+
+/** How long to wait before each new try when the page has not yet heard of a grant the browser made. */
+const GRANT_WAITS_MS = [50, 150, 400];
+
+/**
+ * Chrome sends a shortcut's activeTab grant to the page's process on another
+ * channel than the script, so on a busy machine the page can refuse a script
+ * the browser allowed. The tab's URL, visible only with the grant, tells that
+ * refusal from a page the extension may not reach; a PDF viewer is refused
+ * with the same words and stays refused.
+ * @example grantNotYetInPage('Cannot access contents of the page. …', 'https://shop.example/') // true
+ */
+export function grantNotYetInPage(message: string, url: string): boolean {
+  return /^https?:/i.test(url) && !/\.pdf(\?|#|$)/i.test(url) && /Cannot access contents of the page/i.test(message);
 }

@@ -84,6 +84,36 @@ describe('callFiller', () => {
     await expect(call).rejects.toBeInstanceOf(FillError);
     await expect(call).rejects.toThrow('The browser protects its own pages');
   });
+
+  const REFUSED =
+    'Cannot access contents of the page. Extension manifest must request permission to access the respective host.';
+
+  it('tries again when the page refused a script the browser allowed (the grant not yet there), and gets the answer', async () => {
+    const executeScript = vi
+      .spyOn(fakeBrowser.scripting, 'executeScript')
+      .mockRejectedValueOnce(new Error(REFUSED))
+      .mockRejectedValueOnce(new Error(REFUSED))
+      .mockResolvedValue([{ frameId: 0, documentId: 'a', result: 'done' }] as never);
+    vi.spyOn(fakeBrowser.tabs, 'get').mockResolvedValue({ url: 'https://shop.example/checkout' } as never);
+    await expect(callFiller(7, 'all', 'refresh')).resolves.toEqual([{ frameId: 0, documentId: 'a', result: 'done' }]);
+    expect(executeScript).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up after a few tries on a page that stays refused, with the message a user can read', async () => {
+    const executeScript = vi.spyOn(fakeBrowser.scripting, 'executeScript').mockRejectedValue(new Error(REFUSED));
+    vi.spyOn(fakeBrowser.tabs, 'get').mockResolvedValue({ url: 'https://shop.example/checkout' } as never);
+    await expect(callFiller(7, 'all', 'refresh')).rejects.toThrow('Understudy cannot reach this page');
+    expect(executeScript).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not try again without the grant (the URL hidden) or on a PDF, which are refused the same way', async () => {
+    const executeScript = vi.spyOn(fakeBrowser.scripting, 'executeScript').mockRejectedValue(new Error(REFUSED));
+    const get = vi.spyOn(fakeBrowser.tabs, 'get').mockResolvedValue({} as never);
+    await expect(callFiller(7, 'all', 'refresh')).rejects.toBeInstanceOf(FillError);
+    get.mockResolvedValue({ url: 'https://shop.example/invoice.pdf' } as never);
+    await expect(callFiller(7, 'all', 'refresh')).rejects.toThrow(/PDF/);
+    expect(executeScript).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('injectFiller', () => {
