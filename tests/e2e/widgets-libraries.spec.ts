@@ -3,6 +3,7 @@ import { consoleTrouble } from './support/console-trouble';
 import { expect, openPopupOn, readReport, runNewTask, test } from './support/extension-test';
 import type { FillReport } from '../../utils/fill/fill-report';
 import * as LISTS from '../fixtures/widgets/options';
+import { REGIONS } from '../fixtures/widgets/regions';
 
 /**
  * Component-library widgets on fixture pages built from the pinned libraries (tests/fixtures/widgets),
@@ -37,6 +38,24 @@ interface Widget {
   native?: true;
   /** A date picker's input, its date typed or picked in its calendar (date-pickers.ts): the report says `calendar`. */
   calendar?: true;
+  /** A cascader's options, column by column: it holds one path from the first column to a leaf. */
+  cascade?: readonly Cascade[];
+}
+
+interface Cascade {
+  value: string;
+  label: string;
+  children?: readonly Cascade[];
+}
+
+/** The labels along `values` in a cascader's options; undefined when the path is not one of them, or stops short of a leaf. */
+function cascadeLabels(tree: readonly Cascade[], values: readonly unknown[]): string[] | undefined {
+  const [first, ...rest] = values;
+  const node = tree.find((option) => option.value === first);
+  if (!node) return undefined;
+  if (!node.children) return rest.length ? undefined : [node.label];
+  const below = cascadeLabels(node.children, rest);
+  return below && [node.label, ...below];
 }
 
 const byLabel = (labels: readonly string[], value = (label: string) => label.toLowerCase().replace(/ /g, '-')) =>
@@ -121,6 +140,11 @@ async function expectPicked({ page, state, report }: Filled, widget: Widget): Pr
         `${about}: the report lists what the component holds`,
       )
       .toEqual(labels);
+  } else if (widget.cascade) {
+    const labels = Array.isArray(held) ? cascadeLabels(widget.cascade, held) : undefined;
+    expect.soft(labels, `${about}: a path of its options, from the first column to a leaf`).toBeDefined();
+    expect.soft(entry?.path, `${about}: the report names each column's choice`).toEqual(labels);
+    expect.soft(entry?.value, `${about}: the report's value is the path`).toBe(labels?.join(' / '));
   } else if (widget.creatable) {
     expect.soft(held, `${about}: the component holds a value`).toEqual(expect.any(String));
     expect.soft(String(held), `${about}: not a "Create" option's words`).not.toMatch(/^(Create|Add|$)/);
@@ -368,6 +392,13 @@ const PAGES: FixturePage[] = [
         listButton: true,
       },
     ],
+    pending: [],
+  },
+  {
+    title: 'Ant Design Cascader',
+    file: 'antd-widgets.html',
+    ready: '#region',
+    filled: [{ label: 'Region', key: 'region', cascade: REGIONS, open: '#region[aria-expanded=true]' }],
     pending: [],
   },
   {

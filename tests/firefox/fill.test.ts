@@ -159,6 +159,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     ['angular-widgets.html', 'mat-select', ['country', 'colours', 'city']],
     ['radix-widgets.html', '#plan', ['country', 'plan']],
     ['downshift-widgets.html', '#size-toggle-button', ['city', 'size']],
+    ['antd-widgets.html', '#region', ['region']],
     ['de-widgets.html', '#anrede', ['land', 'bundesland', 'stadt', 'anrede']],
   ])('fills %s: each component holds a choice, and the report says so of each', async (name, ready, keys) => {
     const { state, report } = await fillWidgetPage(name, ready);

@@ -17,6 +17,7 @@ const ENTRIES = {
   'angular-widgets': `${FIXTURES_DIR}/widgets/angular-widgets.ts`,
   'radix-widgets': `${FIXTURES_DIR}/widgets/radix-widgets.tsx`,
   'downshift-widgets': `${FIXTURES_DIR}/widgets/downshift-widgets.tsx`,
+  'antd-widgets': `${FIXTURES_DIR}/widgets/antd-widgets.tsx`,
 };
 
 /**
