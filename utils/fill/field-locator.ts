@@ -102,22 +102,29 @@ const testIdKey = (field: FieldDescription) => `testid\n${field.frameUrl}\n${fie
 /**
  * A widget's report facts once its component took the options picked
  * (pick-option.ts): their texts as the value, each one where there are
- * several or its list takes several, and whether the option was found by
- * typing the value.
+ * several or its list takes several, whether the option was found by
+ * typing the value, and a cascader's choice in each column.
  * @example pickedFacts(['Red', 'Blue']) // { value: 'Red, Blue', selected: ['Red', 'Blue'], via: 'combobox' }
  */
 export function pickedFacts(
   picked: string[],
-  typed = false,
-  via: FillReportField['via'] = 'combobox',
-  several = false,
-): Pick<FillReportField, 'value' | 'selected' | 'via' | 'typed'> {
+  { typed = false, via = 'combobox', several = false, path }: PickedHow = {},
+): Pick<FillReportField, 'value' | 'selected' | 'via' | 'typed' | 'path'> {
   return {
     value: picked.join(', '),
     ...(picked.length > 1 || several ? { selected: picked } : {}),
     via,
     ...(typed ? { typed: true as const } : {}),
+    ...(path ? { path } : {}),
   };
+}
+
+/** How a widget's options were picked, as its frame's write answered (WriteResult). */
+interface PickedHow {
+  typed?: boolean;
+  via?: FillReportField['via'];
+  several?: boolean;
+  path?: string[];
 }
 
 /**

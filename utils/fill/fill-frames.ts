@@ -232,12 +232,12 @@ export async function fillFrames(
       return picked
         ? {
             ...entry,
-            ...pickedFacts(
-              picked,
-              answer.typed?.includes(origin.index),
-              widgets.get(index),
-              answer.several?.includes(origin.index),
-            ),
+            ...pickedFacts(picked, {
+              typed: answer.typed?.includes(origin.index),
+              via: widgets.get(index),
+              several: answer.several?.includes(origin.index),
+              path: answer.paths?.[origin.index],
+            }),
           }
         : entry;
     });

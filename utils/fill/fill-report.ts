@@ -78,6 +78,8 @@ export interface FillReportField {
   typed?: true;
   /** A list that took several options: each one's value (`value` joins them with commas, which an option may hold too). */
   selected?: string[];
+  /** A cascader's choice in each of its columns, first to last (`value` joins them with " / "). */
+  path?: string[];
   /** How a test finds the filled field when not by `selector`: "Copy as a test" (test-snippet.ts). */
   locate?: FieldLocator;
   /** Set when the page hides the filled field ("Fill hidden fields too"). */

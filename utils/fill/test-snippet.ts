@@ -99,6 +99,16 @@ function pickLines(field: string, root: string, entry: FillReportField): string[
     return entry.typed
       ? [`await ${field}.fill(${jsString(value)});`, `await ${field}.press('Tab');`]
       : [`// ${commentText(entry.label || entry.selector)}: ${commentText(value)}, picked in its calendar.`];
+  // A cascader: its list opened, then each column's choice clicked in turn, each opening the next column (a list
+  // opened on an earlier choice shows that path's columns already).
+  if (entry.path)
+    return [
+      `await ${field}.press('ArrowDown');`,
+      ...entry.path.map(
+        (name, column) =>
+          `await ${root}.locator('[role=menu]').nth(${column}).locator('[role^=menuitem]').getByText(${jsString(name)}, { exact: true }).click();`,
+      ),
+    ];
   const options = entry.selected ?? [value];
   // An option by its text, among the list's: a select a library hid holds native options of the same names, and
   // a library may add words to an option's accessible name ("Press to select", Choices.js's).

@@ -100,6 +100,8 @@ export interface WriteResult {
   typed?: number[];
   /** The widgets among `picked` whose list takes several options (a multi-select, even with one picked). */
   several?: number[];
+  /** Field index → a cascader's choice in each of its columns, first to last (its `picked` joins them). */
+  paths?: Record<number, string[]>;
   /** Every field's unique selector, by index, as a JSON array (see PageFiller.collect). */
   selectors: string;
   durationMs: number;

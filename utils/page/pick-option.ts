@@ -76,9 +76,16 @@ export async function pickOptions(
     }
     if (list?.getAttribute('aria-multiselectable') === 'true') several = true;
     const text = optionText(option);
+    const columns = shownColumns(widget);
     press(option);
+    const path = await pickOnInColumns(widget, option, columns, words, write.seed + round);
     await closed(input, several === true);
     await rendered(input);
+    if (path) {
+      // A cascader shows the whole path, or at least the last column's choice.
+      if (!held(path.join(' / ')) && !held(path.at(-1)!)) throw new Error(NOT_KEPT);
+      return { picked: [path.join(' / ')], path, ...(replaced ? { replaced } : {}) };
+    }
     // A creatable list's option reads 'Create "Ada"', and the component then holds the word typed.
     const kept = [text, matched?.word].find((candidate) => candidate !== undefined && held(candidate));
     if (kept === undefined) throw new Error(NOT_KEPT);
@@ -86,6 +93,55 @@ export async function pickOptions(
     if (!several) break;
   }
   return { picked, ...(typed ? { typed } : {}), ...(replaced ? { replaced } : {}), ...(several ? { several } : {}) };
+}
+
+/** Columns deeper than a cascader of places or categories has. */
+const MAX_COLUMNS = 8;
+
+/**
+ * A cascader (a menu of columns, Ant Design's): a pressed option that holds
+ * more opens the next column instead of closing the list, and the pick goes
+ * on there, by the words or else the seed, until an option closes it.
+ * `columns`: those shown before the press, where a list opened on an earlier
+ * choice shows its path. Undefined when the pressed option was an ordinary
+ * list's; else each column's choice, first to last.
+ */
+async function pickOnInColumns(
+  widget: OpeningWidget,
+  pressed: Element,
+  columns: Element[],
+  words: string[],
+  seed: number,
+): Promise<string[] | undefined> {
+  if (!pressed.matches(MENU_ITEM)) return undefined;
+  const { input } = widget;
+  const path = [optionText(pressed)];
+  for (let depth = 1; depth < MAX_COLUMNS; depth++) {
+    // The column the press opens is the next one; one shown there already changes, unless the option pressed
+    // was the one it showed the choices of.
+    const stale = columns[depth]?.textContent;
+    const open = () => input.getAttribute('aria-expanded') === 'true';
+    const changed = await waitFor(input.ownerDocument, stale === undefined ? LIST_WAIT_MS : QUIET_MS, () => {
+      if (!open()) return null;
+      const column = shownColumns(widget)[depth];
+      return column && options(column).length && column.textContent !== stale ? column : undefined;
+    });
+    const next = changed === undefined && open() ? shownColumns(widget)[depth] : changed;
+    if (!next) break;
+    columns = shownColumns(widget);
+    const option = matchingOption(next, words, [])?.option ?? options(next)[seed % options(next).length];
+    if (!option) break;
+    path.push(optionText(option));
+    press(option);
+  }
+  return path;
+}
+
+/** The menu columns a cascader shows now that were not shown before its pick. */
+function shownColumns({ input, before }: OpeningWidget): Element[] {
+  return [...input.ownerDocument.querySelectorAll('[role=menu]')].filter(
+    (column) => !before.has(column) && isShown(column),
+  );
 }
 
 /**
@@ -97,6 +153,8 @@ export async function pickOptions(
  */
 export interface PickOutcome {
   picked: string[];
+  /** A cascader's choice in each of its columns, first to last; `picked` then holds them joined with " / ". */
+  path?: string[];
   typed?: true;
   several?: true;
   replaced?: true;
@@ -116,7 +174,7 @@ interface OpeningWidget {
 /** The list boxes shown as a pick starts; none when the widget's list is open already, which is then the one. */
 function listsBefore(input: HTMLElement): Set<Element> {
   if (input.getAttribute('aria-expanded') === 'true') return new Set();
-  return new Set([...input.ownerDocument.querySelectorAll('[role=listbox]')].filter(isShown));
+  return new Set([...input.ownerDocument.querySelectorAll(LIST)].filter(isShown));
 }
 
 /** Types `text` into the widget, as one input event, and waits for its list to show options: undefined when none came. */
@@ -184,11 +242,17 @@ function ownedList(input: HTMLElement): Element | undefined {
 
 function shownList(input: HTMLElement, before: Set<Element>): Element | undefined {
   if (input.getAttribute('aria-expanded') !== 'true') return undefined;
-  const lists = [...input.ownerDocument.querySelectorAll('[role=listbox]')].filter(
-    (list) => !before.has(list) && isShown(list),
-  );
+  const lists = [...input.ownerDocument.querySelectorAll(LIST)].filter((list) => !before.has(list) && isShown(list));
+  // A cascader opens on the path chosen before, a column of it each: its list starts at the first.
+  if (lists.length > 1 && lists.every((list) => list.matches('[role=menu]'))) return lists[0];
   return lists.length === 1 ? lists[0] : undefined;
 }
+
+/** A combobox's list: a list box, or the first column of a cascader's menus. */
+const LIST = '[role=listbox], [role=menu]';
+
+/** A cascader column's option, which may open the next column. */
+const MENU_ITEM = '[role=menuitemcheckbox], [role=menuitemradio], [role=menuitem]';
 
 /** The options a list shows that a person could pick. */
 function options(list: Element): Element[] {
@@ -196,10 +260,10 @@ function options(list: Element): Element[] {
   const slotted = [...list.querySelectorAll('slot')].flatMap((slot) =>
     slot.assignedElements({ flatten: true }).flatMap((element) => [element, ...element.querySelectorAll('*')]),
   );
-  return [
-    ...list.querySelectorAll('[role=option]'),
-    ...slotted.filter((element) => element.matches('[role=option]')),
-  ].filter((option) => option.getAttribute('aria-disabled') !== 'true' && isShown(option));
+  const option = list.matches('[role=menu]') ? MENU_ITEM : '[role=option]';
+  return [...list.querySelectorAll(option), ...slotted.filter((element) => element.matches(option))].filter(
+    (option) => option.getAttribute('aria-disabled') !== 'true' && isShown(option),
+  );
 }
 
 function isShown(element: Element): boolean {

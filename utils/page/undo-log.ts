@@ -65,6 +65,8 @@ export interface WriteOutcome {
   typed?: number[];
   /** The widgets whose list takes several options. */
   several?: number[];
+  /** A cascader's choice in each column, by widget. */
+  paths?: Record<number, string[]>;
 }
 
 /** The fields a write is for: the collected elements, and each one's shape as described (FieldParts). */
@@ -150,6 +152,7 @@ export class UndoLog {
       const picked: Record<number, string[]> = {};
       const typed: number[] = [];
       const several: number[] = [];
+      const paths: Record<number, string[]> = {};
       const targets: HTMLElement[] = [];
       for (const { write, element, shape } of picks) {
         const entry = entryOf(write.index, element, shape);
@@ -169,6 +172,7 @@ export class UndoLog {
           picked[write.index] = outcome.picked;
           if (outcome.typed) typed.push(write.index);
           if (outcome.several) several.push(write.index);
+          if (outcome.path) paths[write.index] = outcome.path;
           if (outcome.unchanged) continue;
           entries.push(Object.assign(entry, { picked: outcome.picked }, outcome.replaced && { replaced: true }));
         } catch (error) {
@@ -184,6 +188,7 @@ export class UndoLog {
         picked,
         ...(typed.length ? { typed } : {}),
         ...(several.length ? { several } : {}),
+        ...(Object.keys(paths).length ? { paths } : {}),
       });
       this.keepFocusFrom(targets, focused);
       return outcome;

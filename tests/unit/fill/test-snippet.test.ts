@@ -43,6 +43,7 @@ function fakeLocator(path: unknown[][], calls: Call[]): Record<string, unknown> 
     getByTestId: find('getByTestId'),
     locator: find('locator'),
     first: find('first'),
+    nth: find('nth'),
     getByText: find('getByText'),
     fill: act('fill'),
     press: act('press'),
@@ -214,6 +215,36 @@ describe('playwrightSnippet', () => {
       { path: [['getByLabel', 'Start date', { exact: true }]], action: 'press', args: ['Tab'] },
     ]);
     expect(snippet).toContain('// Arrival date: 2027-01-25, picked in its calendar.');
+  });
+
+  it('opens a cascader with Arrow Down and clicks each column’s choice in that column', async () => {
+    const snippet = playwrightSnippet(
+      report([
+        field({
+          label: 'Region',
+          value: 'Spain / Catalonia / Barcelona',
+          path: ['Spain', 'Catalonia', 'Barcelona'],
+          via: 'combobox',
+          locate: 'label',
+        }),
+      ]),
+    );
+    const inColumn = (name: string, column: number) => ({
+      path: [
+        ['locator', '[role=menu]'],
+        ['nth', column],
+        ['locator', '[role^=menuitem]'],
+        ['getByText', name, { exact: true }],
+      ],
+      action: 'click',
+      args: [],
+    });
+    expect(await runSnippet(snippet)).toEqual([
+      { path: [['getByLabel', 'Region', { exact: true }]], action: 'press', args: ['ArrowDown'] },
+      inColumn('Spain', 0),
+      inColumn('Catalonia', 1),
+      inColumn('Barcelona', 2),
+    ]);
   });
 
   it('leaves out fields left alone or failed, and says which values the report does not hold', async () => {

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { pickOptions } from '@/utils/page/pick-option';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+interface Node {
+  label: string;
+  children?: Node[];
+}
+
+const TREE: Node[] = [
+  { label: 'Germany', children: [{ label: 'Bavaria', children: [{ label: 'Munich' }, { label: 'Nuremberg' }] }] },
+  { label: 'Spain', children: [{ label: 'Catalonia', children: [{ label: 'Barcelona' }] }] },
+];
+
+/**
+ * A cascader as Ant Design draws one: a read-only role=combobox input that opens a column of role=menu at the
+ * end of the body on Arrow Down; an option with children opens the next column, a leaf chooses the path, shows
+ * it in the input and closes the columns. `chosen` is what its change handler got.
+ */
+function cascader(): { input: HTMLInputElement; chosen: string[][] } {
+  document.body.innerHTML =
+    '<label for="region">Region</label><input id="region" role="combobox" readonly aria-expanded="false">';
+  const input = document.querySelector('input')!;
+  const chosen: string[][] = [];
+  const menus = document.createElement('div');
+  document.body.append(menus);
+  const column = (nodes: Node[], path: string[]) => {
+    const menu = document.createElement('ul');
+    menu.setAttribute('role', 'menu');
+    for (const node of nodes) {
+      const item = document.createElement('li');
+      item.setAttribute('role', 'menuitemcheckbox');
+      item.textContent = node.label;
+      item.addEventListener('click', () => {
+        // A click on a column other than the last closes the ones after it, as a cascader does.
+        while (menu.nextSibling) menu.nextSibling.remove();
+        if (node.children) return column(node.children, [...path, node.label]);
+        chosen.push([...path, node.label]);
+        input.value = [...path, node.label].join(' / ');
+        menus.replaceChildren();
+        input.setAttribute('aria-expanded', 'false');
+      });
+      menu.append(item);
+    }
+    menus.append(menu);
+  };
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' && input.getAttribute('aria-expanded') === 'false') {
+      input.setAttribute('aria-expanded', 'true');
+      // It opens on the path chosen last, each column of it shown.
+      let nodes: Node[] | undefined = TREE;
+      const path: string[] = [];
+      for (const label of [undefined, ...(chosen.at(-1) ?? []).slice(0, -1)]) {
+        if (label !== undefined) path.push(label);
+        nodes = label === undefined ? nodes : nodes?.find((node) => node.label === label)?.children;
+        if (nodes) column(nodes, [...path]);
+      }
+    }
+    if (event.key === 'Escape') {
+      menus.replaceChildren();
+      input.setAttribute('aria-expanded', 'false');
+    }
+  });
+  return { input, chosen };
+}
+
+describe('a cascader (columns of menus)', () => {
+  it('is picked column by column to a leaf, by the words where a column holds one, and reports the path', async () => {
+    const { input, chosen } = cascader();
+    const outcome = await pickOptions(input, { index: 0, pick: ['Spain'], seed: 0, many: 1 });
+    expect(chosen).toEqual([['Spain', 'Catalonia', 'Barcelona']]);
+    expect(outcome).toEqual({ picked: ['Spain / Catalonia / Barcelona'], path: ['Spain', 'Catalonia', 'Barcelona'] });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('picks a new path in a cascader that opens on the one chosen before, its columns shown', async () => {
+    const { input, chosen } = cascader();
+    await pickOptions(input, { index: 0, pick: ['Munich'], seed: 0, many: 1 });
+    expect(chosen).toEqual([['Germany', 'Bavaria', 'Munich']]);
+    await pickOptions(input, { index: 0, pick: ['Spain'], seed: 0, many: 1 });
+    await pickOptions(input, { index: 0, pick: ['Germany', 'Nuremberg'], seed: 0, many: 1 });
+    expect(chosen.slice(1)).toEqual([
+      ['Spain', 'Catalonia', 'Barcelona'],
+      ['Germany', 'Bavaria', 'Nuremberg'],
+    ]);
+  });
+
+  it('takes the seed’s option in a column no word names', async () => {
+    const { input, chosen } = cascader();
+    await pickOptions(input, { index: 0, pick: ['Atlantis'], seed: 1, many: 1 });
+    // Seed 1: the second country; then the second of one state and of two cities, wrapping round.
+    expect(chosen).toEqual([['Spain', 'Catalonia', 'Barcelona']]);
+    const again = cascader();
+    await pickOptions(again.input, { index: 0, pick: [], seed: 2, many: 1 });
+    expect(again.chosen).toEqual([['Germany', 'Bavaria', 'Munich']]);
+  });
+});
