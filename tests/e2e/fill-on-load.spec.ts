@@ -155,6 +155,31 @@ test('with only later forms, the form a page loads with is left and the next ste
   await expect.poll(() => fills(options)).toEqual({ completed: 1, failed: 0 });
 });
 
+test('with only empty fields, a field that held a value before the fill keeps it, and the empty ones are filled', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
+  const options = await setUp(context, extensionId, welcomePage, origin, ['Only empty fields']);
+  const page = await context.newPage();
+  // A value the field holds before the fill, as if typed: set before the watch starts, so the test never races it.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const name = document.querySelector<HTMLInputElement>('#name')!;
+      name.value = 'Typed by hand';
+      name.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: 'Typed by hand' }));
+    }),
+  );
+  await page.goto(`${localhost(origin)}/pages/fill-on-load/form.html`);
+  await expect(page.locator('#email')).toHaveValue(/@/);
+  await expect.poll(() => fills(options)).toEqual({ completed: 1, failed: 0 });
+  await expect(page.locator('#name')).toHaveValue('Typed by hand');
+  const tabId = await tabIdOf(context, page);
+  const worker = await liveServiceWorker(context);
+  expect(await worker.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId)).toBe('1');
+});
+
 test('a page that never stops changing is filled once, and one that keeps adding fields gets a bounded number of fills', async ({
   context,
   extensionId,
