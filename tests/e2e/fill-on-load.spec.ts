@@ -213,7 +213,7 @@ test('a page that never stops changing is filled once, and one that keeps adding
   expect(last).toBeLessThanOrEqual(1 + 10);
 });
 
-test('turning the setting off, or withdrawing the access, removes the script: the page is no longer filled', async ({
+test('turning the setting off, or withdrawing the access, removes the script (the page is no longer filled), and turning it off gives the access back', async ({
   context,
   extensionId,
   origin,
