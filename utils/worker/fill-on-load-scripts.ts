@@ -1,11 +1,6 @@
 import { browser } from '#imports';
 import { loadProfiles } from '../storage/rules-store';
-import {
-  FILL_ON_LOAD_SCRIPT_ID,
-  fillOnLoadPatterns,
-  releasedOrigins,
-  scriptChange,
-} from '../rules/fill-on-load-sites';
+import { FILL_ON_LOAD_SCRIPT_ID, fillOnLoadPatterns, releasedOrigins, scriptChange } from '../rules/fill-on-load-sites';
 
 /** The built script (entrypoints/fill-on-load.ts, an unlisted script). */
 const SCRIPT_FILE = '/fill-on-load.js';
