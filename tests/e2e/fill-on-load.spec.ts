@@ -61,6 +61,11 @@ async function registeredFor(context: BrowserContext): Promise<string[]> {
   });
 }
 
+/** The sites the extension holds access to now, sorted. */
+async function grantedOrigins(page: Page): Promise<string[]> {
+  return ((await page.evaluate(() => chrome.permissions.getAll())).origins ?? []).sort();
+}
+
 async function setUp(
   context: BrowserContext,
   extensionId: string,
@@ -150,6 +155,31 @@ test('with only later forms, the form a page loads with is left and the next ste
   await expect.poll(() => fills(options)).toEqual({ completed: 1, failed: 0 });
 });
 
+test('with only empty fields, a field that held a value before the fill keeps it, and the empty ones are filled', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
+  const options = await setUp(context, extensionId, welcomePage, origin, ['Only empty fields']);
+  const page = await context.newPage();
+  // A value the field holds before the fill, as if typed: set before the watch starts, so the test never races it.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const name = document.querySelector<HTMLInputElement>('#name')!;
+      name.value = 'Typed by hand';
+      name.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: 'Typed by hand' }));
+    }),
+  );
+  await page.goto(`${localhost(origin)}/pages/fill-on-load/form.html`);
+  await expect(page.locator('#email')).toHaveValue(/@/);
+  await expect.poll(() => fills(options)).toEqual({ completed: 1, failed: 0 });
+  await expect(page.locator('#name')).toHaveValue('Typed by hand');
+  const tabId = await tabIdOf(context, page);
+  const worker = await liveServiceWorker(context);
+  expect(await worker.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId)).toBe('1');
+});
+
 test('a page that never stops changing is filled once, and one that keeps adding fields gets a bounded number of fills', async ({
   context,
   extensionId,
@@ -183,7 +213,7 @@ test('a page that never stops changing is filled once, and one that keeps adding
   expect(last).toBeLessThanOrEqual(1 + 10);
 });
 
-test('turning the setting off, or withdrawing the access, removes the script: the page is no longer filled', async ({
+test('turning the setting off, or withdrawing the access, removes the script (the page is no longer filled), and turning it off gives the access back', async ({
   context,
   extensionId,
   origin,
@@ -212,10 +242,36 @@ test('turning the setting off, or withdrawing the access, removes the script: th
   await section.getByRole('checkbox', { name: 'Fill when the page loads' }).uncheck();
   await section.getByRole('button', { name: 'Save profile' }).click();
   await expect.poll(() => registeredFor(context)).toEqual([]);
+  // The access it asked for goes with it: no site is held beyond what the user turned on.
+  await expect.poll(() => grantedOrigins(options)).toEqual([]);
   await page.reload();
   await page.waitForTimeout(3_000);
   await expect(page.locator('#email')).toHaveValue('');
   expect(await fills(options)).toEqual({ completed: 1, failed: 0 });
+});
+
+test('changing the profile’s site gives the old site’s access back, and deleting the profile the new one’s', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
+  const options = await setUp(context, extensionId, welcomePage, origin);
+  const other = ['http://127.0.0.1/*', 'https://127.0.0.1/*'];
+  for (const pattern of other) await allowSiteInExtensionsPage(context, extensionId, pattern);
+  const section = options.getByRole('region', { name: 'Site profiles' });
+  await section.getByRole('button', { name: `Edit profile ${hostOf(origin)}` }).click();
+  const host = new URL(origin).host;
+  await section.getByRole('textbox', { name: 'Site' }).fill(host);
+  await section.getByRole('button', { name: 'Save profile' }).click();
+  await expect(section.getByRole('status')).toHaveText(`Saved the profile for ${host}.`);
+  await expect.poll(() => registeredFor(context)).toEqual(other);
+  await expect.poll(() => grantedOrigins(options)).toEqual(other);
+
+  await section.getByRole('button', { name: `Delete profile ${host}` }).click();
+  await expect(section.getByRole('status')).toHaveText(`Deleted the profile for ${host}.`);
+  await expect.poll(() => registeredFor(context)).toEqual([]);
+  await expect.poll(() => grantedOrigins(options)).toEqual([]);
 });
 
 test('after a browser restart, the site is still filled as its pages load', async ({

@@ -90,3 +90,41 @@ test('New person in the popup makes the next step’s fill a new person; another
   const elsewhere = await fillStep(context, extensionId, other, welcomePage);
   expect([one.report.seed, two.seed]).not.toContain(elsewhere.report.seed);
 });
+
+test('on step 2, Replay gives step 2’s values again and the person goes on; the seed shown and copied is step 2’s fill’s', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/journey/step1.html`);
+  const one = await fillStep(context, extensionId, page, welcomePage);
+  await page.locator('#next').click();
+  await expect(page.locator('#street')).toBeVisible();
+  const two = await fillStep(context, extensionId, page, welcomePage);
+  const values = (report: FillReport) => report.fields.map((field) => [field.selector, field.value]);
+  expect(values(two.report).length).toBeGreaterThan(3);
+
+  // The user changes step 2, then replays: step 2's values come back, not step 1's person made anew.
+  for (const selector of ['#recipient', '#street']) await page.locator(selector).fill('Changed by hand');
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+  await runNewTask(popup.page.getByRole('button', { name: 'Replay' }), welcomePage, tabId);
+  const replayed = await readReport(welcomePage, tabId);
+  expect(values(replayed)).toEqual(values(two.report));
+  for (const [selector, value] of values(two.report)) await expect(page.locator(selector!)).toHaveValue(value!);
+
+  // The seed the popup shows and copies is the one that makes step 2 again.
+  await expect(popup.page.getByText(`seed ${two.report.seed}`)).toBeVisible();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await popup.page.getByRole('button', { name: 'Copy seed' }).click();
+  await expect.poll(() => popup.page.evaluate(() => navigator.clipboard.readText())).toBe(String(two.report.seed));
+  expect(replayed.seed).toBe(two.report.seed);
+
+  // Replay took no part in the journey: step 3 goes on with the same person.
+  await page.locator('#next').click();
+  await expect(page.locator('#card')).toBeVisible();
+  const three = await fillStep(context, extensionId, page, welcomePage);
+  expect(three.report.seed).toBe(one.report.seed);
+  expect(valueOf(three.report, '#receipt')).toBe(valueOf(one.report, '#email'));
+});

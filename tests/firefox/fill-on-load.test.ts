@@ -52,6 +52,16 @@ describe('Firefox: fill as the page loads (release build)', () => {
     await page.goto(`${origin}/pages/fill-on-load/${path}`);
     return page;
   };
+  /** The toolbar badge's text and title on the tab showing `address`, as the options page reads them. */
+  const badge = (address: string) =>
+    options.evaluate(async (url) => {
+      const tabId = (await browser.tabs.query({})).find((tab) => tab.url === url)?.id;
+      return {
+        text: await browser.action.getBadgeText({ tabId }),
+        title: await browser.action.getTitle({ tabId }),
+      };
+    }, address);
+  const granted = async () => ((await options.evaluate(() => browser.permissions.getAll())).origins ?? []).sort();
   /** Opens the profile's editor; the options tab comes to the front first (a background tab never settles a click). */
   const editProfile = async () => {
     await options.bringToFront();
@@ -108,6 +118,8 @@ describe('Firefox: fill as the page loads (release build)', () => {
     expect(first).toMatch(/@/);
     expect(await value(page, '#name')).not.toBe('');
     await waitForFills(1);
+    // The badge says what the fill on load did: two fields filled.
+    expect((await badge(`${origin}/pages/fill-on-load/form.html`)).text).toBe('2');
     await sleep(3_000);
     expect(page.url()).toBe(`${origin}/pages/fill-on-load/form.html`);
     expect(await fills()).toEqual({ completed: 1, failed: 0 });
@@ -163,7 +175,40 @@ describe('Firefox: fill as the page loads (release build)', () => {
     await page.close();
   }, 120_000);
 
-  it('withdrawing the access, or turning the setting off, removes the script: the page is no longer filled', async () => {
+  it('a fill on load that fails says so on the badge, not in the page’s console', async () => {
+    // storage.session full to the last bytes: the fill's task cannot be recorded, so it cannot start.
+    const padded = await options.evaluate(async () => {
+      const keys: string[] = [];
+      // Bounded: a set past the quota is refused, and the next smaller size fills what is left.
+      for (const size of [1_048_576, 65_536, 4_096, 256, 16])
+        for (let i = 0; i < 20; i++)
+          try {
+            await browser.storage.session.set({ [`pad-${size}-${i}`]: 'x'.repeat(size) });
+            keys.push(`pad-${size}-${i}`);
+          } catch {
+            break;
+          }
+      return keys;
+    });
+    try {
+      const address = `${origin}/pages/fill-on-load/form.html`;
+      const page = await firefox.browser.newPage();
+      const logged: string[] = [];
+      page.on('console', (message) => logged.push(message.text()));
+      await page.goto(address);
+      for (let i = 0; i < 150 && (await badge(address)).text !== '!'; i++) await sleep(100);
+      const { text, title } = await badge(address);
+      expect(text).toBe('!');
+      expect(title).toMatch(/^Understudy: failed\. Understudy could not record the task, so it did not start/);
+      expect(await value(page, '#email')).toBe('');
+      expect(logged).toEqual([]);
+      await page.close();
+    } finally {
+      await options.evaluate((keys) => browser.storage.session.remove(keys), padded);
+    }
+  });
+
+  it('withdrawing the access, or turning the setting off, removes the script (the page is no longer filled), and turning it off gives the access back', async () => {
     const before = (await fills()).completed;
     await options.evaluate((origins) => browser.permissions.remove({ origins }), SITE);
     await waitForRegistered([]);
@@ -180,6 +225,9 @@ describe('Firefox: fill as the page loads (release build)', () => {
     await options.locator(aria('checkbox', 'Fill when the page loads')).click();
     await saveProfile();
     await waitForRegistered([]);
+    // The access it asked for goes with it: no site is held beyond what the user turned on.
+    for (let i = 0; i < 100 && (await granted()).length; i++) await sleep(100);
+    expect(await granted()).toEqual([]);
     // Loaded anew: a reload would have Firefox restore the values the last fill wrote.
     await page.goto(`${origin}/pages/fill-on-load/form.html`);
     await sleep(3_000);

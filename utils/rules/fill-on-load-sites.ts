@@ -64,3 +64,21 @@ export function scriptChange(registered: readonly string[] | undefined, wanted: 
   const same = registered.length === matches.length && [...registered].sort().every((p, i) => p === matches[i]);
   return same ? { action: 'none' } : { action: 'update', matches };
 }
+
+/**
+ * The sites whose access fill on load gives back: those the script ran on
+ * (`registered`, the granted ones only) that no profile fills on load any
+ * more, except the manifest's own (a test build's), which the browser
+ * refuses to remove. The browser holds one grant per site and cannot say who
+ * asked for it, so a site also allowed from the popup's Allow (a frame's site)
+ * is given back too; the popup asks again when a fill needs it (README,
+ * "Fill when the page loads").
+ * @example releasedOrigins(['http://a.test/*', 'https://a.test/*'], ['https://a.test/*']) // ['http://a.test/*']
+ */
+export function releasedOrigins(
+  registered: readonly string[] | undefined,
+  needed: readonly string[],
+  required: readonly string[] = [],
+): string[] {
+  return (registered ?? []).filter((origin) => !needed.includes(origin) && !required.includes(origin));
+}

@@ -1,6 +1,6 @@
 import { browser } from '#imports';
 import { loadProfiles } from '../storage/rules-store';
-import { FILL_ON_LOAD_SCRIPT_ID, fillOnLoadPatterns, scriptChange } from '../rules/fill-on-load-sites';
+import { FILL_ON_LOAD_SCRIPT_ID, fillOnLoadPatterns, releasedOrigins, scriptChange } from '../rules/fill-on-load-sites';
 
 /** The built script (entrypoints/fill-on-load.ts, an unlisted script). */
 const SCRIPT_FILE = '/fill-on-load.js';
@@ -10,8 +10,10 @@ let syncing: Promise<void> = Promise.resolve();
 /**
  * Registers the fill-on-load script for the sites of the profiles that ask
  * for it and whose access the browser granted, and nowhere else: updated, or
- * unregistered when none is left. Syncs run one after another, so a burst of
- * changes (a save that grants access) never registers the id twice.
+ * unregistered when none is left. A site the script ran on that no profile
+ * fills on load any more (turned off, deleted, its site changed) has its
+ * access given back (releasedOrigins). Syncs run one after another, so a
+ * burst of changes (a save that grants access) never registers the id twice.
  */
 export function syncFillOnLoadScript(): Promise<void> {
   syncing = syncing.then(applyWanted, applyWanted);
@@ -19,8 +21,10 @@ export function syncFillOnLoadScript(): Promise<void> {
 }
 
 async function applyWanted(): Promise<void> {
-  const wanted = await grantedPatterns(fillOnLoadPatterns(await loadProfiles()));
+  const needed = fillOnLoadPatterns(await loadProfiles());
+  const wanted = await grantedPatterns(needed);
   const [registered] = await browser.scripting.getRegisteredContentScripts({ ids: [FILL_ON_LOAD_SCRIPT_ID] });
+  const released = releasedOrigins(registered?.matches, needed, browser.runtime.getManifest().host_permissions);
   const change = scriptChange(registered?.matches, wanted);
   if (change.action === 'unregister')
     await browser.scripting.unregisterContentScripts({ ids: [FILL_ON_LOAD_SCRIPT_ID] });
@@ -40,6 +44,8 @@ async function applyWanted(): Promise<void> {
         persistAcrossSessions: true,
       },
     ]);
+  // Last, so the script never runs on a site a moment after its access is gone.
+  if (released.length) await browser.permissions.remove({ origins: released });
 }
 
 /** The patterns the extension holds access to now: a profile whose access was withdrawn is left out. */

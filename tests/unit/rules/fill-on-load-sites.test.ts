@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fillOnLoadPatterns, fillOnLoadProfile, profileOrigins, scriptChange } from '@/utils/rules/fill-on-load-sites';
+import {
+  fillOnLoadPatterns,
+  fillOnLoadProfile,
+  profileOrigins,
+  releasedOrigins,
+  scriptChange,
+} from '@/utils/rules/fill-on-load-sites';
 import type { Profile } from '@/utils/rules/rule-schema';
 
 const shop: Profile = { id: 'shop', host: '*.shop.example', fillOnLoad: {} };
@@ -75,5 +81,19 @@ describe('scriptChange: from the registered script to the wanted one', () => {
     ['the same site wanted twice', undefined, [a, a], { action: 'register', matches: [a] }],
   ] as const)('%s', (_, registered, wanted, change) => {
     expect(scriptChange(registered, wanted)).toEqual(change);
+  });
+});
+
+describe('releasedOrigins: the access fill on load gives back', () => {
+  const a = 'http://a.test/*';
+  const b = 'https://b.test/*';
+  it.each([
+    ['nothing registered', undefined, [a], [], []],
+    ['every site still needed', [a, b], [b, a], [], []],
+    ['a site no profile needs any more', [a, b], [b], [], [a]],
+    ['the setting off everywhere', [a, b], [], [], [a, b]],
+    ['a site the manifest holds stays', [a, b], [], [a], [b]],
+  ] as const)('%s', (_, registered, needed, required, released) => {
+    expect(releasedOrigins(registered, needed, required)).toEqual(released);
   });
 });

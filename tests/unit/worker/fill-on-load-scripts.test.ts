@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { saveProfile } from '@/utils/storage/rules-store';
+import { deleteProfile, saveProfile } from '@/utils/storage/rules-store';
 import { syncFillOnLoadScript } from '@/utils/worker/fill-on-load-scripts';
 import type { Profile } from '@/utils/rules/rule-schema';
 
@@ -11,7 +11,7 @@ interface Script {
 }
 
 /** The browser's registered scripts and granted sites, in memory; each call of the scripting API counted. */
-function fakeScripting(granted: string[]) {
+function fakeScripting(granted: string[], required: string[] = []) {
   let scripts: Script[] = [];
   const calls: string[] = [];
   const held = new Set(granted);
@@ -33,7 +33,16 @@ function fakeScripting(granted: string[]) {
   }) as never);
   vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation((async ({ origins = [] }) =>
     origins.every((origin: string) => held.has(origin))) as never);
+  vi.spyOn(fakeBrowser.permissions, 'remove').mockImplementation((async ({ origins = [] }) => {
+    calls.push(`remove ${origins.join(' ')}`);
+    origins.forEach((origin: string) => held.delete(origin));
+    return true;
+  }) as never);
+  vi.spyOn(fakeBrowser.runtime, 'getManifest').mockImplementation(
+    () => ({ manifest_version: 3, name: 'understudy', version: '0', host_permissions: required }) as never,
+  );
   return {
+    held: () => [...held].sort(),
     calls,
     matches: () => scripts.flatMap((script) => script.matches ?? []),
     files: () => scripts.flatMap((script) => script.js ?? []),
@@ -78,7 +87,51 @@ describe('syncFillOnLoadScript', () => {
     await syncFillOnLoadScript();
     await syncFillOnLoadScript();
     expect(browser.matches()).toEqual([]);
-    expect(browser.calls).toEqual(['register', 'unregister']);
+    expect(browser.calls).toEqual(['register', 'unregister', 'remove http://localhost/* https://localhost/*']);
+  });
+
+  it('gives back the site’s access when the setting is turned off, the profile deleted or its site changed', async () => {
+    const browser = fakeScripting([...SITE, 'http://shop.test/*', 'https://shop.test/*']);
+    await saveProfile(dev);
+    await syncFillOnLoadScript();
+    await saveProfile({ ...dev, fillOnLoad: undefined });
+    await syncFillOnLoadScript();
+    expect(browser.held()).toEqual(['http://shop.test/*', 'https://shop.test/*']);
+
+    await saveProfile({ id: 'shop', host: 'shop.test', fillOnLoad: {} });
+    await syncFillOnLoadScript();
+    await deleteProfile('shop');
+    await syncFillOnLoadScript();
+    expect(browser.held()).toEqual([]);
+    expect(browser.calls.filter((call) => call.startsWith('remove'))).toEqual([
+      'remove http://localhost/* https://localhost/*',
+      'remove http://shop.test/* https://shop.test/*',
+    ]);
+  });
+
+  it('gives back the old site when a profile’s site changes, and keeps a site another profile still fills on load', async () => {
+    const browser = fakeScripting([...SITE, 'http://shop.test/*', 'https://shop.test/*']);
+    await saveProfile(dev);
+    await saveProfile({ id: 'dev-4000', host: 'localhost:4000', fillOnLoad: {} });
+    await syncFillOnLoadScript();
+    await saveProfile({ ...dev, host: 'shop.test' });
+    await syncFillOnLoadScript();
+    // localhost:4000 still asks for localhost's access.
+    expect(browser.held()).toEqual([...SITE, 'http://shop.test/*', 'https://shop.test/*'].sort());
+    await saveProfile({ id: 'dev-4000', host: 'localhost:4000', neverFill: true, fillOnLoad: {} });
+    await syncFillOnLoadScript();
+    expect(browser.held()).toEqual(['http://shop.test/*', 'https://shop.test/*']);
+    expect(browser.matches()).toEqual(['http://shop.test/*', 'https://shop.test/*']);
+  });
+
+  it('never asks to remove a site the manifest itself holds (a test build’s)', async () => {
+    const browser = fakeScripting(SITE, ['http://localhost/*']);
+    await saveProfile(dev);
+    await syncFillOnLoadScript();
+    await deleteProfile(dev.id);
+    await syncFillOnLoadScript();
+    expect(browser.held()).toEqual(['http://localhost/*']);
+    expect(browser.calls).toEqual(['register', 'unregister', 'remove https://localhost/*']);
   });
 
   it('registers once when changes come in a burst', async () => {
