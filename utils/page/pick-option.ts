@@ -12,6 +12,13 @@ export const LIST_WAIT_MS = 1500;
 const QUIET_MS = 150;
 
 /**
+ * How long a widget that answered typing (its list filtered, closed, or "No
+ * options") stays still before what it shows counts as its whole answer: its
+ * renders for one keystroke come within a few frames.
+ */
+const SETTLED_MS = 50;
+
+/**
  * Fills a combobox widget (FieldDescription.widget) as a person does, with
  * the events its component listens to: focus it, type the first of the
  * pick's words where it takes typing, wait for its list (no fixed sleep),
@@ -181,7 +188,7 @@ function listsBefore(input: HTMLElement): Set<Element> {
 async function typeAndWait(widget: OpeningWidget, text: string): Promise<Element | undefined> {
   type(widget.input as HTMLInputElement, text);
   await rendered(widget.input);
-  return listOf(widget);
+  return listOf(widget, QUIET_MS, SETTLED_MS);
 }
 
 function submits(control: HTMLElement): boolean {
@@ -217,13 +224,23 @@ async function openList(widget: OpeningWidget): Promise<Element> {
  * The widget's open list once it shows an option: the element its
  * `aria-controls` or `aria-owns` names, else the one list box shown in its
  * document (libraries render theirs at the end of the body). Undefined
- * when none shows within `ms` (QUIET_MS by default).
+ * when none shows within `ms` (QUIET_MS by default), or once the page has
+ * answered and stayed still for `settledMs`.
  */
-async function listOf({ input, before }: OpeningWidget, ms = QUIET_MS): Promise<Element | undefined> {
-  return waitFor(input.ownerDocument, ms, () => {
-    const list = ownedList(input) ?? shownList(input, before);
-    return list && options(list).length ? list : undefined;
-  });
+async function listOf(
+  { input, before }: OpeningWidget,
+  ms = QUIET_MS,
+  settledMs?: number,
+): Promise<Element | undefined> {
+  return waitFor(
+    input.ownerDocument,
+    ms,
+    () => {
+      const list = ownedList(input) ?? shownList(input, before);
+      return list && options(list).length ? list : undefined;
+    },
+    settledMs,
+  );
 }
 
 function ownedList(input: HTMLElement): Element | undefined {

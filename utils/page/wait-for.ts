@@ -11,22 +11,36 @@ export function rendered(input: HTMLElement): Promise<void> {
 
 /**
  * Resolves to what `check` finds, as soon as it finds it, looking again on
- * each change to the document; undefined after `ms`. The clock is read
- * between the page's tasks rather than left to a timer, which a background
- * tab holds back for a second or more.
+ * each change to the document; undefined after `ms`, or, with `settledMs`,
+ * once the document has stayed still that long since the wait began or it
+ * last changed. The clock is
+ * read between the page's tasks rather than left to a timer, which a
+ * background tab holds back for a second or more.
  */
-export async function waitFor<T>(doc: Document, ms: number, check: () => T | undefined): Promise<T | undefined> {
+export async function waitFor<T>(
+  doc: Document,
+  ms: number,
+  check: () => T | undefined,
+  settledMs = Infinity,
+): Promise<T | undefined> {
   let found = check();
   if (found !== undefined || ms <= 0) return found;
   const view = doc.defaultView!;
   let changed = false;
+  // The event that started the wait may have changed the page already, as it ran (React renders typing at once).
+  let lastChange = performance.now();
   const observer = new view.MutationObserver(() => (changed = true));
   observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
   try {
     for (const until = performance.now() + ms; performance.now() < until;) {
       await nextTask(view);
-      if (!changed) continue;
+      if (!changed) {
+        // The page answered the last event and has been still since: what it shows now is all there is.
+        if (performance.now() - lastChange >= settledMs) return undefined;
+        continue;
+      }
       changed = false;
+      lastChange = performance.now();
       found = check();
       if (found !== undefined) return found;
     }
