@@ -29,6 +29,9 @@ type Entry = FillPlan['entries'][number];
 /** Kinds whose made-up text names no option of a list (lorem, a word picked at random): a widget of that kind is picked by seed alone. */
 const WORDLESS = /^(lorem\.|helpers\.|word\.)/;
 
+/** The persona's place, widest first: a cascader's columns go in this order. */
+const PLACE_KINDS: FieldKind[] = ['location.country', 'location.state', 'location.city'];
+
 /**
  * Plans one field at a time into `plan`, in page order, given every field's
  * classification: planFill runs it in one go, planFillInSlices a slice at a
@@ -181,11 +184,18 @@ export class FillPlanner {
     this.put({ index: field.index, pick: [text, iso], seed: 0, many: 1 }, { ...entry, kind: dateKind, value: text });
   }
 
-  /** The words that name the persona's option in a widget's list; none for a kind whose text names no option. */
+  /**
+   * The words that name the persona's option in a widget's list; none for a
+   * kind whose text names no option. A place's are followed by the rest of
+   * the persona's place, country first, so a cascader of places (country,
+   * state, city) walks the persona's in each of its columns.
+   */
   private pickWords(field: FieldDescription, kind: FieldKind): string[] {
     if (WORDLESS.test(kind)) return [];
     const variants = this.preferred(kind, field);
-    return variants.length ? variants : [generateValue(kind, this.context(field))];
+    const own = variants.length ? variants : [generateValue(kind, this.context(field))];
+    if (!PLACE_KINDS.includes(kind)) return own;
+    return [...own, ...PLACE_KINDS.flatMap((place) => (place === kind ? [] : this.preferred(place, field)))];
   }
 
   /** The user's first rule of this fill's mode that matches the field; none for a trap for bots, nor when the user chose the kind (Insert ▸). */

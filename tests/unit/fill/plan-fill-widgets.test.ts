@@ -11,6 +11,7 @@ const WIDGETS = fields([
   { label: 'Company', role: 'combobox', widget: 'combobox' },
   { label: 'Favourite colours', role: 'combobox', widget: 'combobox' },
   { label: 'Country', role: 'combobox', widget: 'combobox', value: 'typed', readOnly: true },
+  { label: 'Region', autocomplete: 'address-level1', role: 'combobox', widget: 'combobox' },
 ]);
 
 const pickFor = (seed: number, index: number) => writeFor(plan(WIDGETS, { seed }), index) as PickWrite | undefined;
@@ -23,6 +24,18 @@ describe('a combobox widget is planned as a pick', () => {
       expect(pick.pick[0]).toBe(persona.country);
       expect(pick.pick).toContain(persona.countryCode);
     }
+  });
+
+  it('names the rest of the persona’s place after a place’s own words, country first, for a cascader’s columns', () => {
+    for (const seed of SEEDS) {
+      const persona = createPersona(createFaker('en', seed), 'en');
+      const words = pickFor(seed, 4)!.pick;
+      expect(words[0]).toBe(persona.state);
+      for (const part of [persona.country, persona.city]) expect(words).toContain(part);
+      expect(words.indexOf(persona.country)).toBeLessThan(words.indexOf(persona.city));
+    }
+    // A kind that is no place names only its own.
+    expect(pickFor(1, 1)!.pick).toHaveLength(1);
   });
 
   it('types a company the persona could work for, so a creatable select takes it', () => {
