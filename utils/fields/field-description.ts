@@ -36,6 +36,11 @@ export interface FieldDescription {
    * typed, or picked in its calendar where it takes no typing (date-pickers.ts).
    */
   widget?: 'combobox' | 'listbox' | 'calendar';
+  /**
+   * What a `combobox` or `listbox` widget shows it holds, as a person reads it (its chips, its button's text; a
+   * hidden select's chosen options), where its value does not say it; absent while it holds nothing.
+   */
+  shows?: string[];
   /** The `data-testid` attribute, Playwright's `getByTestId`. */
   testId?: string;
   /** Only when there is no label: text just before the field (a preceding cell, text node, or a radio group's legend). */

@@ -42,7 +42,7 @@ const OTHER_FIELDS = `input:not([type=hidden]), select, textarea, ${LIST_BUTTON_
  * What a box shows as its value: without what it only tells a screen reader ("option Germany, selected"), nor
  * its open list, nor the options of a select it hid (whose boxes still measure as shown in Chromium).
  */
-const SPOKEN = '[aria-live], [role=log], [role=status], [role=alert], [role=listbox], select, datalist';
+export const SPOKEN = '[aria-live], [role=log], [role=status], [role=alert], [role=listbox], select, datalist';
 
 export function shownText(box: Element): string {
   const doc = box.ownerDocument;
@@ -64,7 +64,7 @@ export function shownText(box: Element): string {
  * usual "visually hidden" hint for screen readers (the text inside still
  * measures its own width). `seen` keeps each element's answer.
  */
-function screenReaderOnly(element: Element, box: Element, seen: Map<Element, boolean>): boolean {
+export function screenReaderOnly(element: Element, box: Element, seen: Map<Element, boolean>): boolean {
   const known = seen.get(element);
   if (known !== undefined) return known;
   const { width, height } = element.getBoundingClientRect();

@@ -1,0 +1,59 @@
+import { collapseSpace } from '../text/collapse-space';
+import { screenReaderOnly, SPOKEN, widgetBox } from './widget-shows';
+
+/** Parts of a widget's box that show no choice: its label, its actions (remove, clear, open), what it hides from sight. */
+const NOT_A_CHOICE = 'label, legend, button, [aria-hidden=true]';
+
+/** What a widget shows while it holds nothing (react-select's, Angular Material's, Radix's `data-placeholder`). */
+const PLACEHOLDER = '[class*=placeholder], [class*=Placeholder], [data-placeholder]';
+
+/**
+ * The choices a library widget shows it holds, each as a person reads it:
+ * a single value, each chip of a multi-select, a list button's text. Text
+ * the widget marks as its placeholder is none. Read for saved fills, where
+ * the component's value is not in its input (react-select's, a list button's).
+ * @example shownChoices(document.querySelector('#colours-input')) // ['Red', 'Blue']
+ */
+export function shownChoices(control: HTMLElement): string[] {
+  const box = control.tagName === 'INPUT' ? widgetBox(control) : control;
+  const walker = box.ownerDocument.createTreeWalker(box, 4 /* NodeFilter.SHOW_TEXT */);
+  const choices: string[] = [];
+  const unseen = new Map<Element, boolean>();
+  let last: Element | undefined;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !collapseSpace(node.nodeValue ?? '').replace(/\u200b/g, '')) continue;
+    if (!isChoice(parent, box, unseen)) continue;
+    // Text nodes side by side in one element (a framework's "{city} {country}") are one choice.
+    if (parent === last) choices[choices.length - 1] += node.nodeValue ?? '';
+    else choices.push(node.nodeValue ?? '');
+    last = parent;
+  }
+  return choices.map(collapseSpace).filter((choice) => choice !== '');
+}
+
+function isChoice(element: Element, box: Element, unseen: Map<Element, boolean>): boolean {
+  const inBox = (found: Element | null) => found !== null && box.contains(found);
+  const part = element.closest(NOT_A_CHOICE);
+  if (part !== box && inBox(part)) return false;
+  if (inBox(element.closest(PLACEHOLDER)) || inBox(element.closest(SPOKEN))) return false;
+  // An outlined field's notch repeats its label, transparent (MUI's legend).
+  const html = element as HTMLElement;
+  if (
+    typeof html.checkVisibility === 'function' &&
+    !html.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+  )
+    return false;
+  return !screenReaderOnly(element, box, unseen);
+}
+
+/**
+ * The options a select holds chosen, by their text: what the widget a
+ * library draws for it shows. An option without a value is its placeholder.
+ * @example chosenOptions(document.querySelector('#ts-colours')) // ['Red', 'Blue']
+ */
+export function chosenOptions(select: HTMLSelectElement): string[] {
+  return [...select.selectedOptions]
+    .filter((option) => option.value !== '')
+    .map((option) => collapseSpace(option.text));
+}
