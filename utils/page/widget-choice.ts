@@ -1,8 +1,14 @@
 import { collapseSpace } from '../text/collapse-space';
-import { screenReaderOnly, SPOKEN, widgetBox } from './widget-shows';
+import { screenReaderOnly, widgetBox } from './widget-shows';
 
 /** Parts of a widget's box that show no choice: its label, its actions (remove, clear, open), what it hides from sight. */
 const NOT_A_CHOICE = 'label, legend, button, [aria-hidden=true]';
+
+/** What a box tells a screen reader only, and the options of a select it hid (whose boxes still measure as shown in Chromium). */
+const SPOKEN = '[aria-live], [role=log], [role=status], [role=alert], select, datalist';
+
+/** An option of a list box, chosen: a list box may hold the chosen options (Choices.js's); an open list holds the rest too. */
+const CHOSEN_OPTION = '[role=option][aria-selected=true]';
 
 /** What a widget shows while it holds nothing (react-select's, Angular Material's, Radix's `data-placeholder`). */
 const PLACEHOLDER = '[class*=placeholder], [class*=Placeholder], [data-placeholder]';
@@ -29,7 +35,8 @@ export function shownChoices(control: HTMLElement): string[] {
     else choices.push(node.nodeValue ?? '');
     last = parent;
   }
-  return choices.map(collapseSpace).filter((choice) => choice !== '');
+  // An open list repeats the chosen option beside the box.
+  return [...new Set(choices.map(collapseSpace))].filter((choice) => choice !== '');
 }
 
 function isChoice(element: Element, box: Element, unseen: Map<Element, boolean>): boolean {
@@ -37,6 +44,7 @@ function isChoice(element: Element, box: Element, unseen: Map<Element, boolean>)
   const part = element.closest(NOT_A_CHOICE);
   if (part !== box && inBox(part)) return false;
   if (inBox(element.closest(PLACEHOLDER)) || inBox(element.closest(SPOKEN))) return false;
+  if (inBox(element.closest('[role=listbox]')) && !inBox(element.closest(CHOSEN_OPTION))) return false;
   // An outlined field's notch repeats its label, transparent (MUI's legend).
   const html = element as HTMLElement;
   if (

@@ -42,7 +42,7 @@ const OTHER_FIELDS = `input:not([type=hidden]), select, textarea, ${LIST_BUTTON_
  * What a box shows as its value: without what it only tells a screen reader ("option Germany, selected"), nor
  * its open list, nor the options of a select it hid (whose boxes still measure as shown in Chromium).
  */
-export const SPOKEN = '[aria-live], [role=log], [role=status], [role=alert], [role=listbox], select, datalist';
+const SPOKEN = '[aria-live], [role=log], [role=status], [role=alert], [role=listbox], select, datalist';
 
 export function shownText(box: Element): string {
   const doc = box.ownerDocument;

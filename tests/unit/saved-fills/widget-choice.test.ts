@@ -83,6 +83,17 @@ describe('what a widget shows it holds (FieldDescription.shows), for a saved fil
     expect(described(html(''))[0]?.shows).toBeUndefined();
   });
 
+  it('is the chosen option of a list box that holds it (Choices.js), not the options of an open list', () => {
+    const [city] = described(`
+      <label for="city">City</label>
+      <div class="choices" role="combobox" aria-haspopup="true" aria-expanded="true">
+        <select id="city" tabindex="-1" hidden><option value="rome" selected>Rome</option><option value="oslo">Oslo</option></select>
+        <div role="listbox"><div role="option" aria-selected="true">Rome</div></div>
+        <div role="listbox"><div role="option" aria-selected="true">Rome</div><div role="option">Oslo</div></div>
+      </div>`);
+    expect(city).toMatchObject({ tag: 'select', widget: 'listbox', shows: ['Rome'] });
+  });
+
   it('is never reported for a field that is no list widget', () => {
     const fields = described(
       '<label for="n">Name</label><input id="n" value="Ada"><select><option>A</option></select>',
