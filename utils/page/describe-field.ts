@@ -18,7 +18,6 @@ import { uniqueSelector } from './unique-selector';
 import { fieldVisibility } from './field-visibility';
 import { isSegments, shownPartOf, twinWidgetOf, widgetKind } from './widget-twin';
 import { CALENDAR_SELECTOR, datePickerOf } from './date-pickers';
-import { chosenOptions, shownChoices } from './widget-choice';
 
 /**
  * Every fillable control in page order, open shadow roots included (nested
@@ -180,10 +179,6 @@ export function describeField(
     // What the user sees of the field is the widget.
     seenAs(description, twin, page);
   }
-  if (description.widget === 'combobox' || description.widget === 'listbox') {
-    const shows = widgetShows(control, twin);
-    if (shows.length) description.shows = shows;
-  }
   const formText = page.formTextOf({ form });
   if (formText) description.formText = formText;
   if (marksTrap(control)) description.trap = true;
@@ -206,17 +201,6 @@ export function describeField(
   if (type === 'radio') description.group = name ? page.radioGroupOf(control, name, formIndex) : `unnamed:${index}`;
   if (tag === 'SELECT') description.options = page.optionsOf(control as HTMLSelectElement);
   return description;
-}
-
-/**
- * What a combobox or a hidden select's widget shows it holds (FieldDescription.shows): a select's chosen
- * options where its widget shows a choice (not a placeholder); an input's shown choices where its value is empty.
- */
-function widgetShows(control: FormControl, twin: HTMLElement | undefined): string[] {
-  if (control.tagName === 'SELECT')
-    return twin && shownChoices(twin).length ? chosenOptions(control as HTMLSelectElement) : [];
-  // An input that keeps the choice as its value says it already (MUI Autocomplete's, Headless UI's Combobox).
-  return control.value ? [] : shownChoices(control);
 }
 
 /**
@@ -333,16 +317,9 @@ function describeListButton(element: ListButton, index: number, page: PageIndex,
     // `:disabled` sees a disabled button, and a disabled fieldset around it.
     disabled: facts.disabled || element.matches(':disabled'),
     widget: 'listbox',
-    ...shownOf(element),
     // Named by itself too, its accessible name holds its current choice: a test cannot find it by the label.
     ...(namedBySelf(element) ? { labelFinds: 'none' as const } : {}),
   };
-}
-
-/** What a list button shows it holds, where it shows a choice (FieldDescription.shows). */
-function shownOf(element: ListButton): Pick<FieldDescription, 'shows'> {
-  const shows = shownChoices(element);
-  return shows.length ? { shows } : {};
 }
 
 function namedBySelf(element: Element): boolean {

@@ -1,5 +1,7 @@
 import { collapseSpace } from '../text/collapse-space';
+import { isListButton, type FillableElement } from './fillable-element';
 import { screenReaderOnly, widgetBox } from './widget-shows';
+import { isSegments, twinWidgetOf } from './widget-twin';
 
 /** Parts of a widget's box that show no choice: its label, its actions (remove, clear, open), what it hides from sight. */
 const NOT_A_CHOICE = 'label, legend, button, [aria-hidden=true]';
@@ -14,13 +16,29 @@ const CHOSEN_OPTION = '[role=option][aria-selected=true]';
 const PLACEHOLDER = '[class*=placeholder], [class*=Placeholder], [data-placeholder]';
 
 /**
+ * What a list widget shows it holds (FieldDescription.shows): a list button's
+ * text, a combobox's chips or single value where its input is empty (an input
+ * that keeps its choice as its value, MUI Autocomplete's, says it already),
+ * a hidden select's chosen options where its widget shows a choice.
+ * @example widgetShows(document.querySelector('#ts-colours')) // ['Green', 'Purple']
+ */
+export function widgetShows(element: FillableElement): string[] {
+  if (isListButton(element)) return shownChoices(element);
+  if (element.tagName === 'SELECT') {
+    const twin = twinWidgetOf(element as HTMLSelectElement);
+    return twin && !isSegments(twin) && shownChoices(twin).length ? chosenOptions(element as HTMLSelectElement) : [];
+  }
+  return element.tagName === 'INPUT' && (element as HTMLInputElement).value === '' ? shownChoices(element) : [];
+}
+
+/**
  * The choices a library widget shows it holds, each as a person reads it:
  * a single value, each chip of a multi-select, a list button's text. Text
  * the widget marks as its placeholder is none. Read for saved fills, where
  * the component's value is not in its input (react-select's, a list button's).
  * @example shownChoices(document.querySelector('#colours-input')) // ['Red', 'Blue']
  */
-export function shownChoices(control: HTMLElement): string[] {
+function shownChoices(control: HTMLElement): string[] {
   const box = control.tagName === 'INPUT' ? widgetBox(control) : control;
   const walker = box.ownerDocument.createTreeWalker(box, 4 /* NodeFilter.SHOW_TEXT */);
   const choices: string[] = [];
@@ -55,12 +73,8 @@ function isChoice(element: Element, box: Element, unseen: Map<Element, boolean>)
   return !screenReaderOnly(element, box, unseen);
 }
 
-/**
- * The options a select holds chosen, by their text: what the widget a
- * library draws for it shows. An option without a value is its placeholder.
- * @example chosenOptions(document.querySelector('#ts-colours')) // ['Red', 'Blue']
- */
-export function chosenOptions(select: HTMLSelectElement): string[] {
+/** The options a select holds chosen, by their text, as the widget a library draws for it shows them; an option without a value is its placeholder. */
+function chosenOptions(select: HTMLSelectElement): string[] {
   return [...select.selectedOptions]
     .filter((option) => option.value !== '')
     .map((option) => collapseSpace(option.text));

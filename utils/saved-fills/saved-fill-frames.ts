@@ -11,9 +11,14 @@ import { t } from '../i18n/messages';
 import { pickedFacts } from '../fill/field-locator';
 import { NOT_OFFERED } from '../page-contract/fill-write';
 import { matchSavedFields, NO_OPTION } from './match-saved-fields';
+import { picksFromList } from './read-saved-fields';
 import type { SavedField, SavedFill } from './saved-fill';
 
-/** A page's fields as it is now, every frame the driver reaches merged into one list (fill/frames.ts). */
+/**
+ * A page's fields as it is now, every frame the driver reaches merged into
+ * one list (fill/frames.ts), each list widget with what it shows it holds
+ * (FieldDescription.shows), which only a saved fill asks the page for.
+ */
 export async function describePage(
   driver: FillerDriver,
   signal?: AbortSignal,
@@ -22,7 +27,37 @@ export async function describePage(
   const described = await describeFrames(driver, false, signal);
   const { frames } = await described.whole;
   if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(noAnswer());
-  return { url: described.top.url, merged: mergeFrames(frames), collects: frames };
+  const merged = mergeFrames(frames);
+  await addWidgetShows(driver, merged, frames);
+  return { url: described.top.url, merged, collects: frames };
+}
+
+/** Asks each frame what its list widgets show they hold, into their descriptions; a frame that does not answer adds nothing. */
+async function addWidgetShows(driver: FillerDriver, merged: MergedFrames, frames: FrameCollect[]): Promise<void> {
+  const byFrame = new Map<number, Array<{ index: number; own: number }>>();
+  for (const field of merged.fields) {
+    const origin = merged.origins.get(field.index);
+    if (!origin || !picksFromList(field)) continue;
+    byFrame.set(origin.frameId, [...(byFrame.get(origin.frameId) ?? []), { index: field.index, own: origin.index }]);
+  }
+  await Promise.all(
+    [...byFrame].map(async ([frameId, widgets]) => {
+      const token = frames.find((frame) => frame.frameId === frameId)?.result.token ?? '';
+      const [answer] = await driver
+        .call(
+          frameId,
+          'widgetShows',
+          widgets.map(({ own }) => own),
+          token,
+        )
+        .catch(() => []);
+      if (!answer || answer.result === 'gone') return;
+      for (const { index, own } of widgets) {
+        const shows = answer.result[own];
+        if (shows?.length) merged.fields[index] = { ...merged.fields[index]!, shows };
+      }
+    }),
+  );
 }
 
 /**

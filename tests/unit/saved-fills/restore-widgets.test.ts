@@ -5,7 +5,7 @@ import { packCollect } from '@/utils/page-contract/collect-transfer';
 import { NOT_OFFERED, type FillWrite } from '@/utils/page-contract/fill-write';
 import type { WriteResult } from '@/utils/page-contract/page-filler-api';
 import { readSavedFields } from '@/utils/saved-fills/read-saved-fields';
-import { restoreSavedFill } from '@/utils/saved-fills/saved-fill-frames';
+import { describePage, restoreSavedFill } from '@/utils/saved-fills/saved-fill-frames';
 import { NO_OPTION } from '@/utils/saved-fills/match-saved-fields';
 import type { SavedFill } from '@/utils/saved-fills/saved-fill';
 
@@ -27,9 +27,13 @@ const fill: SavedFill = {
   fields: readSavedFields(held, { passwords: false }).fields,
 };
 
-/** One frame whose widgets are empty again; it answers the write with `answer` and keeps the writes it got. */
-function pageDriver(answer: Omit<WriteResult, 'selectors' | 'durationMs'>) {
+/**
+ * One frame whose widgets are empty again; it answers the write with `answer` and keeps the writes it got,
+ * and what its widgets show with `shows`, keeping the indexes asked.
+ */
+function pageDriver(answer: Omit<WriteResult, 'selectors' | 'durationMs'>, shows: Record<number, string[]> = {}) {
   const written: FillWrite[] = [];
+  const asked: number[][] = [];
   const fields = held.map(({ shows: _shows, ...field }) => ({ ...field, value: '' }));
   const driver: FillerDriver = {
     inject: async () => [
@@ -50,15 +54,29 @@ function pageDriver(answer: Omit<WriteResult, 'selectors' | 'durationMs'>) {
       },
     ],
     // A page's one frame is written apart (write-frames.ts): PageFiller.write.
-    call: (async (_frames: unknown, method: string, writes: FillWrite[], token: string) => {
-      if (method !== 'write' || token !== 't') throw new Error(`unexpected ${method}`);
-      written.push(...writes);
+    call: (async (_frames: unknown, method: string, writes: FillWrite[] | number[], token: string) => {
+      if (token !== 't') throw new Error(`unexpected token ${token}`);
+      if (method === 'widgetShows') {
+        asked.push(writes as number[]);
+        return [{ frameId: 0, result: shows }];
+      }
+      if (method !== 'write') throw new Error(`unexpected ${method}`);
+      written.push(...(writes as FillWrite[]));
       const selectors = JSON.stringify(fields.map((field) => `#${field.id}`));
       return [{ frameId: 0, result: { ...answer, selectors, durationMs: 1 } }];
     }) as FillerDriver['call'],
   };
-  return { driver, written };
+  return { driver, written, asked };
 }
+
+describe('describing a page for a saved fill', () => {
+  it('asks the page what its list widgets show, and only them, into their descriptions', async () => {
+    const { driver, asked } = pageDriver({ errors: {} }, { 1: ['Red', 'Blue'] });
+    const { merged } = await describePage(driver);
+    expect(asked).toEqual([[0, 1, 2]]);
+    expect(merged.fields.map((field) => field.shows)).toEqual([undefined, ['Red', 'Blue'], undefined, undefined]);
+  });
+});
 
 describe('restoring saved widgets in a page', () => {
   it('sends each widget the pick a fill would, and reports what each component took', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectControls, describeField } from '@/utils/page/describe-field';
+import { widgetShows } from '@/utils/page/widget-choice';
 
 /** happy-dom lays nothing out: every box is drawn 20 pixels square, except those marked `data-pixel` (a screen reader's text). */
 beforeEach(() => {
@@ -14,9 +15,13 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** Each field of the page, and what it shows it holds (PageFiller.widgetShows). */
 const described = (html: string) => {
   document.body.innerHTML = html;
-  return collectControls(document).map((element, index) => describeField(element, index));
+  return collectControls(document).map((element, index) => ({
+    ...describeField(element, index),
+    shows: widgetShows(element),
+  }));
 };
 
 describe('what a widget shows it holds (FieldDescription.shows), for a saved fill', () => {
@@ -46,7 +51,7 @@ describe('what a widget shows it holds (FieldDescription.shows), for a saved fil
       <div><div class="css-1jqq78o-placeholder">Select...</div><input id="country" role="combobox" aria-autocomplete="list"></div>
       <div><label for="plan">Plan</label>
       <button id="plan" type="button" role="combobox" data-placeholder=""><span>Choose…</span><span aria-hidden="true">▼</span></button></div>`);
-    expect(fields.map((field) => field.shows)).toEqual([undefined, undefined]);
+    expect(fields.map((field) => field.shows)).toEqual([[], []]);
   });
 
   it('is a list button’s own text, not the label beside it', () => {
@@ -56,13 +61,13 @@ describe('what a widget shows it holds (FieldDescription.shows), for a saved fil
     expect(plan).toMatchObject({ tag: 'widget', value: '', shows: ['Team'] });
   });
 
-  it('is absent where the combobox keeps its choice as its value (MUI Autocomplete)', () => {
+  it('is nothing where the combobox keeps its choice as its value (MUI Autocomplete)', () => {
     document.body.innerHTML =
       '<label for="city">City</label><div><input id="city" role="combobox" aria-autocomplete="list"></div>';
     (document.querySelector('#city') as HTMLInputElement).value = 'Paris';
-    const [city] = collectControls(document).map((element, index) => describeField(element, index));
-    expect(city).toMatchObject({ value: 'Paris', widget: 'combobox' });
-    expect(city?.shows).toBeUndefined();
+    const [city] = collectControls(document);
+    expect(describeField(city!, 0)).toMatchObject({ value: 'Paris', widget: 'combobox' });
+    expect(widgetShows(city!)).toEqual([]);
   });
 
   it('is a hidden select’s chosen options, by their text, where its widget shows a choice (Tom Select)', () => {
@@ -80,7 +85,7 @@ describe('what a widget shows it holds (FieldDescription.shows), for a saved fil
       shows: ['Red', 'Blue'],
     });
     // Its widget shows nothing chosen: the select's own state is not what the user sees.
-    expect(described(html(''))[0]?.shows).toBeUndefined();
+    expect(described(html(''))[0]?.shows).toEqual([]);
   });
 
   it('is the chosen option of a list box that holds it (Choices.js), not the options of an open list', () => {
@@ -94,10 +99,18 @@ describe('what a widget shows it holds (FieldDescription.shows), for a saved fil
     expect(city).toMatchObject({ tag: 'select', widget: 'listbox', shows: ['Rome'] });
   });
 
-  it('is never reported for a field that is no list widget', () => {
+  it('is nothing for a field that is no list widget', () => {
     const fields = described(
       '<label for="n">Name</label><input id="n" value="Ada"><select><option>A</option></select>',
     );
-    expect(fields.map((field) => field.shows)).toEqual([undefined, undefined]);
+    expect(fields.map((field) => field.shows)).toEqual([[], []]);
+  });
+
+  it('is never part of a fill’s description: only a saved fill asks for it', () => {
+    document.body.innerHTML =
+      '<label for="p">Plan</label><div><button id="p" aria-haspopup="listbox">Team</button></div>';
+    const [plan] = collectControls(document);
+    expect(describeField(plan!, 0)).not.toHaveProperty('shows');
+    expect(widgetShows(plan!)).toEqual(['Team']);
   });
 });
