@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, openPopupOn, readReport, test } from './support/extension-test';
+import { expect, openPopupOn, readReport, runNewTask, test } from './support/extension-test';
 import { axeViolations } from './support/axe';
 import { OptionsPage } from './support/options-page';
 
@@ -173,4 +173,233 @@ test('the popup’s and the options page’s saved fills have no axe violation; 
   await expect(popup.page.getByRole('button', { name: 'Restore “Sign-up, kept”' })).toBeVisible();
   await renamed.getByRole('button', { name: 'Delete “Sign-up, kept”' }).click();
   await expect(options.page.getByText(/^No saved fills yet\./)).toBeVisible();
+});
+
+/** What a widget fixture's components hold, from their own change handlers (tests/fixtures/widgets), not from the DOM. */
+async function componentState(page: Page): Promise<Record<string, unknown>> {
+  return JSON.parse((await page.locator('#state').textContent()) || '{}') as Record<string, unknown>;
+}
+
+/**
+ * Saves the widgets picked by hand in a fixture page, reloads it empty, restores them from the popup and checks
+ * the components hold the saved choices again, with every list closed, and what they show (`shows`); then Undo.
+ * Returns the popup, the restore's report and the components' state after Undo.
+ */
+async function saveAndRestoreWidgets(
+  { context, extensionId, welcomePage }: { context: BrowserContext; extensionId: string; welcomePage: Page },
+  page: Page,
+  { name, kept, ready, shows }: { name: string; kept: number; ready: string; shows: () => Promise<void> },
+) {
+  const picked = await componentState(page);
+  const saving = await save(context, extensionId, page, name);
+  await expect(saving.page.getByText(new RegExp(`Saved “${name}” for .*\\. Values kept: ${kept}\\.$`))).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator(ready).first()).toBeVisible();
+  expect(await componentState(page)).toEqual({});
+  const { popup, tabId } = await savedFillsOn(context, extensionId, page);
+  await runNewTask(popup.page.getByRole('button', { name: `Restore “${name}”` }), welcomePage, tabId);
+  await expect(popup.page.getByText(new RegExp(`Restored “${name}”: Filled ${kept} fields`))).toBeVisible();
+  const restored = await componentState(page);
+  expect(restored).toEqual(picked);
+  // Each widget is left as a person leaves it: its list closed, nothing submitted.
+  await expect(page.locator('[aria-expanded=true]')).toHaveCount(0);
+  await expect(page.locator('#submits')).toHaveText('0');
+  const report = await readReport(welcomePage, tabId);
+  expect(report).toMatchObject({ restored: name, filled: kept, skipped: 0, failed: 0 });
+  await shows();
+
+  await runNewTask(popup.page.getByRole('button', { name: 'Undo' }), welcomePage, tabId);
+  return { popup, report, undone: await componentState(page) };
+}
+
+test('library widgets picked by hand (react-select, Headless UI Listbox and Combobox) are saved, restored through their components, and undone', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
+  const noise = consoleNoise(context);
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/react-widgets.html`);
+  await page.locator('#country-input').click();
+  await page.getByRole('option', { name: 'Germany' }).click();
+  for (const colour of ['Red', 'Blue']) {
+    await page.locator('#colours-input').click();
+    await page.getByRole('option', { name: colour }).click();
+  }
+  await page.locator('button[aria-haspopup=listbox]').click();
+  await page.getByRole('option', { name: 'Team' }).click();
+  await page.getByRole('combobox', { name: 'City' }).pressSequentially('Par');
+  await page.getByRole('option', { name: 'Paris' }).click();
+  expect(await componentState(page)).toEqual({
+    country: 'germany',
+    colours: ['red', 'blue'],
+    plan: 'Team',
+    city: 'Paris',
+  });
+
+  const { popup, report, undone } = await saveAndRestoreWidgets({ context, extensionId, welcomePage }, page, {
+    name: 'Widgets',
+    kept: 4,
+    ready: '#country-input',
+    // What the components show, as a person reads them.
+    shows: async () => {
+      await expect(page.locator('[class*=singleValue]')).toHaveText('Germany');
+      await expect(page.locator('[class*=multiValue]')).toHaveText(['Red', 'Blue']);
+      await expect(page.locator('button[aria-haspopup=listbox]')).toHaveText('Team');
+      await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Paris');
+    },
+  });
+  const row = (label: string) => report.fields.find((field) => field.label === label);
+  expect(row('Country')).toMatchObject({ value: 'Germany', via: 'combobox' });
+  expect(row('Favourite colours')).toMatchObject({ value: 'Red, Blue', selected: ['Red', 'Blue'], via: 'combobox' });
+  expect(row('Plan')).toMatchObject({ value: 'Team', via: 'listbox' });
+  expect(row('City')).toMatchObject({ value: 'Paris', via: 'combobox' });
+
+  // Undo clears what its component lets clear; a Listbox keeps its choice, and the popup says so.
+  expect(undone).toEqual({ country: null, colours: [], plan: 'Team', city: null });
+  await expect(popup.page.getByText('Restored 3 fields, 1 list kept its choice: clear it in the page')).toBeVisible();
+  expect(noise).toEqual([]);
+});
+
+test('Radix UI Selects picked by hand are saved and restored through their triggers', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/radix-widgets.html`);
+  await page.locator('#country').click();
+  await page.getByRole('option', { name: 'Japan' }).click();
+  await page.locator('#plan').click();
+  await page.getByRole('option', { name: 'Business' }).click();
+  expect(await componentState(page)).toEqual({ country: 'japan', plan: 'business' });
+
+  const { report, undone } = await saveAndRestoreWidgets({ context, extensionId, welcomePage }, page, {
+    name: 'Radix',
+    kept: 2,
+    ready: '#plan',
+    shows: async () => {
+      await expect(page.locator('#country')).toHaveText(/^Japan/);
+      await expect(page.locator('#plan')).toHaveText(/^Business/);
+    },
+  });
+  expect(report.fields.map(({ label, value, via }) => [label, value, via])).toEqual([
+    ['Country', 'Japan', 'listbox'],
+    ['Plan', 'Business', 'listbox'],
+  ]);
+  // A Radix Select offers no way to clear its choice: Undo keeps it.
+  expect(undone).toEqual({ country: 'japan', plan: 'business' });
+});
+
+test('Tom Select, Choices.js and flatpickr picked by hand are saved and restored, the calendar-only date through its calendar', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/vanilla-widgets.html`);
+  await page.locator('#ts-country-ts-control').click();
+  await page.locator('#ts-country-ts-dropdown').getByText('Spain').click();
+  await page.locator('#ts-colours-ts-control').click();
+  await page.locator('#ts-colours-ts-dropdown').getByText('Green').click();
+  await page.locator('#ts-colours-ts-dropdown').getByText('Purple').click();
+  await page.keyboard.press('Escape');
+  await page.locator('.choices:has(#choices-city)').click();
+  await page.locator('.choices:has(#choices-city) [role=option]', { hasText: 'Rome' }).click();
+  await page.locator('#fp-start').click();
+  await page.locator('#fp-start').pressSequentially('2024-03-09');
+  await page.keyboard.press('Tab');
+  // The arrival date takes no typing: a day of its calendar's month is clicked.
+  await page.locator('#fp-arrival').click();
+  await page
+    .locator('.flatpickr-calendar.open .flatpickr-day:not(.prevMonthDay, .nextMonthDay)', { hasText: /^12$/ })
+    .click();
+  const picked = await componentState(page);
+  expect(picked).toMatchObject({
+    country: 'spain',
+    colours: ['green', 'purple'],
+    city: 'Rome',
+    startDate: '2024-03-09',
+  });
+  expect(picked.arrivalDate).toMatch(/^\d{4}-\d{2}-12$/);
+
+  // The arrival date is restored through its calendar: its month and year set, its day clicked.
+  const { popup, report, undone } = await saveAndRestoreWidgets({ context, extensionId, welcomePage }, page, {
+    name: 'Vanilla',
+    kept: 5,
+    ready: '.choices',
+    shows: async () => {
+      await expect(page.locator('.ts-control:has(#ts-country-ts-control) .item')).toHaveText(['Spain']);
+      await expect(page.locator('.ts-control:has(#ts-colours-ts-control) .item')).toHaveText(['Green', 'Purple']);
+      await expect(page.locator('.choices:has(#choices-city) .choices__list--single')).toHaveText('Rome');
+      await expect(page.locator('#fp-start')).toHaveValue('2024-03-09');
+      await expect(page.locator('#fp-arrival')).toHaveValue(String(picked.arrivalDate));
+      await expect(page.locator('.flatpickr-calendar.open')).toHaveCount(0);
+    },
+  });
+  expect(report.fields.map(({ label, value, via }) => [label, value, via])).toEqual([
+    ['Country', 'Spain', 'combobox'],
+    ['Favourite colours', 'Green, Purple', 'combobox'],
+    ['City', 'Rome', 'listbox'],
+    ['Start date', '2024-03-09', 'calendar'],
+    ['Arrival date', picked.arrivalDate, 'calendar'],
+  ]);
+  // Undo clears the Tom Selects and the dates; a Choices.js single select offers no way to clear its choice.
+  expect(undone).toEqual({ country: '', colours: [], city: 'Rome', startDate: '', arrivalDate: '' });
+  await expect(popup.page.getByText('Restored 4 fields, 1 list kept its choice: clear it in the page')).toBeVisible();
+});
+
+test('a restore whose widget’s option is gone reports it as not restored, and leaves its list closed', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/react-widgets.html`);
+  await page.locator('#country-input').click();
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await page.locator('#colours-input').click();
+  await page.getByRole('option', { name: 'Red' }).click();
+  await page.locator('button[aria-haspopup=listbox]').click();
+  await page.getByRole('option', { name: 'Team' }).click();
+  await save(context, extensionId, page, 'Gone');
+  // The saved choices as a later version of the page would no longer offer them.
+  const gone: Record<string, string[]> = {
+    country: ['Atlantis'],
+    'favourite colours': ['Red', 'Mauve'],
+    plan: ['Platinum'],
+  };
+  await welcomePage.evaluate(async (picks) => {
+    const { savedFills } = (await chrome.storage.local.get('savedFills')) as {
+      savedFills: Array<{ fields: Array<{ label: string; write: { pick: string[] } }> }>;
+    };
+    for (const field of savedFills[0]!.fields) field.write.pick = picks[field.label]!;
+    await chrome.storage.local.set({ savedFills });
+  }, gone);
+
+  await page.reload();
+  await expect(page.locator('#country-input')).toBeVisible();
+  const { popup, tabId } = await savedFillsOn(context, extensionId, page);
+  await runNewTask(popup.page.getByRole('button', { name: 'Restore “Gone”' }), welcomePage, tabId);
+  const report = await readReport(welcomePage, tabId);
+  const notOffered = 'not restored: the list no longer offers this choice';
+  expect(report.fields.map(({ label, skipped, note, value }) => ({ label, skipped, note, value }))).toEqual([
+    { label: 'Country', skipped: notOffered, note: 'saved value: Atlantis', value: undefined },
+    {
+      label: 'Favourite colours',
+      skipped: undefined,
+      note: 'not restored: the list no longer offers Mauve',
+      value: 'Red',
+    },
+    { label: 'Plan', skipped: notOffered, note: 'saved value: Platinum', value: undefined },
+  ]);
+  // A react-select told Backspace before its pick says it holds nothing (null), and still does.
+  expect(await componentState(page)).toEqual({ country: null, colours: ['red'] });
+  await expect(page.locator('[aria-expanded=true]')).toHaveCount(0);
+  await expect(page.locator('#submits')).toHaveText('0');
 });

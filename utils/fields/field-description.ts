@@ -36,6 +36,12 @@ export interface FieldDescription {
    * typed, or picked in its calendar where it takes no typing (date-pickers.ts).
    */
   widget?: 'combobox' | 'listbox' | 'calendar';
+  /**
+   * What a `combobox` or `listbox` widget shows it holds, as a person reads it (its chips, its button's text; a
+   * hidden select's chosen options), where its value does not say it; absent while it holds nothing. Read only
+   * for a saved fill, which asks the page for it (PageFiller.widgetShows): a fill's description never has it.
+   */
+  shows?: string[];
   /** The `data-testid` attribute, Playwright's `getByTestId`. */
   testId?: string;
   /** Only when there is no label: text just before the field (a preceding cell, text node, or a radio group's legend). */

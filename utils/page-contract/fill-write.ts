@@ -17,4 +17,12 @@ export interface PickWrite {
   pick: string[];
   seed: number;
   many: number;
+  /**
+   * A saved fill's restore: each of `pick` names one option by its whole text, and only those are picked;
+   * where the list offers none of that text, nothing is picked for it (NOT_OFFERED).
+   */
+  exact?: true;
 }
+
+/** Why an exact pick (PickWrite.exact) picked nothing: the widget's list offers no option of the text. */
+export const NOT_OFFERED = 'its list does not offer this option';

@@ -27,6 +27,11 @@ export interface PageFillerApi {
   undo(): UndoResult | Promise<UndoResult>;
   /** Which of the user's rule selectors each field of the collect named `token` matches. */
   matchSelectors(selectors: string[], token: string): SelectorAnswer;
+  /**
+   * What the list widgets among `indexes` (the collect `token`'s) show they hold, by index (FieldDescription.shows):
+   * asked by a saved fill only, so a fill never pays for reading it.
+   */
+  widgetShows(indexes: number[], token: string): Record<number, string[]>;
 }
 
 /** Field index (the frame's own) → the positions in the asked list of the selectors it matches; selectors the page's browser refused. */

@@ -17,6 +17,7 @@ import { frameUrls } from './frame-urls';
 import { GUARD_GRACE_MS, holdNavigation } from './navigation-guard';
 import { matchSelectors } from './match-selectors';
 import { fillersBelow, type FrameFiller } from './frame-fillers';
+import { widgetShows } from './widget-choice';
 
 /**
  * The page half of a fill, run in the extension's isolated world: collect
@@ -110,6 +111,18 @@ export class PageFiller implements PageFillerApi {
   matchSelectors(selectors: string[], token = this.parts.token): SelectorAnswer {
     if (token !== this.parts.token) throw new Error('The page was described again before its fields could be matched.');
     return matchSelectors(this.parts.elements, selectors);
+  }
+
+  /** What the list widgets among `indexes` of the collect named `token` show they hold (widget-choice.ts); the ones that show nothing are left out. */
+  widgetShows(indexes: number[], token = this.parts.token): Record<number, string[]> {
+    if (token !== this.parts.token) throw new Error('The page was described again before its widgets could be read.');
+    const shows: Record<number, string[]> = {};
+    for (const index of indexes) {
+      const element = this.parts.elements[index];
+      const shown = element?.isConnected ? widgetShows(element) : [];
+      if (shown.length) shows[index] = shown;
+    }
+    return shows;
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { PickWrite } from '../page-contract/fill-write';
+import { NOT_OFFERED, type PickWrite } from '../page-contract/fill-write';
 import { collapseSpace } from '../text/collapse-space';
 import { NOT_KEPT } from './write-field';
 import { key, pointerPress, press, type } from './person-events';
@@ -46,15 +46,18 @@ export async function pickOptions(
   const typable = isTypable(input);
   const held = (text: string) => shows(input, text) || (twin !== undefined && selects(twin, text));
   const widget = { input, before: listsBefore(input) };
-  for (let round = 0; round < Math.max(1, write.many); round++) {
+  // An exact pick (a restore) picks each of its words' options, and no other.
+  const { exact } = write;
+  for (let round = 0; round < (exact ? write.pick.length : Math.max(1, write.many)); round++) {
     input.focus({ preventScroll: true });
     if (round === 0) replaced = await clearHeld(input, twin);
-    const words = round === 0 ? write.pick : [];
+    const words = exact ? [write.pick[round]!] : round === 0 ? write.pick : [];
     // What the widget holds still (a single choice Backspace does not clear) may be the very option wanted.
-    if (round === 0 && words[0] && valueOf(input) === '' && held(words[0]))
-      return { picked: [words[0]], unchanged: true, typed: true };
+    const wanted = exact ? write.pick : words.slice(0, 1);
+    if (round === 0 && words[0] && valueOf(input) === '' && wanted.every(held))
+      return { picked: wanted, unchanged: true, typed: true };
     let list = typable && words[0] ? await typeAndWait(widget, words[0]) : undefined;
-    let matched = list && matchingOption(list, words, picked);
+    let matched = list && matchingOption(list, words, picked, exact);
     let option = matched?.option;
     if (matched) typed = true;
     if (!option) {
@@ -78,7 +81,12 @@ export async function pickOptions(
         throw new Error('its list offered no option to pick');
       }
       // A widget that takes no typing still shows the option the words name.
-      matched = matchingOption(list, words, picked);
+      matched = matchingOption(list, words, picked, exact);
+      if (exact && !matched) {
+        await closed(input, true);
+        if (round === 0) throw new Error(NOT_OFFERED);
+        break;
+      }
       option = matched?.option ?? shown[(write.seed + round) % shown.length]!;
     }
     if (list?.getAttribute('aria-multiselectable') === 'true') several = true;
@@ -290,19 +298,24 @@ function isShown(element: Element): boolean {
     : html.isConnected;
 }
 
-/** The option the words name, and the word, best first: the same text, then one that starts with a word, then one that holds it. */
+/**
+ * The option the words name, and the word, best first: the same text, then one that starts with a word, then
+ * one that holds it; only the same text where `exact`.
+ */
 function matchingOption(
   list: Element,
   words: string[],
   picked: string[],
+  exact?: true,
 ): { option: Element; word: string } | undefined {
   const shown = options(list).filter((option) => !picked.includes(optionText(option)));
   const texts = shown.map((option) => optionText(option).toLowerCase());
-  for (const test of [
+  const tests = [
     (text: string, word: string) => text === word,
     (text: string, word: string) => text.startsWith(word),
     (text: string, word: string) => text.includes(word),
-  ]) {
+  ];
+  for (const test of exact ? tests.slice(0, 1) : tests) {
     for (const word of words) {
       const wanted = word.toLowerCase().trim();
       if (!wanted) continue;

@@ -64,7 +64,7 @@ export function shownText(box: Element): string {
  * usual "visually hidden" hint for screen readers (the text inside still
  * measures its own width). `seen` keeps each element's answer.
  */
-function screenReaderOnly(element: Element, box: Element, seen: Map<Element, boolean>): boolean {
+export function screenReaderOnly(element: Element, box: Element, seen: Map<Element, boolean>): boolean {
   const known = seen.get(element);
   if (known !== undefined) return known;
   const { width, height } = element.getBoundingClientRect();

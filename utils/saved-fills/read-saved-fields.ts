@@ -19,23 +19,40 @@ export function identityOf(
 export const identityKey = (field: Pick<SavedField, 'label' | 'name' | 'id' | 'placeholder' | 'type'>): string =>
   JSON.stringify([field.label, field.name, field.id, field.placeholder, field.type]);
 
+/** A library widget picked from a list (FieldDescription.widget): its choice is the options' texts it shows. */
+export const picksFromList = (field: Pick<FieldDescription, 'widget'>) =>
+  field.widget === 'combobox' || field.widget === 'listbox';
+
 /** What a field holds now, as a saved write; undefined when it holds nothing worth keeping (an empty box, a radio not chosen). */
 function heldValue(field: FieldDescription): SavedWrite | undefined {
   if (field.type === 'checkbox') return { checked: field.checked };
   if (field.type === 'radio') return field.checked ? { checked: true } : undefined;
+  if (picksFromList(field)) {
+    // A combobox whose input keeps its choice (MUI Autocomplete's) shows it as its value.
+    const shown = field.shows ?? (field.tag === 'input' && field.value ? [field.value] : []);
+    return shown.length ? { pick: shown } : undefined;
+  }
   if (field.tag === 'select') return field.value ? { selected: [field.value] } : undefined;
   return field.value ? { value: field.value } : undefined;
 }
 
-/** A field a user could have typed into or chosen in: one the page shows and lets them change. */
-const usable = (field: FieldDescription) =>
-  !field.disabled && !field.readOnly && !field.hidden && !field.offScreen && !field.trap && !field.inert;
+/**
+ * A field a user could have typed into or chosen in: one the page shows and lets them change. A widget that
+ * shows a choice is shown, even where it moves its input aside once it holds one (Tom Select's).
+ */
+export const usable = (field: FieldDescription) =>
+  !field.disabled &&
+  !field.readOnly &&
+  !field.trap &&
+  !field.inert &&
+  ((!field.hidden && !field.offScreen) || (field.shows?.length ?? 0) > 0);
 
 /**
  * What the page's fields hold now, as saved fields (typed by the user or
- * filled): empty boxes and unchosen radios are not kept; password fields
- * only with `passwords`. Also says how many password fields held a value
- * and were left out.
+ * filled): a library widget's choice as the options' texts it shows (a date
+ * picker's as its input's value); empty boxes and unchosen radios are not
+ * kept; password fields only with `passwords`. Also says how many password
+ * fields held a value and were left out.
  * @example readSavedFields([emailField], { passwords: false }) // { fields: [{ label: 'email', …, write: { value: 'ada@example.com' } }], passwordsLeft: 0 }
  */
 export function readSavedFields(
@@ -58,7 +75,7 @@ export function readSavedFields(
       continue;
     }
     const option = field.type === 'radio' || field.type === 'checkbox' ? { option: field.value } : {};
-    saved.push({ ...identity, ...option, nth, write });
+    saved.push({ ...identity, ...option, nth, write, ...(field.widget ? { widget: field.widget } : {}) });
   }
   return { fields: saved, passwordsLeft };
 }

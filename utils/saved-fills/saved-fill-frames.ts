@@ -8,10 +8,17 @@ import { FillError, noAnswer } from '../fill/fill-error';
 import type { FieldDescription } from '../fields/field-description';
 import { hostMatch } from '../rules/host-pattern';
 import { t } from '../i18n/messages';
-import { matchSavedFields } from './match-saved-fields';
+import { pickedFacts } from '../fill/field-locator';
+import { NOT_OFFERED } from '../page-contract/fill-write';
+import { matchSavedFields, NO_OPTION } from './match-saved-fields';
+import { picksFromList } from './read-saved-fields';
 import type { SavedField, SavedFill } from './saved-fill';
 
-/** A page's fields as it is now, every frame the driver reaches merged into one list (fill/frames.ts). */
+/**
+ * A page's fields as it is now, every frame the driver reaches merged into
+ * one list (fill/frames.ts), each list widget with what it shows it holds
+ * (FieldDescription.shows), which only a saved fill asks the page for.
+ */
 export async function describePage(
   driver: FillerDriver,
   signal?: AbortSignal,
@@ -20,7 +27,37 @@ export async function describePage(
   const described = await describeFrames(driver, false, signal);
   const { frames } = await described.whole;
   if (!frames.some((frame) => frame.frameId === 0)) throw new FillError(noAnswer());
-  return { url: described.top.url, merged: mergeFrames(frames), collects: frames };
+  const merged = mergeFrames(frames);
+  await addWidgetShows(driver, merged, frames);
+  return { url: described.top.url, merged, collects: frames };
+}
+
+/** Asks each frame what its list widgets show they hold, into their descriptions; a frame that does not answer adds nothing. */
+async function addWidgetShows(driver: FillerDriver, merged: MergedFrames, frames: FrameCollect[]): Promise<void> {
+  const byFrame = new Map<number, Array<{ index: number; own: number }>>();
+  for (const field of merged.fields) {
+    const origin = merged.origins.get(field.index);
+    if (!origin || !picksFromList(field)) continue;
+    byFrame.set(origin.frameId, [...(byFrame.get(origin.frameId) ?? []), { index: field.index, own: origin.index }]);
+  }
+  await Promise.all(
+    [...byFrame].map(async ([frameId, widgets]) => {
+      const token = frames.find((frame) => frame.frameId === frameId)?.result.token ?? '';
+      const [answer] = await driver
+        .call(
+          frameId,
+          'widgetShows',
+          widgets.map(({ own }) => own),
+          token,
+        )
+        .catch(() => []);
+      if (!answer || answer.result === 'gone') return;
+      for (const { index, own } of widgets) {
+        const shows = answer.result[own];
+        if (shows?.length) merged.fields[index] = { ...merged.fields[index]!, shows };
+      }
+    }),
+  );
 }
 
 /**
@@ -54,7 +91,19 @@ export async function restoreSavedFill(driver: FillerDriver, saved: SavedFill, l
     else if (answer) {
       row.selector = answer.selectors[origin.index] ?? '';
       const error = answer.errors[origin.index];
+      // A widget's list that no longer offers the saved option is told as a native list's would be.
+      if (error === NOT_OFFERED) {
+        const { value, ...skipped } = row;
+        fields.push({
+          ...skipped,
+          skipped: NO_OPTION,
+          ...(value === undefined ? {} : { note: `saved value: ${value}` }),
+        });
+        continue;
+      }
       if (error) row.error = error;
+      const picked = answer.picked?.[origin.index];
+      if (picked && field.widget) Object.assign(row, pickedRow(picked, entry, field.widget));
     }
     if (row.error) delete row.value;
     fields.push(row);
@@ -93,10 +142,28 @@ function restoredRow(field: FieldDescription, entry: SavedField, url: string): F
   return row;
 }
 
+/**
+ * A restored widget's row: what its component took, and a note naming the saved options its list no longer
+ * offered, which were left out (an exact pick goes on past them: PickWrite.exact).
+ */
+function pickedRow(
+  picked: string[],
+  entry: SavedField,
+  via: NonNullable<FieldDescription['widget']>,
+): Partial<FillReportField> {
+  const wanted = 'pick' in entry.write ? entry.write.pick : [];
+  const missing = wanted.filter((text) => !picked.includes(text));
+  return {
+    ...pickedFacts(picked, false, via, wanted.length > 1),
+    ...(missing.length ? { note: `not restored: the list no longer offers ${missing.join(', ')}` } : {}),
+  };
+}
+
 /** What a saved value looks like in a report row. */
 function shown(entry: SavedField): string {
   const { write } = entry;
   if ('value' in write) return write.value;
   if ('selected' in write) return write.selected.join(', ');
+  if ('pick' in write) return write.pick.join(', ');
   return write.checked ? 'checked' : 'unchecked';
 }

@@ -2,8 +2,11 @@ import { hostPatternProblem } from '../rules/host-pattern';
 import { problemMessage } from '../rules/problem-message';
 import { t } from '../i18n/messages';
 
-/** What a saved field puts back: the same shapes a fill writes (FillWrite), without the page's index. */
-export type SavedWrite = { value: string } | { checked: boolean } | { selected: string[] };
+/**
+ * What a saved field puts back: the shapes a native control takes (NativeWrite), without the page's index;
+ * `pick` for a library widget, the texts of the options it showed chosen, which a restore picks again by text.
+ */
+export type SavedWrite = { value: string } | { checked: boolean } | { selected: string[] } | { pick: string[] };
 
 /**
  * One field's value as it was saved, with what finds the field again: the
@@ -23,10 +26,7 @@ export interface SavedField {
   /** Which of the page's fields of this same identity it was, from 0: repeated rows share names. */
   nth: number;
   write: SavedWrite;
-  /**
-   * The library widget the value was read through (a date picker, a combobox);
-   * absent for a native field, the only kind saved today.
-   */
+  /** The library widget the value was read through (FieldDescription.widget: `combobox`, `listbox`, `calendar`); absent for a native field. */
   widget?: string;
 }
 
@@ -77,8 +77,10 @@ function parseWrite(raw: unknown): SavedWrite | undefined {
   const write = raw as Record<string, unknown>;
   if (typeof write.value === 'string') return { value: write.value };
   if (typeof write.checked === 'boolean') return { checked: write.checked };
-  if (Array.isArray(write.selected) && write.selected.every((item) => typeof item === 'string'))
-    return { selected: [...(write.selected as string[])] };
+  const texts = (list: unknown): list is string[] =>
+    Array.isArray(list) && list.every((item) => typeof item === 'string');
+  if (texts(write.selected)) return { selected: [...write.selected] };
+  if (texts(write.pick) && write.pick.length > 0) return { pick: [...write.pick] };
   return undefined;
 }
 

@@ -95,3 +95,34 @@ export function dateText(date: Date, placeholder: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The day a date written as dateText writes it stands for, as YYYY-MM-DD:
+ * ISO, or in the shape the placeholder shows with a four-digit year;
+ * `undefined` for anything else (a two-digit year names no century).
+ * @example dateOfText('29.12.1982', 'TT.MM.JJJJ') // '1982-12-29'
+ * @example dateOfText('1982-12-29', '')           // '1982-12-29'
+ */
+export function dateOfText(text: string, placeholder: string): string | undefined {
+  const value = text.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return realDay(value);
+  for (const { mask, order } of DATE_MASKS) {
+    const shape = mask.exec(placeholder.trim());
+    if (!shape) continue;
+    const numbers = value.split(shape[2]!);
+    if (numbers.length !== 3 || !numbers.every((part) => /^\d+$/.test(part))) return undefined;
+    const parts = Object.fromEntries([...order].map((part, at) => [part, numbers[at]!])) as Record<
+      'd' | 'm' | 'y',
+      string
+    >;
+    if (parts.y.length !== 4) return undefined;
+    return realDay(`${parts.y}-${pad2(Number(parts.m))}-${pad2(Number(parts.d))}`);
+  }
+  return undefined;
+}
+
+/** The date when it names a day of the calendar (not 2024-02-31). */
+function realDay(date: string): string | undefined {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(time) || !new Date(time).toISOString().startsWith(date) ? undefined : date;
+}

@@ -33,10 +33,21 @@ describe('the stored shape of a saved fill', () => {
     expect(parseSavedFill(JSON.parse(JSON.stringify(signup)))).toEqual({ ok: true, fill: signup, repaired: 0 });
   });
 
-  it('keeps room for library widgets: a field read through one keeps its name', () => {
-    const widget = { ...signup.fields[0]!, widget: 'react-select' };
-    const parsed = parseSavedFill({ ...signup, fields: [widget] });
-    expect(parsed.ok && parsed.fill.fields[0]?.widget).toBe('react-select');
+  it('reads back a library widget’s options by their texts, and the widget they were read through', () => {
+    const widget = { ...signup.fields[0]!, type: 'text', widget: 'combobox', write: { pick: ['Red', 'Blue'] } };
+    expect(parseSavedFill({ ...signup, fields: [widget] })).toEqual({
+      ok: true,
+      fill: { ...signup, fields: [widget] },
+      repaired: 0,
+    });
+  });
+
+  it.each([
+    ['no option', { pick: [] }],
+    ['an option that is not text', { pick: ['Red', 3] }],
+  ])('leaves out a widget’s pick of %s, and counts it', (_, write) => {
+    const parsed = parseSavedFill({ ...signup, fields: [{ ...signup.fields[0]!, write }] });
+    expect(parsed.ok && [parsed.fill.fields, parsed.repaired]).toEqual([[], 1]);
   });
 
   it.each([
