@@ -154,7 +154,7 @@ function pickedRow(
   const wanted = 'pick' in entry.write ? entry.write.pick : [];
   const missing = wanted.filter((text) => !picked.includes(text));
   return {
-    ...pickedFacts(picked, false, via, wanted.length > 1),
+    ...pickedFacts(picked, { via, several: wanted.length > 1 }),
     ...(missing.length ? { note: `not restored: the list no longer offers ${missing.join(', ')}` } : {}),
   };
 }
