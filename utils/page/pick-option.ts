@@ -2,7 +2,7 @@ import { NOT_OFFERED, type PickWrite } from '../page-contract/fill-write';
 import { collapseSpace } from '../text/collapse-space';
 import { NOT_KEPT } from './write-field';
 import { key, pointerPress, press, type } from './person-events';
-import { rendered, waitFor } from './wait-for';
+import { rendered, waitFor, type Settled } from './wait-for';
 import { selects, shows, shownText, valueOf, widgetBox } from './widget-shows';
 
 /** How long a widget may take to close its list after a pick: a render or two, not a network round trip. */
@@ -12,9 +12,9 @@ export const LIST_WAIT_MS = 1500;
 const QUIET_MS = 150;
 
 /**
- * How long a widget that answered typing (its list filtered, closed, or "No
- * options") stays still before what it shows counts as its whole answer: its
- * renders for one keystroke come within a few frames.
+ * How long a widget whose list answered typing with no option ("No
+ * options") stays still before that counts as its whole answer: its renders
+ * for one keystroke come within a few frames.
  */
 const SETTLED_MS = 50;
 
@@ -196,7 +196,8 @@ function listsBefore(input: HTMLElement): Set<Element> {
 async function typeAndWait(widget: OpeningWidget, text: string): Promise<Element | undefined> {
   type(widget.input as HTMLInputElement, text);
   await rendered(widget.input);
-  return listOf(widget, QUIET_MS, SETTLED_MS);
+  // A list shown open with no option is the widget's answer; a widget still closed may yet open one.
+  return listOf(widget, QUIET_MS, { ms: SETTLED_MS, answered: () => emptyListShown(widget) });
 }
 
 function submits(control: HTMLElement): boolean {
@@ -233,22 +234,25 @@ async function openList(widget: OpeningWidget): Promise<Element> {
  * `aria-controls` or `aria-owns` names, else the one list box shown in its
  * document (libraries render theirs at the end of the body). Undefined
  * when none shows within `ms` (QUIET_MS by default), or once the page has
- * answered and stayed still for `settledMs`.
+ * answered and stayed still as `settled` says.
  */
-async function listOf(
-  { input, before }: OpeningWidget,
-  ms = QUIET_MS,
-  settledMs?: number,
-): Promise<Element | undefined> {
+async function listOf(widget: OpeningWidget, ms = QUIET_MS, settled?: Settled): Promise<Element | undefined> {
   return waitFor(
-    input.ownerDocument,
+    widget.input.ownerDocument,
     ms,
     () => {
-      const list = ownedList(input) ?? shownList(input, before);
+      const list = ownedList(widget.input) ?? shownList(widget.input, widget.before);
       return list && options(list).length ? list : undefined;
     },
-    settledMs,
+    settled,
   );
+}
+
+/** Whether the widget says its list is open and shows that list, with no option in it ("No options"). */
+function emptyListShown({ input, before }: OpeningWidget): boolean {
+  if (input.getAttribute('aria-expanded') !== 'true') return false;
+  const list = ownedList(input) ?? shownList(input, before);
+  return list !== undefined && options(list).length === 0;
 }
 
 function ownedList(input: HTMLElement): Element | undefined {

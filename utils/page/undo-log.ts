@@ -11,6 +11,7 @@ import { pickOptions, unpick } from './pick-option';
 import { twinWidgetOf } from './widget-twin';
 import { datePickerOf, pickDate } from './date-pickers';
 import { key } from './person-events';
+import { nextTask } from './next-task';
 
 /** One field as the last write found it and left it; the shape a filler hands over to the next (PageFiller.handOver). */
 export interface UndoEntry {
@@ -265,7 +266,7 @@ export class UndoLog {
    * whenever a picked widget takes it on its own: components restore focus
    * to their input on a timer or after a closing transition (Headless UI's
    * comes a few hundred milliseconds late). Focus goes back once the
-   * widget's own focus handling ran, on a timer after the focus, and a list
+   * widget's own focus handling ran, in the task after the focus, and a list
    * it opened with it (Tom Select's, a search typed into it refreshed late)
    * is closed with Escape first: a page the popup covers has no focus, and
    * leaving the widget does not close it. A person's own click or key ends it.
@@ -274,20 +275,24 @@ export class UndoLog {
     const view = this.doc.defaultView;
     if (!view) return;
     this.stopKeepingFocus();
-    let back: number | undefined;
+    // The latest focus taken, and whether the watch still runs: only the latest is given back, while it does.
+    let taken = 0;
+    let watching = true;
     const onFocus = (event: FocusEvent) => {
       if (!widgets.includes(event.target as Element)) return;
       const widget = event.target as HTMLElement;
-      view.clearTimeout(back);
-      back = view.setTimeout(() => {
+      const now = ++taken;
+      // The next task, not a timer: a page the popup hides runs its timers late, and focus would stay meanwhile.
+      void nextTask(view).then(() => {
+        if (!watching || now !== taken) return;
         if (widget.getAttribute('aria-expanded') === 'true') key(widget, 'Escape');
         this.refocus(focused);
-      }, 0);
+      });
     };
     const stop = () => {
+      watching = false;
       this.stopKeepingFocus = () => undefined;
       view.clearTimeout(limit);
-      view.clearTimeout(back);
       this.doc.removeEventListener('focusin', onFocus, true);
       this.doc.removeEventListener('pointerdown', onPerson, true);
       this.doc.removeEventListener('keydown', onPerson, true);

@@ -11,9 +11,9 @@ export function rendered(input: HTMLElement): Promise<void> {
 
 /**
  * Resolves to what `check` finds, as soon as it finds it, looking again on
- * each change to the document; undefined after `ms`, or, with `settledMs`,
- * once the document has stayed still that long since the wait began or it
- * last changed. The clock is
+ * each change to the document; undefined after `ms`, or, with `settled`,
+ * once the page shows it has answered and the document has stayed still
+ * `settled.ms` since the wait began or it last changed. The clock is
  * read between the page's tasks rather than left to a timer, which a
  * background tab holds back for a second or more.
  */
@@ -21,7 +21,7 @@ export async function waitFor<T>(
   doc: Document,
   ms: number,
   check: () => T | undefined,
-  settledMs = Infinity,
+  settled?: Settled,
 ): Promise<T | undefined> {
   let found = check();
   if (found !== undefined || ms <= 0) return found;
@@ -36,7 +36,7 @@ export async function waitFor<T>(
       await nextTask(view);
       if (!changed) {
         // The page answered the last event and has been still since: what it shows now is all there is.
-        if (performance.now() - lastChange >= settledMs) return undefined;
+        if (settled && performance.now() - lastChange >= settled.ms && settled.answered()) return undefined;
         continue;
       }
       changed = false;
@@ -48,4 +48,10 @@ export async function waitFor<T>(
   } finally {
     observer.disconnect();
   }
+}
+
+/** When a wait may end early: the page shows its answer (`answered`), and nothing changed for `ms`. */
+export interface Settled {
+  ms: number;
+  answered: () => boolean;
 }

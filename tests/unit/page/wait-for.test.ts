@@ -21,9 +21,16 @@ describe('waitFor', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(60);
   });
 
-  it('with settledMs, ends early once the page stays still that long, and not while it keeps changing', async () => {
+  it('with settled, ends early once the page shows its answer and stays still, and not while it keeps changing', async () => {
+    const answered = { ms: 40, answered: () => document.querySelector('.no-options') !== null };
+    // Still, but no answer shown yet: the whole limit.
     let started = performance.now();
-    await expect(waitFor(document, 1_000, shown, 40)).resolves.toBeUndefined();
+    await expect(waitFor(document, 200, shown, answered)).resolves.toBeUndefined();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(200);
+    // The answer shown ("No options"), and the page still: early.
+    document.body.innerHTML = '<div class="no-options">No options</div>';
+    started = performance.now();
+    await expect(waitFor(document, 1_000, shown, answered)).resolves.toBeUndefined();
     expect(performance.now() - started).toBeLessThan(500);
 
     // A page that renders on and on (a task apart) is given its time, and what it shows at last is found.
@@ -31,11 +38,11 @@ describe('waitFor', () => {
     const rendering = (async () => {
       for (let render = 0; performance.now() - started < 150; render++) {
         await nextTask(window);
-        document.body.innerHTML = `<p>${render}</p>`;
+        document.body.innerHTML = `<p class="no-options">${render}</p>`;
       }
       document.body.innerHTML = '<div role="option">Paris</div>';
     })();
-    const found = await waitFor(document, 1_000, shown, 100);
+    const found = await waitFor(document, 1_000, shown, { ...answered, ms: 100 });
     await rendering;
     expect(found?.textContent).toBe('Paris');
   });
