@@ -2,6 +2,7 @@ import { NOT_OFFERED, type PickWrite } from '../page-contract/fill-write';
 import { collapseSpace } from '../text/collapse-space';
 import { NOT_KEPT } from './write-field';
 import { key, pointerPress, press, type } from './person-events';
+import { nextTask } from './next-task';
 import { rendered, waitFor, type Settled } from './wait-for';
 import { selects, shows, shownText, valueOf, widgetBox } from './widget-shows';
 
@@ -102,13 +103,39 @@ export async function pickOptions(
       return { picked: [path.join(' / ')], path, ...(replaced ? { replaced } : {}) };
     }
     // A creatable list's option reads 'Create "Ada"', and the component then holds the word typed.
-    const kept = [text, matched?.word].find((candidate) => candidate !== undefined && held(candidate));
+    const kept = await shownSoon(input, [text, matched?.word], held);
     if (kept === undefined) throw new Error(NOT_KEPT);
     picked.push(kept);
     if (!several) break;
   }
   return { picked, ...(typed ? { typed } : {}), ...(replaced ? { replaced } : {}), ...(several ? { several } : {}) };
 }
+
+/**
+ * The first of `candidates` the widget shows it holds, as soon as it does: a
+ * component may show its choice a frame or two after taking it, by setting
+ * its input's value, which no MutationObserver sees; so it is looked for
+ * every few milliseconds, up to LIST_WAIT_MS.
+ */
+async function shownSoon(
+  input: HTMLElement,
+  candidates: Array<string | undefined>,
+  held: (text: string) => boolean,
+): Promise<string | undefined> {
+  const find = () => candidates.find((candidate) => candidate !== undefined && held(candidate));
+  const view = input.ownerDocument.defaultView!;
+  let found = find();
+  for (let until = performance.now() + LIST_WAIT_MS, next = 0; found === undefined && performance.now() < until;) {
+    await nextTask(view);
+    if (performance.now() < next) continue;
+    next = performance.now() + SHOWN_CHECK_MS;
+    found = find();
+  }
+  return found;
+}
+
+/** How often shownSoon looks: a frame's time, so its reads of the page's layout stay few. */
+const SHOWN_CHECK_MS = 16;
 
 /** Columns deeper than a cascader of places or categories has. */
 const MAX_COLUMNS = 8;
@@ -195,9 +222,13 @@ function listsBefore(input: HTMLElement): Set<Element> {
 /** Types `text` into the widget, as one input event, and waits for its list to show options: undefined when none came. */
 async function typeAndWait(widget: OpeningWidget, text: string): Promise<Element | undefined> {
   type(widget.input as HTMLInputElement, text);
+  // A list shown open with no option is the widget's answer, once two frames have passed: a component may hold
+  // back what it shows after a key until then (Headless UI for Vue), and a widget still closed may yet open one.
+  const view = widget.input.ownerDocument.defaultView!;
+  let framesPassed = false;
+  view.requestAnimationFrame(() => view.requestAnimationFrame(() => (framesPassed = true)));
   await rendered(widget.input);
-  // A list shown open with no option is the widget's answer; a widget still closed may yet open one.
-  return listOf(widget, QUIET_MS, { ms: SETTLED_MS, answered: () => emptyListShown(widget) });
+  return listOf(widget, QUIET_MS, { ms: SETTLED_MS, answered: () => framesPassed && emptyListShown(widget) });
 }
 
 function submits(control: HTMLElement): boolean {
@@ -371,7 +402,8 @@ async function clearHeld(input: HTMLElement, twin: HTMLSelectElement | undefined
   let cleared: true | undefined;
   // Focus alone re-renders some components (a screen-reader hint): what they show counts from after it.
   await rendered(input);
-  for (let press = 0; press < MAX_CLEARS && valueOf(input) === ''; press++) {
+  // A widget that shows nothing holds nothing: no key is pressed (a key can hold back what a component shows next).
+  for (let press = 0; press < MAX_CLEARS && valueOf(input) === '' && holds().trim() !== ''; press++) {
     const before = holds();
     key(input, 'Backspace');
     await rendered(input);
