@@ -4,7 +4,7 @@ import { NOT_KEPT } from './write-field';
 import { key, pointerPress, press, type } from './person-events';
 import { nextTask } from './next-task';
 import { rendered, waitFor, type Settled } from './wait-for';
-import { selects, shows, shownText, valueOf, widgetBox } from './widget-shows';
+import { isExpanded, selects, shows, shownText, valueOf, widgetBox } from './widget-shows';
 
 /** How long a widget may take to close its list after a pick: a render or two, not a network round trip. */
 export const LIST_WAIT_MS = 1500;
@@ -162,16 +162,16 @@ async function pickOnInColumns(
     // The column the press opens is the next one; one shown there already changes, unless the option pressed
     // was the one it showed the choices of.
     const stale = columns[depth]?.textContent;
-    const open = () => input.getAttribute('aria-expanded') === 'true';
     const changed = await waitFor(input.ownerDocument, stale === undefined ? LIST_WAIT_MS : QUIET_MS, () => {
-      if (!open()) return null;
+      if (!isExpanded(input)) return null;
       const column = shownColumns(widget)[depth];
       return column && options(column).length && column.textContent !== stale ? column : undefined;
     });
-    const next = changed === undefined && open() ? shownColumns(widget)[depth] : changed;
+    const next = changed === undefined && isExpanded(input) ? shownColumns(widget)[depth] : changed;
     if (!next) break;
     columns = shownColumns(widget);
-    const option = matchingOption(next, words, [])?.option ?? options(next)[seed % options(next).length];
+    const offered = options(next);
+    const option = matchingOption(next, words, [])?.option ?? offered[seed % offered.length];
     if (!option) break;
     path.push(optionText(option));
     press(option);
@@ -215,7 +215,7 @@ interface OpeningWidget {
 
 /** The list boxes shown as a pick starts; none when the widget's list is open already, which is then the one. */
 function listsBefore(input: HTMLElement): Set<Element> {
-  if (input.getAttribute('aria-expanded') === 'true') return new Set();
+  if (isExpanded(input)) return new Set();
   return new Set([...input.ownerDocument.querySelectorAll(LIST)].filter(isShown));
 }
 
@@ -241,7 +241,7 @@ function submits(control: HTMLElement): boolean {
 
 /** Whether the widget says its list is open, or has one, options or not ("No options"). */
 function opened(input: HTMLElement): boolean {
-  return input.getAttribute('aria-expanded') === 'true' || ownedList(input) !== undefined;
+  return isExpanded(input) || ownedList(input) !== undefined;
 }
 
 /** Opens the widget's list: Arrow Down, the WAI-ARIA combobox's key, then a click, which select-only widgets open on. */
@@ -272,7 +272,7 @@ async function listOf(widget: OpeningWidget, ms = QUIET_MS, settled?: Settled): 
     widget.input.ownerDocument,
     ms,
     () => {
-      const list = ownedList(widget.input) ?? shownList(widget.input, widget.before);
+      const list = listShown(widget);
       return list && options(list).length ? list : undefined;
     },
     settled,
@@ -280,10 +280,15 @@ async function listOf(widget: OpeningWidget, ms = QUIET_MS, settled?: Settled): 
 }
 
 /** Whether the widget says its list is open and shows that list, with no option in it ("No options"). */
-function emptyListShown({ input, before }: OpeningWidget): boolean {
-  if (input.getAttribute('aria-expanded') !== 'true') return false;
-  const list = ownedList(input) ?? shownList(input, before);
+function emptyListShown(widget: OpeningWidget): boolean {
+  if (!isExpanded(widget.input)) return false;
+  const list = listShown(widget);
   return list !== undefined && options(list).length === 0;
+}
+
+/** The widget's list, options or none: the one it names, else the one list box shown in its document. */
+function listShown({ input, before }: OpeningWidget): Element | undefined {
+  return ownedList(input) ?? shownList(input, before);
 }
 
 function ownedList(input: HTMLElement): Element | undefined {
@@ -301,7 +306,7 @@ function ownedList(input: HTMLElement): Element | undefined {
 }
 
 function shownList(input: HTMLElement, before: Set<Element>): Element | undefined {
-  if (input.getAttribute('aria-expanded') !== 'true') return undefined;
+  if (!isExpanded(input)) return undefined;
   const lists = [...input.ownerDocument.querySelectorAll(LIST)].filter((list) => !before.has(list) && isShown(list));
   // A cascader opens on the path chosen before, a column of it each: its list starts at the first.
   if (lists.length > 1 && lists.every((list) => list.matches('[role=menu]'))) return lists[0];
@@ -371,7 +376,7 @@ function optionText(option: Element): string {
  * stays open for more (a multi-select) is closed with Escape.
  */
 async function closed(input: HTMLElement, several: boolean): Promise<void> {
-  const isClosed = () => (input.getAttribute('aria-expanded') !== 'true' ? true : undefined);
+  const isClosed = () => (isExpanded(input) ? undefined : true);
   if (await waitFor(input.ownerDocument, several ? 50 : LIST_WAIT_MS, isClosed)) return;
   key(input, 'Escape');
   if (await waitFor(input.ownerDocument, QUIET_MS, isClosed)) return;
@@ -439,7 +444,7 @@ export async function unpick(input: HTMLElement, picked: string[]): Promise<void
   await waitFor(input.ownerDocument, LIST_WAIT_MS, () =>
     picked.some((text) => shows(input, text)) ? undefined : true,
   );
-  if (input.getAttribute('aria-expanded') === 'true') key(input, 'Escape');
+  closeIfOpen(input);
   input.blur();
   if (picked.some((text) => shows(input, text))) throw new Error(KEPT_PICK);
 }
@@ -456,4 +461,9 @@ async function keptText(input: HTMLInputElement, text: string): Promise<boolean>
   // A component may clear its search a task after the blur.
   await rendered(input);
   return input.value === text;
+}
+
+/** Closes a widget's list that is still open, as a person does, with Escape. */
+export function closeIfOpen(widget: Element): void {
+  if (isExpanded(widget)) key(widget, 'Escape');
 }

@@ -7,10 +7,9 @@ import { deepActiveElement } from './focused-field';
 import { lazyIndexOf, RadioGroups } from './radio-groups';
 import { restoreSnapshot, sameSnapshot, takeSnapshot, type FieldSnapshot } from './undo-snapshot';
 import { writeField } from './write-field';
-import { pickOptions, unpick } from './pick-option';
+import { closeIfOpen, pickOptions, unpick } from './pick-option';
 import { twinWidgetOf } from './widget-twin';
 import { datePickerOf, pickDate } from './date-pickers';
-import { key } from './person-events';
 import { nextTask } from './next-task';
 
 /** One field as the last write found it and left it; the shape a filler hands over to the next (PageFiller.handOver). */
@@ -182,7 +181,7 @@ export class UndoLog {
       }
       // A widget that reopened its list while the others were picked (a search it refreshed late) keeps it open
       // when focus leaves a page the popup covers: each is closed as the user would, with Escape.
-      for (const target of targets) if (target.getAttribute('aria-expanded') === 'true') key(target, 'Escape');
+      for (const target of targets) closeIfOpen(target);
       await afterNextFrame(this.doc);
       const outcome = finish({
         errors,
@@ -285,7 +284,7 @@ export class UndoLog {
       // The next task, not a timer: a page the popup hides runs its timers late, and focus would stay meanwhile.
       void nextTask(view).then(() => {
         if (!watching || now !== taken) return;
-        if (widget.getAttribute('aria-expanded') === 'true') key(widget, 'Escape');
+        closeIfOpen(widget);
         this.refocus(focused);
       });
     };

@@ -17,6 +17,11 @@ export function shows(input: HTMLElement, text: string): boolean {
   return collapseSpace(valueOf(input)) === text || shownText(widgetBox(input)).includes(text);
 }
 
+/** Whether the widget says its list is open (`aria-expanded`). */
+export function isExpanded(widget: Element): boolean {
+  return widget.getAttribute('aria-expanded') === 'true';
+}
+
 /** What the widget's control holds as typed text: an input's value; nothing for a list button. */
 export function valueOf(control: HTMLElement): string {
   return control.tagName === 'INPUT' ? (control as HTMLInputElement).value : '';
