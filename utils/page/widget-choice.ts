@@ -1,13 +1,10 @@
 import { collapseSpace } from '../text/collapse-space';
 import { isListButton, type FillableElement } from './fillable-element';
-import { screenReaderOnly, widgetBox } from './widget-shows';
-import { isSegments, twinWidgetOf } from './widget-twin';
+import { screenReaderOnly, SPOKEN_ONLY, widgetBox } from './widget-shows';
+import { shownPartOf } from './widget-twin';
 
 /** Parts of a widget's box that show no choice: its label, its actions (remove, clear, open), what it hides from sight. */
 const NOT_A_CHOICE = 'label, legend, button, [aria-hidden=true]';
-
-/** What a box tells a screen reader only, and the options of a select it hid (whose boxes still measure as shown in Chromium). */
-const SPOKEN = '[aria-live], [role=log], [role=status], [role=alert], select, datalist';
 
 /** An option of a list box, chosen: a list box may hold the chosen options (Choices.js's); an open list holds the rest too. */
 const CHOSEN_OPTION = '[role=option][aria-selected=true]';
@@ -25,8 +22,11 @@ const PLACEHOLDER = '[class*=placeholder], [class*=Placeholder], [data-placehold
 export function widgetShows(element: FillableElement): string[] {
   if (isListButton(element)) return shownChoices(element);
   if (element.tagName === 'SELECT') {
-    const twin = twinWidgetOf(element as HTMLSelectElement);
-    return twin && !isSegments(twin) && shownChoices(twin).length ? chosenOptions(element as HTMLSelectElement) : [];
+    // The widget a library draws for the select it hid: what it shows says whether anything is chosen.
+    const widget = shownPartOf(element);
+    return widget !== element && shownChoices(widget as HTMLElement).length
+      ? chosenOptions(element as HTMLSelectElement)
+      : [];
   }
   return element.tagName === 'INPUT' && (element as HTMLInputElement).value === '' ? shownChoices(element) : [];
 }
@@ -61,7 +61,7 @@ function isChoice(element: Element, box: Element, unseen: Map<Element, boolean>)
   const inBox = (found: Element | null) => found !== null && box.contains(found);
   const part = element.closest(NOT_A_CHOICE);
   if (part !== box && inBox(part)) return false;
-  if (inBox(element.closest(PLACEHOLDER)) || inBox(element.closest(SPOKEN))) return false;
+  if (inBox(element.closest(PLACEHOLDER)) || inBox(element.closest(SPOKEN_ONLY))) return false;
   if (inBox(element.closest('[role=listbox]')) && !inBox(element.closest(CHOSEN_OPTION))) return false;
   // An outlined field's notch repeats its label, transparent (MUI's legend).
   const html = element as HTMLElement;

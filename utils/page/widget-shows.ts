@@ -44,10 +44,13 @@ export function widgetBox(input: HTMLElement): Element {
 const OTHER_FIELDS = `input:not([type=hidden]), select, textarea, ${LIST_BUTTON_SELECTOR}`;
 
 /**
- * What a box shows as its value: without what it only tells a screen reader ("option Germany, selected"), nor
- * its open list, nor the options of a select it hid (whose boxes still measure as shown in Chromium).
+ * What a box tells a screen reader only ("option Germany, selected"), and the options of a select it hid (whose
+ * boxes still measure as shown in Chromium): none of it is what the box shows it holds.
  */
-const SPOKEN = '[aria-live], [role=log], [role=status], [role=alert], [role=listbox], select, datalist';
+export const SPOKEN_ONLY = '[aria-live], [role=log], [role=status], [role=alert], select, datalist';
+
+/** What a box shows as its value is without SPOKEN_ONLY's parts, nor its open list. */
+const SPOKEN = `${SPOKEN_ONLY}, [role=listbox]`;
 
 export function shownText(box: Element): string {
   const doc = box.ownerDocument;
