@@ -38,7 +38,9 @@ async function addWidgetShows(driver: FillerDriver, merged: MergedFrames, frames
   for (const field of merged.fields) {
     const origin = merged.origins.get(field.index);
     if (!origin || !picksFromList(field)) continue;
-    byFrame.set(origin.frameId, [...(byFrame.get(origin.frameId) ?? []), { index: field.index, own: origin.index }]);
+    const widgets = byFrame.get(origin.frameId) ?? [];
+    widgets.push({ index: field.index, own: origin.index });
+    byFrame.set(origin.frameId, widgets);
   }
   await Promise.all(
     [...byFrame].map(async ([frameId, widgets]) => {
