@@ -14,6 +14,16 @@ async function fillStep(context: BrowserContext, extensionId: string, page: Page
   return { popup, report };
 }
 
+/** A new tab whose step 1 was filled from the popup and left for step 2, as a person goes on: the page, and step 1's fill. */
+async function onStepTwo(context: BrowserContext, extensionId: string, origin: string, welcomePage: Page) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/pages/journey/step1.html`);
+  const one = await fillStep(context, extensionId, page, welcomePage);
+  await page.locator('#next').click();
+  await expect(page.locator('#street')).toBeVisible();
+  return { page, one };
+}
+
 const valueOf = (report: FillReport, selector: string) =>
   report.fields.find((field) => field.selector === selector)?.value ?? '';
 
@@ -69,11 +79,7 @@ test('New person in the popup makes the next step’s fill a new person; another
   origin,
   welcomePage,
 }) => {
-  const page = await context.newPage();
-  await page.goto(`${origin}/pages/journey/step1.html`);
-  const one = await fillStep(context, extensionId, page, welcomePage);
-  await page.locator('#next').click();
-  await expect(page.locator('#street')).toBeVisible();
+  const { page, one } = await onStepTwo(context, extensionId, origin, welcomePage);
 
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
   const newPerson = popup.page.getByRole('button', { name: 'New person' });
@@ -97,11 +103,7 @@ test('on step 2, Replay gives step 2’s values again and the person goes on; th
   origin,
   welcomePage,
 }) => {
-  const page = await context.newPage();
-  await page.goto(`${origin}/pages/journey/step1.html`);
-  const one = await fillStep(context, extensionId, page, welcomePage);
-  await page.locator('#next').click();
-  await expect(page.locator('#street')).toBeVisible();
+  const { page, one } = await onStepTwo(context, extensionId, origin, welcomePage);
   const two = await fillStep(context, extensionId, page, welcomePage);
   const values = (report: FillReport) => report.fields.map((field) => [field.selector, field.value]);
   expect(values(two.report).length).toBeGreaterThan(3);
