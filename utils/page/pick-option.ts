@@ -255,7 +255,8 @@ async function openList(widget: OpeningWidget): Promise<Element> {
   if (submits(input)) throw new Error('its list did not open, and a click on it would submit the form');
   press(input);
   await rendered(input);
-  const byClick = await listOf(widget);
+  // A list that was clicked is coming: it is given the time a render or two takes, as a closing list is.
+  const byClick = await listOf(widget, LIST_WAIT_MS);
   if (!byClick) throw new Error('its list of options did not open');
   return byClick;
 }
