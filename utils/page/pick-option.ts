@@ -222,13 +222,18 @@ function listsBefore(input: HTMLElement): Set<Element> {
 /** Types `text` into the widget, as one input event, and waits for its list to show options: undefined when none came. */
 async function typeAndWait(widget: OpeningWidget, text: string): Promise<Element | undefined> {
   type(widget.input as HTMLInputElement, text);
-  // A list shown open with no option is the widget's answer, once two frames have passed: a component may hold
-  // back what it shows after a key until then (Headless UI for Vue), and a widget still closed may yet open one.
+  // A list shown open with no option ("No options"), or a widget that stayed closed (MUI Autocomplete shows its
+  // "No options" outside any list box), is the widget's answer once two frames have passed: a component may hold
+  // back what it shows after a key until then (Headless UI for Vue). A list that comes later than that, from a
+  // search the page holds back, is met by the free-text check and the reopening after it.
   const view = widget.input.ownerDocument.defaultView!;
   let framesPassed = false;
   view.requestAnimationFrame(() => view.requestAnimationFrame(() => (framesPassed = true)));
   await rendered(widget.input);
-  return listOf(widget, QUIET_MS, { ms: SETTLED_MS, answered: () => framesPassed && emptyListShown(widget) });
+  const answered = () => framesPassed && (emptyListShown(widget) || !opened(widget.input));
+  // What the widget answers with: a popup that is only positioned again, frame after frame, leaves it as it was.
+  const shows = () => `${isExpanded(widget.input)} ${listShown(widget)?.textContent ?? ''}`;
+  return listOf(widget, QUIET_MS, { ms: SETTLED_MS, answered, shows });
 }
 
 function submits(control: HTMLElement): boolean {

@@ -29,20 +29,23 @@ export async function waitFor<T>(
   let changed = false;
   // The event that started the wait may have changed the page already, as it ran (React renders typing at once).
   let lastChange = performance.now();
+  let shown = settled?.shows?.();
   const observer = new view.MutationObserver(() => (changed = true));
   observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
   try {
     for (const until = performance.now() + ms; performance.now() < until;) {
       await nextTask(view);
-      if (!changed) {
-        // The page answered the last event and has been still since: what it shows now is all there is.
-        if (settled && performance.now() - lastChange >= settled.ms && settled.answered()) return undefined;
-        continue;
+      if (changed) {
+        changed = false;
+        found = check();
+        if (found !== undefined) return found;
+        // A change that leaves what the page shows as it was (a popup positioned again each frame) is no answer.
+        const showing = settled?.shows?.();
+        if (showing === undefined || showing !== shown) lastChange = performance.now();
+        shown = showing;
       }
-      changed = false;
-      lastChange = performance.now();
-      found = check();
-      if (found !== undefined) return found;
+      // The page answered the last event and has been still since: what it shows now is all there is.
+      if (settled && performance.now() - lastChange >= settled.ms && settled.answered()) return undefined;
     }
     return check();
   } finally {
@@ -50,8 +53,13 @@ export async function waitFor<T>(
   }
 }
 
-/** When a wait may end early: the page shows its answer (`answered`), and nothing changed for `ms`. */
+/**
+ * When a wait may end early: the page shows its answer (`answered`), and
+ * nothing changed for `ms`; with `shows`, nothing that changes what it
+ * returns, so a page that only moves things about still counts as still.
+ */
 export interface Settled {
   ms: number;
   answered: () => boolean;
+  shows?: () => string;
 }

@@ -46,4 +46,36 @@ describe('waitFor', () => {
     await rendering;
     expect(found?.textContent).toBe('Paris');
   });
+
+  it('with settled and shows, counts a page that only moves things about as still, and one that changes its answer as not', async () => {
+    document.body.innerHTML = '<div class="popup" style="top: 0px"><p class="no-options">No options</p></div>';
+    const popup = document.querySelector<HTMLElement>('.popup')!;
+    const answer = () => document.querySelector('.no-options')?.textContent ?? '';
+    const settled = { ms: 60, answered: () => true, shows: answer };
+    // Positioned again on every task, as a popup library does frame after frame: the answer stays, so it ends early.
+    let started = performance.now();
+    let moving = true;
+    void (async () => {
+      for (let move = 0; moving; move++) {
+        await nextTask(window);
+        popup.style.top = `${move % 2}px`;
+      }
+    })();
+    await expect(waitFor(document, 1_000, shown, settled)).resolves.toBeUndefined();
+    moving = false;
+    expect(performance.now() - started).toBeLessThan(500);
+
+    // What it shows changes on and on: given its time, and the option it shows at last is found.
+    started = performance.now();
+    const rendering = (async () => {
+      for (let render = 0; performance.now() - started < 150; render++) {
+        await nextTask(window);
+        popup.innerHTML = `<p class="no-options">Searching ${render}</p>`;
+      }
+      popup.innerHTML = '<div role="option">Paris</div>';
+    })();
+    const found = await waitFor(document, 1_000, shown, { ...settled, ms: 100 });
+    await rendering;
+    expect(found?.textContent).toBe('Paris');
+  });
 });
