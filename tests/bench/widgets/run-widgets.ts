@@ -82,7 +82,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   if (build.warning) console.warn(`warning: ${build.warning}`);
-  await buildFixtures({ 'bench-widgets': fileURLToPath(new URL('./bench-page.tsx', import.meta.url)) });
+  // Built as a site serves its pages: React's development build checks and records more on each render.
+  await buildFixtures({ 'bench-widgets': fileURLToPath(new URL('./bench-page.tsx', import.meta.url)) }, 'production');
   const server = await startFixtureServer();
   const profileDir = await mkdtemp(join(tmpdir(), 'understudy-bench-widgets-'));
   const context = await launchWithExtension(profileDir);

@@ -26,7 +26,10 @@ const ENTRIES = {
  * by side: each bundle is written beside the folder, then renamed into it, so a
  * suite's pages never load a bundle the other suite is halfway through writing.
  */
-export async function buildFixtures(entries: Record<string, string> = ENTRIES): Promise<void> {
+export async function buildFixtures(
+  entries: Record<string, string> = ENTRIES,
+  mode: 'development' | 'production' = 'development',
+): Promise<void> {
   await mkdir(FIXTURE_BUILD_DIR, { recursive: true });
   const scratch = await mkdtemp(join(FIXTURE_BUILD_DIR, 'scratch-'));
   try {
@@ -34,11 +37,13 @@ export async function buildFixtures(entries: Record<string, string> = ENTRIES): 
       await build({
         configFile: false,
         logLevel: 'warn',
+        mode,
+        esbuild: { jsxDev: mode === 'development' },
         root: FIXTURES_DIR,
         // One Vue: the full build (templates compiled in the page) for the fixtures and for libraries built on Vue.
         resolve: { alias: [{ find: /^vue$/, replacement: 'vue/dist/vue.esm-bundler.js' }] },
         define: {
-          'process.env.NODE_ENV': '"development"',
+          'process.env.NODE_ENV': JSON.stringify(mode),
           __VUE_OPTIONS_API__: 'true',
           __VUE_PROD_DEVTOOLS__: 'false',
           __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
