@@ -25,6 +25,8 @@ const ENTRIES = {
  * (Playwright) and Firefox (Vitest) end-to-end suites, which `npm test` runs side
  * by side: each bundle is written beside the folder, then renamed into it, so a
  * suite's pages never load a bundle the other suite is halfway through writing.
+ * `mode`: React's and Vue's development builds by default, whose warnings the
+ * suites' console checks see; a benchmark takes the production build a site serves.
  */
 export async function buildFixtures(
   entries: Record<string, string> = ENTRIES,
