@@ -40,7 +40,7 @@ export async function buildFixtures(
         configFile: false,
         logLevel: 'warn',
         mode,
-        esbuild: { jsxDev: mode === 'development' },
+        oxc: { jsx: { development: mode === 'development' } },
         root: FIXTURES_DIR,
         // One Vue: the full build (templates compiled in the page) for the fixtures and for libraries built on Vue.
         resolve: { alias: [{ find: /^vue$/, replacement: 'vue/dist/vue.esm-bundler.js' }] },
