@@ -80,6 +80,36 @@ test('react-select and Headless UI comboboxes are filled through their own event
   await expect(page.locator('#submits')).toHaveText('0');
 });
 
+test('"Fill empty fields only" leaves the widgets picked by hand as they are, and fills the others', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
+  const page = await context.newPage();
+  const trouble = consoleTrouble(page);
+  await page.goto(`${origin}/pages/react-widgets.html`);
+  // react-select shows its choice beside an empty input; a Listbox button shows it as its text.
+  await page.locator('#country-input').click();
+  await page.getByRole('option', { name: 'Japan' }).click();
+  await page.locator('button[aria-haspopup=listbox]').click();
+  await page.getByRole('option', { name: 'Team' }).click();
+  await expect(page.locator('#state')).toHaveText(JSON.stringify({ country: 'japan', plan: 'Team' }));
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+
+  await runNewTask(popup.page.getByRole('button', { name: 'Fill empty fields only' }), welcomePage, tabId);
+  const state = await componentState(page);
+  expect(state).toMatchObject({ country: 'japan', plan: 'Team' });
+  expect(CITIES).toContain(state.city);
+  expect(SIZES).toContain(state.size);
+  const report = await readReport(welcomePage, tabId);
+  expect(entry(report, 'Country')).toMatchObject({ skipped: 'already has a value' });
+  expect(entry(report, 'Plan')).toMatchObject({ skipped: 'already has a value' });
+  expect(entry(report, 'City')).toMatchObject({ value: state.city, via: 'combobox' });
+  await expect(page.locator('#submits')).toHaveText('0');
+  expect(trouble).toEqual([]);
+});
+
 test('Undo clears each widget its component lets clear, and says which kept their choice', async ({
   context,
   extensionId,

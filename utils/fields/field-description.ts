@@ -39,7 +39,8 @@ export interface FieldDescription {
   /**
    * What a `combobox` or `listbox` widget shows it holds, as a person reads it (its chips, its button's text; a
    * hidden select's chosen options), where its value does not say it; absent while it holds nothing. Read only
-   * for a saved fill, which asks the page for it (PageFiller.widgetShows): a fill's description never has it.
+   * where it counts, by asking the page for it (PageFiller.widgetShows): for a saved fill, and for a fill of empty
+   * fields only, which leaves a widget that shows a choice.
    */
   shows?: string[];
   /** The `data-testid` attribute, Playwright's `getByTestId`. */

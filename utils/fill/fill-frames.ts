@@ -9,6 +9,7 @@ import { countReport, type FillReport, type FillReportField } from './fill-repor
 import type { FieldDescription } from '../fields/field-description';
 import { scopeFields, type FillScope } from './fill-scope';
 import { mergeFrames, writesByFrame } from './frames';
+import { addWidgetShows } from './widget-shows-frames';
 import type { FieldKind } from '../fields/field-kinds';
 import type { EdgeFlavour } from '../values/edge-cases/edge-case';
 import { planFillInSlices } from './plan-fill';
@@ -169,6 +170,8 @@ export async function fillFrames(
   );
   try {
     const merged = mergeFrames(frames);
+    // Only then is what the widgets show asked for: a widget's choice sits beside its empty input.
+    if (site.onlyEmpty) await addWidgetShows(driver, merged, frames);
     const scoped = scopeFields(merged.fields, scope, merged.activeIndex, merged.nearIndex);
     if (scoped.error) throw new FillError(scoped.error);
 

@@ -2,7 +2,8 @@ import type { FieldDescription, FieldOption } from '../fields/field-description'
 import type { FillWrite, PickWrite } from '../page-contract/fill-write';
 import { collapseSpace } from '../text/collapse-space';
 import { dateOfText } from '../values/date-part-values';
-import { identityOf, picksFromList, usable } from './read-saved-fields';
+import { identityOf, usable } from './read-saved-fields';
+import { picksFromList } from '../fill/widget-shows-frames';
 import type { SavedField, SavedWrite } from './saved-fill';
 
 /** Why a saved value was not put back, as its report row says it (a report's reasons are English, like a fill's). */

@@ -1,6 +1,7 @@
 import type { FieldDescription } from '../fields/field-description';
 import { normalizeText } from '../text/normalize-text';
 import type { SavedField, SavedWrite } from './saved-fill';
+import { picksFromList } from '../fill/widget-shows-frames';
 
 /** The identity a saved field is found again by: the texts rules match a field by, and its kind of control. */
 export function identityOf(
@@ -18,10 +19,6 @@ export function identityOf(
 /** One key for fields of the same identity: the nth of them tells repeated rows apart. */
 export const identityKey = (field: Pick<SavedField, 'label' | 'name' | 'id' | 'placeholder' | 'type'>): string =>
   JSON.stringify([field.label, field.name, field.id, field.placeholder, field.type]);
-
-/** A library widget picked from a list (FieldDescription.widget): its choice is the options' texts it shows. */
-export const picksFromList = (field: Pick<FieldDescription, 'widget'>) =>
-  field.widget === 'combobox' || field.widget === 'listbox';
 
 /** What a field holds now, as a saved write; undefined when it holds nothing worth keeping (an empty box, a radio not chosen). */
 function heldValue(field: FieldDescription): SavedWrite | undefined {

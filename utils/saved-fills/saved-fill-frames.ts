@@ -1,5 +1,6 @@
 import { describeFrames } from '../fill/describe-frames';
 import { mergeFrames, writesByFrame, type FrameCollect, type MergedFrames } from '../fill/frames';
+import { addWidgetShows } from '../fill/widget-shows-frames';
 import { writeFrames } from '../fill/write-frames';
 import { countReport, type FillReport, type FillReportField } from '../fill/fill-report';
 import type { FillerDriver } from '../fill/filler-driver';
@@ -11,7 +12,6 @@ import { t } from '../i18n/messages';
 import { pickedFacts } from '../fill/field-locator';
 import { NOT_OFFERED } from '../page-contract/fill-write';
 import { matchSavedFields, NO_OPTION } from './match-saved-fields';
-import { picksFromList } from './read-saved-fields';
 import type { SavedField, SavedFill } from './saved-fill';
 
 /**
@@ -30,36 +30,6 @@ export async function describePage(
   const merged = mergeFrames(frames);
   await addWidgetShows(driver, merged, frames);
   return { url: described.top.url, merged, collects: frames };
-}
-
-/** Asks each frame what its list widgets show they hold, into their descriptions; a frame that does not answer adds nothing. */
-async function addWidgetShows(driver: FillerDriver, merged: MergedFrames, frames: FrameCollect[]): Promise<void> {
-  const byFrame = new Map<number, Array<{ index: number; own: number }>>();
-  for (const field of merged.fields) {
-    const origin = merged.origins.get(field.index);
-    if (!origin || !picksFromList(field)) continue;
-    const widgets = byFrame.get(origin.frameId) ?? [];
-    widgets.push({ index: field.index, own: origin.index });
-    byFrame.set(origin.frameId, widgets);
-  }
-  await Promise.all(
-    [...byFrame].map(async ([frameId, widgets]) => {
-      const token = frames.find((frame) => frame.frameId === frameId)?.result.token ?? '';
-      const [answer] = await driver
-        .call(
-          frameId,
-          'widgetShows',
-          widgets.map(({ own }) => own),
-          token,
-        )
-        .catch(() => []);
-      if (!answer || answer.result === 'gone') return;
-      for (const { index, own } of widgets) {
-        const shows = answer.result[own];
-        if (shows?.length) merged.fields[index] = { ...merged.fields[index]!, shows };
-      }
-    }),
-  );
 }
 
 /**

@@ -109,6 +109,9 @@ describe('planFill', () => {
       'a select with a value',
       { tag: 'select', type: 'select-one', value: 'a', options: [{ value: 'a', text: 'A', disabled: false }] },
     ],
+    // Its input stays empty: the choice shows beside it (react-select's), or as a list button's text.
+    ['a combobox widget that shows a choice', { label: 'Country', widget: 'combobox', value: '', shows: ['Japan'] }],
+    ['a list button that shows a choice', { tag: 'button', label: 'Plan', widget: 'listbox', shows: ['Team'] }],
   ])('leaves %s alone when only empty fields are filled', (_, field) => {
     const result = plan(fields([field]), { onlyEmpty: true });
     expect(result.writes).toEqual([]);
@@ -116,10 +119,15 @@ describe('planFill', () => {
   });
 
   it('still fills empty fields when only empty fields are filled', () => {
-    const result = plan(fields([{ label: 'First name' }, { type: 'checkbox', label: 'Newsletter', required: true }]), {
-      onlyEmpty: true,
-    });
-    expect(result.writes).toHaveLength(2);
+    const result = plan(
+      fields([
+        { label: 'First name' },
+        { type: 'checkbox', label: 'Newsletter', required: true },
+        { label: 'Country', widget: 'combobox', value: '' },
+      ]),
+      { onlyEmpty: true },
+    );
+    expect(result.writes).toHaveLength(3);
   });
 });
 
