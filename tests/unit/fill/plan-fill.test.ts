@@ -111,7 +111,7 @@ describe('planFill', () => {
     ],
     // Its input stays empty: the choice shows beside it (react-select's), or as a list button's text.
     ['a combobox widget that shows a choice', { label: 'Country', widget: 'combobox', value: '', shows: ['Japan'] }],
-    ['a list button that shows a choice', { tag: 'button', label: 'Plan', widget: 'listbox', shows: ['Team'] }],
+    ['a list button that shows a choice', { tag: 'widget', label: 'Plan', widget: 'listbox', shows: ['Team'] }],
   ])('leaves %s alone when only empty fields are filled', (_, field) => {
     const result = plan(fields([field]), { onlyEmpty: true });
     expect(result.writes).toEqual([]);
