@@ -1,6 +1,7 @@
 import type { RowRange } from '../datasets/dataset-chunks';
 import type { Cell } from '../datasets/dataset-rows';
 import {
+  addForeignKeyStatements,
   createBatchRows,
   createTableStatements,
   deleteRowsStatement,
@@ -44,9 +45,18 @@ const andList = (names: string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-/** Node's connection errors carry their reason in a code, sometimes with no message (several addresses refused). */
+/**
+ * Node's connection errors carry their reason in a code, sometimes with no message (several addresses refused);
+ * PostgreSQL's, the row at fault in their detail.
+ */
 function reason(error: unknown): string {
-  const { message, code, errors } = error as { message?: string; code?: string; errors?: { message?: string }[] };
+  const { message, code, errors, detail } = error as {
+    message?: string;
+    code?: string;
+    errors?: { message?: string }[];
+    detail?: string;
+  };
+  if (message && detail) return `${message} (${detail.replace(/\.$/, '')})`;
   return message || errors?.[0]?.message || code || String(error);
 }
 
@@ -54,7 +64,8 @@ class Stopped extends Error {}
 
 /**
  * Loads the dataset into the database of `load.target`, table by table in dependency order,
- * a transaction per batch. A run that makes the tables drops them again if it fails; a shard,
+ * a transaction per batch; into PostgreSQL, a run that makes the tables adds their foreign keys
+ * once the rows are in. A run that makes the tables drops them again if it fails; a shard,
  * which shares them, deletes the rows it added by their keys. Throws a LoadError that says
  * which table and row failed, and what was undone.
  */
@@ -102,11 +113,18 @@ async function loadRows(
   }
   const drops = dropTableStatements(file, db.dialect);
   const loaded: (RowRange | undefined)[] = file.tables.map(() => undefined);
+  // PostgreSQL checks each row a COPY brought against its parent's key as the COPY ends, a lookup a row, while the
+  // client waits; a foreign key added once the rows are in checks them all in one join. Shards load into tables
+  // that already hold their keys, and a run that only makes tables makes them whole.
+  const keysLater = !shared && !load.createOnly && db.dialect === 'postgresql';
   let where = 'Making the tables';
   let made = false;
   let done = 0;
   try {
-    await db.exclusive([...(load.replace && !shared ? drops : []), ...createTableStatements(file, db.dialect, shared)]);
+    await db.exclusive([
+      ...(load.replace && !shared ? drops : []),
+      ...createTableStatements(file, db.dialect, shared, !keysLater),
+    ]);
     made = true;
     if (load.createOnly) return;
     const rowsOf = createBatchRows(file, createFaker(file.tables[0]!.schema.locale, 0));
@@ -117,6 +135,10 @@ async function loadRows(
       loaded[batch.table] = { start: loaded[batch.table]?.start ?? batch.start, end: batch.end };
       // SQLite loads without waiting on anything: a turn of the event loop lets Ctrl+C be heard.
       await new Promise(setImmediate);
+    }
+    if (keysLater) {
+      where = 'Adding the foreign keys';
+      await db.run(addForeignKeyStatements(file, db.dialect));
     }
   } catch (error) {
     const undone = await undo(db, load, made, shared ? loaded : undefined).catch(

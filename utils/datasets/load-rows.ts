@@ -4,7 +4,7 @@ import { shardRange, type RowRange } from './dataset-chunks';
 import type { Cell } from './dataset-rows';
 import { createTableRowMaker, relatedShardRanges } from './related-rows';
 import type { DatasetFile, TablePlan } from './related-schema';
-import { createTableSql } from './related-sql';
+import { createTableSql, foreignKeySql } from './related-sql';
 import { dialectOf, type SqlDialectName } from './sql-dialects';
 
 /** Rows [start, end) of table `table` (its place in DatasetFile.tables), loaded in one transaction. */
@@ -39,12 +39,31 @@ export function createBatchRows(file: DatasetFile, faker: Faker): (batch: LoadBa
 
 /**
  * CREATE TABLE statements in dependency order, without their semicolons (drivers take
- * one statement at a time); `ifNotExists` for shards, which share the tables.
+ * one statement at a time); `ifNotExists` for shards, which share the tables; without
+ * their foreign keys where `foreignKeys` is false, for addForeignKeyStatements after the rows.
  */
-export function createTableStatements(file: DatasetFile, dialect: SqlDialectName, ifNotExists: boolean): string[] {
+export function createTableStatements(
+  file: DatasetFile,
+  dialect: SqlDialectName,
+  ifNotExists: boolean,
+  foreignKeys = true,
+): string[] {
   return file.tables.map((_, index) => {
-    const sql = createTableSql(file, index, dialectOf(dialect)).replace(/;\n$/, '');
+    const sql = createTableSql(file, index, dialectOf(dialect), foreignKeys).replace(/;\n$/, '');
     return ifNotExists ? sql.replace(/^CREATE TABLE /, 'CREATE TABLE IF NOT EXISTS ') : sql;
+  });
+}
+
+/**
+ * ALTER TABLE statements that add each child table's foreign key, parents first: the
+ * database then checks every row against its parent in one pass.
+ * @example addForeignKeyStatements(shop, 'postgresql')[0] // 'ALTER TABLE "orders" ADD FOREIGN KEY ("customer_id") REFERENCES "customers" ("id")'
+ */
+export function addForeignKeyStatements(file: DatasetFile, dialect: SqlDialectName): string[] {
+  const sql = dialectOf(dialect);
+  return file.tables.flatMap((table, index) => {
+    const reference = foreignKeySql(file, index, sql);
+    return reference ? [`ALTER TABLE ${sql.identifier(table.schema.name)} ADD ${reference}`] : [];
   });
 }
 

@@ -7,11 +7,12 @@ import { dialectOf, sqlLiteral, type SqlDialect, type SqlDialectName } from './s
 
 /**
  * CREATE TABLE for one table of a related schema: NOT NULL where the column is never
- * empty, UNIQUE where asked, its PRIMARY KEY, and a FOREIGN KEY to its parent's key.
+ * empty, UNIQUE where asked, its PRIMARY KEY, and a FOREIGN KEY to its parent's key
+ * unless `foreignKey` is false (a load that adds it once the rows are in: foreignKeySql).
  * Keys are table constraints, not column ones: MySQL parses a column's REFERENCES and ignores it.
  * @example createTableSql(file, 1, dialectOf('sqlite')) // 'CREATE TABLE "orders" (\n  "id" INTEGER NOT NULL,\n … FOREIGN KEY ("customer_id") REFERENCES "customers" ("id")\n);\n'
  */
-export function createTableSql(file: DatasetFile, index: number, dialect: SqlDialect): string {
+export function createTableSql(file: DatasetFile, index: number, dialect: SqlDialect, foreignKey = true): string {
   const table = file.tables[index]!;
   const { schema, parent, primaryKey } = table;
   const parentTable = parent && file.tables[parent.table];
@@ -26,11 +27,21 @@ export function createTableSql(file: DatasetFile, index: number, dialect: SqlDia
     return `  ${name(column.name)} ${type}${column.nullShare ? '' : ' NOT NULL'}${unique}`;
   });
   if (primaryKey !== undefined) lines.push(`  PRIMARY KEY (${name(schema.columns[primaryKey]!.name)})`);
-  if (parent)
-    lines.push(
-      `  FOREIGN KEY (${name(schema.columns[parent.via]!.name)}) REFERENCES ${name(parentTable!.schema.name)} (${name(parentTable!.schema.columns[parent.key]!.name)})`,
-    );
+  const reference = foreignKey && foreignKeySql(file, index, dialect);
+  if (reference) lines.push(`  ${reference}`);
   return `CREATE TABLE ${name(schema.name)} (\n${lines.join(',\n')}\n)${dialect.tableOptions};\n`;
+}
+
+/**
+ * A child table's FOREIGN KEY to its parent's key, as a table constraint; undefined for a table of its own rows.
+ * @example foreignKeySql(file, 1, dialectOf('postgresql')) // 'FOREIGN KEY ("customer_id") REFERENCES "customers" ("id")'
+ */
+export function foreignKeySql(file: DatasetFile, index: number, dialect: SqlDialect): string | undefined {
+  const { schema, parent } = file.tables[index]!;
+  if (!parent) return undefined;
+  const parentTable = file.tables[parent.table]!;
+  const name = dialect.identifier;
+  return `FOREIGN KEY (${name(schema.columns[parent.via]!.name)}) REFERENCES ${name(parentTable.schema.name)} (${name(parentTable.schema.columns[parent.key]!.name)})`;
 }
 
 /** SQLite checks foreign keys only when a connection asks: the file asks. */

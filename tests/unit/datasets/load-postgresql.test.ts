@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadIntoDatabase, BATCH_ROWS } from '@/utils/cli/dataset-to';
 import { databaseTarget } from '@/utils/cli/database-target';
+import { openPostgresql } from '@/utils/cli/load-postgresql';
 import { createTableRowMaker } from '@/utils/datasets/related-rows';
 import { createFaker } from '@/utils/values/create-faker';
 import { datasetText, schemaOf } from '../support/dataset-schemas';
@@ -48,6 +49,39 @@ describe.skipIf(!bin)('--to postgresql://… into a real PostgreSQL server', () 
       "SELECT count(*) FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND contype IN ('p', 'f', 'u');",
     );
     expect(constraints.trim()).toBe('7');
+    // The foreign keys, added once the rows were in, checked every row.
+    const checkedKeys = server.psql(
+      "SELECT count(*) FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND contype = 'f' AND convalidated;",
+    );
+    expect(checkedKeys.trim()).toBe('2');
+  });
+
+  it('drops the tables it made when a foreign key added after the rows finds a row without its parent', async () => {
+    reset();
+    const target = databaseTarget(server.url, '/', {});
+    // The rows are in and the keys not yet added: an order whose customer does not exist is slipped in.
+    const withOrphan = async () => {
+      const db = await openPostgresql(server.url);
+      return {
+        ...db,
+        run: async (statements: string[]) => {
+          if (statements[0]?.startsWith('ALTER TABLE'))
+            server.psql("INSERT INTO orders VALUES (99999, 99999, 'ORPHAN', 'x', 'x', 1, '2025-01-01');");
+          await db.run(statements);
+        },
+      };
+    };
+    await expect(
+      loadIntoDatabase(
+        { file, target, replace: false, createOnly: false, batchRows: 500 },
+        () => undefined,
+        () => false,
+        withOrphan,
+      ),
+    ).rejects.toThrow(
+      'Adding the foreign keys failed: insert or update on table "orders" violates foreign key constraint "orders_customer_id_fkey" (Key (customer_id)=(99999) is not present in table "customers"). The tables this run made were dropped.',
+    );
+    expect(TABLES.filter(exists)).toEqual([]);
   });
 
   it('writes every awkward value through COPY exactly as the INSERTs do (tabs, newlines, backslashes, quotes)', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addForeignKeyStatements,
   copyLine,
   createTableStatements,
   deleteRowsStatement,
@@ -59,6 +60,15 @@ describe('loading rows straight into a database', () => {
       'DROP TABLE IF EXISTS "line_items"',
       'DROP TABLE IF EXISTS "orders"',
       'DROP TABLE IF EXISTS "customers"',
+    ]);
+  });
+
+  it('makes the tables without their foreign keys where asked, and adds the keys after, parents first', () => {
+    expect(createTableStatements(file, 'postgresql', false).join('\n')).toContain('FOREIGN KEY');
+    expect(createTableStatements(file, 'postgresql', false, false).join('\n')).not.toContain('FOREIGN KEY');
+    expect(addForeignKeyStatements(file, 'postgresql')).toEqual([
+      'ALTER TABLE "orders" ADD FOREIGN KEY ("customer_id") REFERENCES "customers" ("id")',
+      'ALTER TABLE "line_items" ADD FOREIGN KEY ("order_id") REFERENCES "orders" ("id")',
     ]);
   });
 
