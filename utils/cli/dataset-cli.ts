@@ -16,6 +16,7 @@ import { setAllLocalesSource } from '../values/all-locales-source';
 import { databaseTarget } from './database-target';
 import { readOptions, UsageError, type CommandFormatOptions } from './dataset-options';
 import { BATCH_ROWS, loadIntoDatabase, LoadError, loadRowCount, type DatabaseLoad } from './dataset-to';
+import { isShardJob, shardJob, tellRows } from './shard-jobs';
 import { typedFolder } from './typed-folder';
 import { writeFailureText } from './write-failure';
 
@@ -49,6 +50,8 @@ export const USAGE = `Usage: understudy dataset <schema.json> [options]
                      transaction (default ${BATCH_ROWS.toLocaleString('en')}). A failed run undoes what it added
   --replace          with --to: drop the schema's tables (children first) and make them anew
   --create-only      with --to: make the tables and load no rows, before shards that share them
+  --jobs N           with --to: load in N processes at once, each a shard, into the tables this
+                     run makes (PostgreSQL, MySQL, MariaDB; default 1)
   --quiet            no progress or summary on standard error
   --help             this text
 
@@ -115,14 +118,27 @@ export async function parseCommand(
   const { file } = parsed;
   const { shard, format, out, quiet } = options;
   if (options.to) {
-    const { url, replace, createOnly, batch } = options.to;
-    const to = {
-      target: databaseTarget(url, folder, process.env),
+    const { url, replace, createOnly, batch, jobs } = options.to;
+    const target = databaseTarget(url, folder, process.env);
+    if (jobs > 1 && target.kind === 'sqlite')
+      throw new UsageError('--jobs is for PostgreSQL, MySQL and MariaDB: SQLite takes one writer at a time.');
+    // Each job is this command again for one shard, with what decides the rows (the file, --rows, --seed).
+    const jobArgs = [
+      options.schemaPath,
+      ...(options.rows === undefined ? [] : ['--rows', String(options.rows)]),
+      ...(options.seed === undefined ? [] : ['--seed', String(options.seed)]),
+      ...['--to', url],
+      ...(batch === undefined ? [] : ['--batch', String(batch)]),
+    ];
+    const to: DatabaseLoad = {
+      target,
       file,
       shard,
       replace,
       createOnly,
       batchRows: batch ?? BATCH_ROWS,
+      ...(jobs > 1 && { jobs: { count: jobs, run: shardJob(jobArgs) } }),
+      ...(isShardJob() && { job: true }),
     };
     const { schema } = file.tables[0]!;
     return { schema, format, range: { start: 0, end: schema.rows }, rows: loadRowCount(to), to, quiet };
@@ -253,7 +269,11 @@ export async function main(argv: string[], folder = typedFolder(process.cwd(), p
       shownAt = performance.now();
       process.stderr.write(`\r\x1b[K${progressLine(rowsDone, rows, startedAt)}`);
     };
-    if (command.to) await loadIntoDatabase(command.to, onProgress, () => interrupted);
+    if (command.to?.job) {
+      const tell = tellRows();
+      await loadIntoDatabase(command.to, tell, () => interrupted);
+      tell(rows, true);
+    } else if (command.to) await loadIntoDatabase(command.to, onProgress, () => interrupted);
     else await writeDataset(command, sink, onProgress, () => interrupted);
     if (partial) {
       sink.end();

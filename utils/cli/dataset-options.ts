@@ -15,6 +15,9 @@ export type CommandFormatOptions = FormatOptions | (Omit<FormatOptions, 'format'
 const count = (n: number) => n.toLocaleString('en');
 const oneOf = (names: readonly string[]) => `one of ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
+/** More processes than a machine's cores only wait on each other and on the database. */
+export const MAX_JOBS = 16;
+
 /** What --to takes, in the words of its messages. */
 export const TO_TAKES = 'a database: postgresql://user@host/db, mysql://…, mariadb://… or sqlite:file.db';
 
@@ -33,6 +36,7 @@ const OPTIONS = {
   to: { type: 'string', takes: TO_TAKES },
   replace: { type: 'boolean', takes: 'no value' },
   'create-only': { type: 'boolean', takes: 'no value' },
+  jobs: { type: 'string', takes: `a whole number of processes from 1 to ${MAX_JOBS}` },
   quiet: { type: 'boolean', takes: 'no value' },
   help: { type: 'boolean', takes: 'no value' },
 } as const;
@@ -69,8 +73,8 @@ export interface DatasetOptions {
   table?: string;
   /** Resolved like `schemaPath`; standard output when absent. */
   out?: string;
-  /** --to: the database to load into, as typed, with --replace, --create-only and --batch as given. */
-  to?: { url: string; replace: boolean; createOnly: boolean; batch?: number };
+  /** --to: the database to load into, as typed, with --replace, --create-only, --batch and --jobs as given. */
+  to?: { url: string; replace: boolean; createOnly: boolean; batch?: number; jobs: number };
   quiet: boolean;
 }
 
@@ -80,8 +84,12 @@ function checkDatabaseOptions(values: Partial<Record<OptionName, string>>): void
   if (values.to !== undefined && fileOptions.length)
     throw new UsageError(`--to loads every table into the database, so it takes no --${fileOptions[0]}.`);
   const databaseOptions = (['replace', 'create-only'] as const).filter((name) => name in values);
-  if (values.to === undefined && databaseOptions.length)
-    throw new UsageError(`--${databaseOptions[0]} is for loading into a database with --to.`);
+  if (values.to === undefined && (databaseOptions.length || values.jobs !== undefined))
+    throw new UsageError(`--${databaseOptions[0] ?? 'jobs'} is for loading into a database with --to.`);
+  if (values.jobs !== undefined && values.shard !== undefined)
+    throw new UsageError('--jobs runs shards of its own, so it takes no --shard.');
+  if (values.jobs !== undefined && values['create-only'] !== undefined)
+    throw new UsageError('--create-only loads no rows, so it takes no --jobs.');
   if (values.shard !== undefined && databaseOptions.length)
     throw new UsageError(
       `--shard loads into tables that the other shards share, so it takes no --${databaseOptions[0]}: make the tables once with --create-only (and --replace), then run the shards.`,
@@ -187,6 +195,7 @@ export function readOptions(argv: string[], folder: string, env: ShardEnvironmen
             replace: values.replace !== undefined,
             createOnly: values['create-only'] !== undefined,
             batch: values.batch === undefined ? undefined : batchSize,
+            jobs: wholeNumber('jobs', values.jobs, 1, MAX_JOBS) ?? 1,
           },
     quiet: values.quiet !== undefined,
   };

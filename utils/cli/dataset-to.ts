@@ -26,7 +26,24 @@ export interface DatabaseLoad {
   createOnly: boolean;
   /** Rows per transaction. */
   batchRows: number;
+  /** Processes that load the rows at once, each a shard (--jobs); one, or none given, loads them in this one. */
+  jobs?: { count: number; run: ShardJob };
+  /** A shard that a run with --jobs started: that run drops the tables if anything fails, so this one undoes nothing. */
+  job?: boolean;
 }
+
+/**
+ * Loads shard `shard` of the rows into the tables a run made, in a process of its own, telling
+ * the rows it loaded so far; rejects with a ShardFailure. `signal` ends it at once.
+ */
+export type ShardJob = (
+  shard: { index: number; count: number },
+  onRows: (rows: number) => void,
+  signal: AbortSignal,
+) => Promise<void>;
+
+/** A shard's failure, in the sentence its process said it with (which table and row). */
+export class ShardFailure extends Error {}
 
 /** Rows per transaction when --batch is not given: a commit costs little beside this many rows. */
 export const BATCH_ROWS = 50_000;
@@ -127,24 +144,31 @@ async function loadRows(
     ]);
     made = true;
     if (load.createOnly) return;
-    const rowsOf = createBatchRows(file, createFaker(file.tables[0]!.schema.locale, 0));
-    for (const batch of loadBatches(loadRanges(file, shard), load.batchRows)) {
-      const table = file.tables[batch.table]!;
-      where = `Loading ${table.schema.name}`;
-      await db.load(table, counted(rowsOf(batch)), batch.start);
-      loaded[batch.table] = { start: loaded[batch.table]?.start ?? batch.start, end: batch.end };
-      // SQLite loads without waiting on anything: a turn of the event loop lets Ctrl+C be heard.
-      await new Promise(setImmediate);
+    if (load.jobs && load.jobs.count > 1 && !shared) {
+      await loadInJobs(load.jobs, onProgress, stopped);
+    } else {
+      const rowsOf = createBatchRows(file, createFaker(file.tables[0]!.schema.locale, 0));
+      for (const batch of loadBatches(loadRanges(file, shard), load.batchRows)) {
+        const table = file.tables[batch.table]!;
+        where = `Loading ${table.schema.name}`;
+        await db.load(table, counted(rowsOf(batch)), batch.start);
+        loaded[batch.table] = { start: loaded[batch.table]?.start ?? batch.start, end: batch.end };
+        // SQLite loads without waiting on anything: a turn of the event loop lets Ctrl+C be heard.
+        await new Promise(setImmediate);
+      }
     }
     if (keysLater) {
       where = 'Adding the foreign keys';
       await db.run(addForeignKeyStatements(file, db.dialect));
     }
   } catch (error) {
-    const undone = await undo(db, load, made, shared ? loaded : undefined).catch(
-      (undoError: unknown) => `Undoing it failed too: ${sentence(reason(undoError))}`,
-    );
+    const undone = load.job
+      ? ''
+      : await undo(db, load, made, shared ? loaded : undefined).catch(
+          (undoError: unknown) => `Undoing it failed too: ${sentence(reason(undoError))}`,
+        );
     if (error instanceof Stopped) throw new LoadError(`Stopped: ${undone}`);
+    if (error instanceof ShardFailure) throw new LoadError(`${sentence(error.message)} ${undone}`);
     const failed = error instanceof RowFailure && error.rows;
     const at = !failed
       ? ''
@@ -164,6 +188,40 @@ async function loadRows(
     }
     onProgress(done);
   }
+}
+
+/**
+ * Runs the shards of a load side by side, each a process of its own, and waits for all; the first
+ * that fails ends the others. Progress is the sum of the rows each has loaded.
+ */
+async function loadInJobs(
+  jobs: { count: number; run: ShardJob },
+  onProgress: (rowsDone: number) => void,
+  stopped: () => boolean,
+): Promise<void> {
+  const ending = new AbortController();
+  // The shards ended because of it fail too: the first failure is the one to tell.
+  let first: { error: unknown } | undefined;
+  const rows = new Array<number>(jobs.count).fill(0);
+  const shards = rows.map((_, at) =>
+    jobs
+      .run(
+        { index: at + 1, count: jobs.count },
+        (done) => {
+          rows[at] = done;
+          onProgress(rows.reduce((sum, count) => sum + count, 0));
+          if (stopped()) ending.abort();
+        },
+        ending.signal,
+      )
+      .catch((error: unknown) => {
+        first ??= { error };
+        ending.abort();
+      }),
+  );
+  await Promise.all(shards);
+  if (stopped()) throw new Stopped();
+  if (first) throw first.error;
 }
 
 /**

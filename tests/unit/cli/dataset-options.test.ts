@@ -66,12 +66,12 @@ describe('readOptions: one sentence naming the option and what it takes', () => 
     [
       '--bogus',
       undefined,
-      '--bogus is not an option; the options are --rows, --seed, --format, --dialect, --delimiter, --batch, --shard, --shards, --table, --out, --to, --replace, --create-only, --quiet and --help.',
+      '--bogus is not an option; the options are --rows, --seed, --format, --dialect, --delimiter, --batch, --shard, --shards, --table, --out, --to, --replace, --create-only, --jobs, --quiet and --help.',
     ],
     [
       '-x',
       undefined,
-      '-x is not an option; the options are --rows, --seed, --format, --dialect, --delimiter, --batch, --shard, --shards, --table, --out, --to, --replace, --create-only, --quiet and --help.',
+      '-x is not an option; the options are --rows, --seed, --format, --dialect, --delimiter, --batch, --shard, --shards, --table, --out, --to, --replace, --create-only, --jobs, --quiet and --help.',
     ],
   ])('%s %s', (option, value, sentence) => {
     const argv = value === undefined ? [option] : [option, value];

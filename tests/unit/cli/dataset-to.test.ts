@@ -61,6 +61,23 @@ describe('npm run dataset -- --to: messages', () => {
       error: '--to takes a database: postgresql://user@host/db, mysql://…, mariadb://… or sqlite:file.db.',
     },
     { argv: ['--to', 'mysql://me@db'], error: '--to takes a database by name, such as mysql://user@host/shop.' },
+    { argv: ['--jobs', '2'], error: '--jobs is for loading into a database with --to.' },
+    {
+      argv: ['--to', 'postgresql://db/shop', '--jobs', '2', '--shard', '1/2'],
+      error: '--jobs runs shards of its own, so it takes no --shard.',
+    },
+    {
+      argv: ['--to', 'postgresql://db/shop', '--jobs', '2', '--create-only'],
+      error: '--create-only loads no rows, so it takes no --jobs.',
+    },
+    {
+      argv: ['--to', 'postgresql://db/shop', '--jobs', '0'],
+      error: '--jobs takes a whole number of processes from 1 to 16, not "0".',
+    },
+    {
+      argv: ['--to', 'sqlite:x.db', '--jobs', '2'],
+      error: '--jobs is for PostgreSQL, MySQL and MariaDB: SQLite takes one writer at a time.',
+    },
   ])('$argv: exit code 2 and one sentence', async ({ argv, error }) => {
     expect(await runDataset([SHOP, ...argv])).toEqual({ code: 2, errors: [error] });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTableRowMaker } from '@/utils/datasets/related-rows';
 import { createFaker } from '@/utils/values/create-faker';
-import { runDataset } from '../support/dataset-run';
+import { runDataset, spawnDataset } from '../support/dataset-run';
 import { shopFile } from '../support/related-schemas';
 import { mariadbInstalled, startMariadb, type Mariadb } from '../support/throwaway-mariadb';
 
@@ -50,6 +50,20 @@ describe.skipIf(!installed)('--to mariadb://… into a real MariaDB server', () 
     const [customer] = server.sql('SELECT name, email FROM customers WHERE id = 1;', 'shop').trim().split('\n');
     const made = createTableRowMaker(file, 0, createFaker('en_US', 0))(0).cells;
     expect(customer).toBe(`${made[1]}\t${made[2]}`);
+  });
+
+  it('with --jobs 2 loads in two processes at once the same rows as one process, the foreign keys on', async () => {
+    server.sql('CREATE DATABASE one; CREATE DATABASE two;');
+    expect((await runDataset([SHOP, '--rows', '1500', '--to', server.url('one'), '--quiet'])).code).toBe(0);
+    const jobs = await spawnDataset([SHOP, '--rows', '1500', '--to', server.url('two'), '--jobs', '2', '--quiet']);
+    expect(jobs).toEqual({ code: 0, stderr: '' });
+    const digest = (database: string) =>
+      server.sql(
+        'SELECT (SELECT md5(group_concat(id, name, email ORDER BY id)) FROM customers), (SELECT md5(group_concat(id, customer_id, order_no ORDER BY id)) FROM orders), (SELECT md5(group_concat(id, order_id, product ORDER BY id)) FROM line_items);',
+        database,
+      );
+    expect(digest('two')).toBe(digest('one'));
+    expect(server.sql(ORPHANS, 'two').trim()).toBe('0');
   });
 
   it('refuses tables that exist, and undoes a shard whose later batch clashes, naming the rows', async () => {

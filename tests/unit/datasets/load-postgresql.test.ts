@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadIntoDatabase, BATCH_ROWS } from '@/utils/cli/dataset-to';
+import { loadIntoDatabase, BATCH_ROWS, ShardFailure, type ShardJob } from '@/utils/cli/dataset-to';
 import { databaseTarget } from '@/utils/cli/database-target';
 import { openPostgresql } from '@/utils/cli/load-postgresql';
 import { createTableRowMaker } from '@/utils/datasets/related-rows';
@@ -183,6 +183,45 @@ describe.skipIf(!bin)('--to postgresql://… into a real PostgreSQL server', () 
     ).rejects.toThrow('Stopped: The tables this run made were dropped.');
     expect(TABLES.filter(exists)).toEqual([]);
     expect(BATCH_ROWS).toBeGreaterThan(500);
+  });
+
+  it('with --jobs 2 loads in two processes at once the rows of one run, the keys added after them', async () => {
+    reset();
+    expect((await runDataset([SHOP, '--rows', '2000', '--to', server.url, '--quiet'])).code).toBe(0);
+    const whole = md5s();
+    reset();
+    const { code, stderr } = await spawnDataset([SHOP, '--rows', '2000', '--to', server.url, '--jobs', '2']);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: expect.stringMatching(/^[\d,]+ rows in .* into postgresql:/) });
+    expect(md5s()).toEqual(whole);
+    for (const orphans of ORPHANS) expect(server.psql(orphans).trim()).toBe('0');
+    const checkedKeys = server.psql(
+      "SELECT count(*) FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND contype = 'f' AND convalidated;",
+    );
+    expect(checkedKeys.trim()).toBe('2');
+  });
+
+  it('with jobs, tells the first shard that failed, ends the others, and drops the tables it made', async () => {
+    reset();
+    const ended: boolean[] = [];
+    const run: ShardJob = ({ index }, onRows, signal) =>
+      new Promise((_, reject) => {
+        onRows(10);
+        if (index === 2) return reject(new ShardFailure('Loading orders at row 7 failed: it broke.'));
+        signal.addEventListener('abort', () => {
+          ended.push(true);
+          reject(new ShardFailure('Shard ended (SIGTERM).'));
+        });
+      });
+    const load = { file, target: databaseTarget(server.url, '/', {}), replace: false, createOnly: false };
+    await expect(
+      loadIntoDatabase(
+        { ...load, batchRows: 500, jobs: { count: 3, run } },
+        () => undefined,
+        () => false,
+      ),
+    ).rejects.toThrow('Loading orders at row 7 failed: it broke. The tables this run made were dropped.');
+    expect(ended).toEqual([true, true]);
+    expect(TABLES.filter(exists)).toEqual([]);
   });
 
   it('loads 4 shards run at once, as 4 processes, into the rows of one run', async () => {

@@ -1,0 +1,53 @@
+import { fork } from 'node:child_process';
+import { basename } from 'node:path';
+import { ShardFailure, type ShardJob } from './dataset-to';
+
+/** Set in the process of a shard that a run with --jobs started: it tells that run its rows, and undoes nothing. */
+export const JOB_VARIABLE = 'UNDERSTUDY_JOB';
+
+/** Whether this process is such a shard. */
+export const isShardJob = (env: NodeJS.ProcessEnv = process.env) => env[JOB_VARIABLE] === '1';
+
+/** How often a shard tells its rows: as often as a terminal's progress line changes. */
+const TELL_MS = 200;
+
+/**
+ * Starts each shard as this command line again, through the launcher that started this process (the
+ * repository's utils/cli/*.mjs, or the package's bin) with the same Node options: `args` and --shard i/n.
+ * It tells its rows over the IPC channel fork opens, and says why it failed on standard error, as any run does.
+ * @example shardJob(['shop.schema.json', '--to', url])({ index: 1, count: 2 }, console.log, signal)
+ */
+export function shardJob(args: string[], launcher = process.argv[1]!): ShardJob {
+  // utils/cli/dataset.mjs puts the `dataset` command in itself.
+  const command = basename(launcher) === 'dataset.mjs' ? [] : ['dataset'];
+  return ({ index, count }, onRows, signal) =>
+    new Promise((resolve, reject) => {
+      const child = fork(launcher, [...command, ...args, '--shard', `${index}/${count}`, '--quiet'], {
+        env: { ...process.env, [JOB_VARIABLE]: '1' },
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+        signal,
+      });
+      let said = '';
+      child.stderr!.setEncoding('utf8').on('data', (text: string) => (said += text));
+      child.on('message', (message: { rows?: unknown }) => {
+        if (typeof message?.rows === 'number') onRows(message.rows);
+      });
+      // Ended on purpose (another shard failed), or never started: 'close' says how it ended.
+      child.on('error', () => undefined);
+      child.on('close', (code, ended) => {
+        if (code === 0) return resolve();
+        const last = said.trim().split('\n').at(-1);
+        reject(new ShardFailure(last || `Shard ${index} of ${count} ended (${ended ?? `exit code ${code}`}).`));
+      });
+    });
+}
+
+/** A shard's progress, for the run that started it: at most every TELL_MS, and the last count always. */
+export function tellRows(): (rowsDone: number, last?: boolean) => void {
+  let toldAt = 0;
+  return (rowsDone, last) => {
+    if (!last && performance.now() - toldAt < TELL_MS) return;
+    toldAt = performance.now();
+    process.send?.({ rows: rowsDone });
+  };
+}
