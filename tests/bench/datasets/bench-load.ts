@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -31,6 +31,8 @@ const TARGET = { customers: 1_000_000, ms: 120_000, ratio: 3 };
 
 interface Run {
   toMs: number;
+  /** --to with --jobs, when more than one. */
+  jobsMs?: number;
   sqlMs: number;
   /** Undefined when psql was stopped at --psql-limit. */
   psqlMs?: number;
@@ -98,7 +100,13 @@ function checkedCounts(server: Postgres, way: string): number[] {
   return TABLES.map((name) => Number(server.psql(`SELECT count(*) FROM ${name};`).trim()));
 }
 
-async function loadBothWays(server: Postgres, psql: string, customers: number, psqlLimitMs: number): Promise<Run> {
+async function loadBothWays(
+  server: Postgres,
+  psql: string,
+  customers: number,
+  psqlLimitMs: number,
+  jobs: number,
+): Promise<Run> {
   const reset = () => server.psql('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   const rows = ['--rows', String(customers)];
 
@@ -106,6 +114,14 @@ async function loadBothWays(server: Postgres, psql: string, customers: number, p
   const to = await timed(process.execPath, [CLI, SHOP, ...rows, '--to', server.url]);
   const toCounts = checkedCounts(server, '--to');
   const summary = to.stderr.trim().split('\n').at(-1) ?? '';
+  let jobsMs: number | undefined;
+  if (jobs > 1) {
+    reset();
+    jobsMs = (await timed(process.execPath, [CLI, SHOP, ...rows, '--to', server.url, '--jobs', String(jobs)])).ms;
+    const jobsCounts = checkedCounts(server, `--to --jobs ${jobs}`);
+    if (jobsCounts.join() !== toCounts.join())
+      throw new BenchFailure(`Row counts differ: --to ${toCounts.join(', ')}, --jobs ${jobsCounts.join(', ')}`);
+  }
 
   reset();
   const dir = mkdtempSync(join(tmpdir(), 'understudy-load-'));
@@ -128,7 +144,7 @@ async function loadBothWays(server: Postgres, psql: string, customers: number, p
       ms: psqlLimitMs,
       atLimit: (pid) => (psqlRead = shareRead(pid, file)),
     });
-    const run = { toMs: to.ms, sqlMs: sql.ms, fileBytes, counts: toCounts, summary };
+    const run = { toMs: to.ms, jobsMs, sqlMs: sql.ms, fileBytes, counts: toCounts, summary };
     if (load.stopped) return { ...run, psqlRead };
     const sqlCounts = checkedCounts(server, 'SQL + psql');
     if (sqlCounts.join() !== toCounts.join())
@@ -146,10 +162,11 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(', ');
 
-function report(runs: Run[], customers: number): void {
+function report(runs: Run[], customers: number, jobs: number): void {
   const counts = runs[0]!.counts;
   const total = counts.reduce((sum, count) => sum + count, 0);
   const toMs = median(runs.map((run) => run.toMs));
+  const jobsMs = jobs > 1 ? median(runs.map((run) => run.jobsMs!)) : undefined;
   const sqlMs = median(runs.map((run) => run.sqlMs));
   const loaded = runs.filter((run) => run.psqlMs !== undefined);
   const psqlMs = loaded.length ? median(loaded.map((run) => run.psqlMs!)) : undefined;
@@ -157,6 +174,7 @@ function report(runs: Run[], customers: number): void {
   const lines = [
     ['', ...TABLES, 'all rows', 'wall time', 'rows/s'],
     ['--to (COPY)', ...counts.map((count) => count.toLocaleString('en')), total.toLocaleString('en'), ...cells(toMs)],
+    ...(jobsMs === undefined ? [] : [[`--to --jobs ${jobs}`, '', '', '', '', ...cells(jobsMs)]]),
     [`SQL file (${(runs[0]!.fileBytes / 2 ** 20).toFixed(0)} MB)`, '', '', '', '', ...cells(sqlMs)],
     ['psql -f', '', '', '', '', ...cells(psqlMs)],
     ['SQL + psql', '', '', '', '', ...cells(psqlMs === undefined ? undefined : sqlMs + psqlMs)],
@@ -167,16 +185,22 @@ function report(runs: Run[], customers: number): void {
     console.log(
       `psql was stopped at --psql-limit, having read ${stoppedRun.psqlRead === undefined ? 'an unknown share' : `${(stoppedRun.psqlRead * 100).toFixed(0)}%`} of the file.`,
     );
-  const ratio = psqlMs === undefined ? undefined : (sqlMs + psqlMs) / toMs;
   const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
-  console.log(
-    `(SQL + psql) ÷ --to: ${ratio === undefined ? 'unknown (psql stopped)' : `${ratio.toFixed(2)}×`}  ${ratio === undefined ? '' : verdict(ratio >= TARGET.ratio)} (at least ${TARGET.ratio}×)`,
-  );
-  console.log(
-    customers === TARGET.customers
-      ? `--to in ${seconds(toMs)}  ${verdict(toMs < TARGET.ms)} (under ${seconds(TARGET.ms)} for ${TARGET.customers.toLocaleString('en')} customers)`
-      : `--to under ${seconds(TARGET.ms)}: judged at ${TARGET.customers.toLocaleString('en')} customers only`,
-  );
+  const ways: Array<[string, number]> = [
+    ['--to', toMs],
+    ...(jobsMs === undefined ? [] : [[`--to --jobs ${jobs}`, jobsMs] as [string, number]]),
+  ];
+  for (const [way, ms] of ways) {
+    const ratio = psqlMs === undefined ? undefined : (sqlMs + psqlMs) / ms;
+    console.log(
+      `(SQL + psql) ÷ ${way}: ${ratio === undefined ? 'unknown (psql stopped)' : `${ratio.toFixed(2)}×`}  ${ratio === undefined ? '' : verdict(ratio >= TARGET.ratio)} (at least ${TARGET.ratio}×)`,
+    );
+    console.log(
+      customers === TARGET.customers
+        ? `${way} in ${seconds(ms)}  ${verdict(ms < TARGET.ms)} (under ${seconds(TARGET.ms)} for ${TARGET.customers.toLocaleString('en')} customers)`
+        : `${way} under ${seconds(TARGET.ms)}: judged at ${TARGET.customers.toLocaleString('en')} customers only`,
+    );
+  }
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -187,6 +211,8 @@ export async function main(argv: string[]): Promise<number> {
       runs: { type: 'string', default: '1' },
       /** Minutes psql may take to load the SQL file before it is stopped and the share it had read reported. */
       'psql-limit': { type: 'string', default: '15' },
+      /** Processes for the --to --jobs run, besides the one-process run: by default the machine's cores. */
+      jobs: { type: 'string', default: String(availableParallelism()) },
     },
   });
   const customers = Number(values.customers);
@@ -210,13 +236,19 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const runs: Run[] = [];
     for (let at = 1; at <= runCount; at++) {
-      const run = await loadBothWays(server, join(bin, 'psql'), customers, Number(values['psql-limit']) * 60_000);
+      const run = await loadBothWays(
+        server,
+        join(bin, 'psql'),
+        customers,
+        Number(values['psql-limit']) * 60_000,
+        Number(values.jobs),
+      );
       runs.push(run);
       console.log(
-        `  run ${at}: --to ${seconds(run.toMs)} (${run.summary}); SQL file ${seconds(run.sqlMs)}, psql ${run.psqlMs === undefined ? 'stopped' : seconds(run.psqlMs)}`,
+        `  run ${at}: --to ${seconds(run.toMs)} (${run.summary});${run.jobsMs === undefined ? '' : ` --jobs ${values.jobs} ${seconds(run.jobsMs)};`} SQL file ${seconds(run.sqlMs)}, psql ${run.psqlMs === undefined ? 'stopped' : seconds(run.psqlMs)}`,
       );
     }
-    report(runs, customers);
+    report(runs, customers, Number(values.jobs));
     return 0;
   } catch (error) {
     if (!(error instanceof BenchFailure)) throw error;
