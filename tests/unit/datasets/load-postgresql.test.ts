@@ -198,7 +198,8 @@ describe.skipIf(!bin)('--to postgresql://… into a real PostgreSQL server', () 
       "SELECT count(*) FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND contype = 'f' AND convalidated;",
     );
     expect(checkedKeys.trim()).toBe('2');
-  });
+    // Three processes start (the run and its two jobs), each loading the command line's TypeScript: slow on a busy CI.
+  }, 90_000);
 
   it('with jobs, tells the first shard that failed, ends the others, and drops the tables it made', async () => {
     reset();
