@@ -138,10 +138,13 @@ async function loadRows(
   let made = false;
   let done = 0;
   try {
-    await db.exclusive([
-      ...(load.replace && !shared ? drops : []),
-      ...createTableStatements(file, db.dialect, shared, !keysLater),
-    ]);
+    // A job's tables stand already, made by the run that started it: asking for them again would only wait, in
+    // MySQL, on the locks the other jobs' open transactions hold on them.
+    if (!load.job)
+      await db.exclusive([
+        ...(load.replace && !shared ? drops : []),
+        ...createTableStatements(file, db.dialect, shared, !keysLater),
+      ]);
     made = true;
     if (load.createOnly) return;
     if (load.jobs && load.jobs.count > 1 && !shared) {
