@@ -138,8 +138,7 @@ async function loadRows(
   let made = false;
   let done = 0;
   try {
-    // A job's tables stand already, made by the run that started it: asking for them again would only wait, in
-    // MySQL, on the locks the other jobs' open transactions hold on them.
+    // A job's tables stand already, made by the run that started it.
     if (!load.job)
       await db.exclusive([
         ...(load.replace && !shared ? drops : []),
