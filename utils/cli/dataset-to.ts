@@ -62,18 +62,9 @@ const andList = (names: string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-/**
- * Node's connection errors carry their reason in a code, sometimes with no message (several addresses refused);
- * PostgreSQL's, the row at fault in their detail.
- */
+/** Node's connection errors carry their reason in a code, sometimes with no message (several addresses refused). */
 function reason(error: unknown): string {
-  const { message, code, errors, detail } = error as {
-    message?: string;
-    code?: string;
-    errors?: { message?: string }[];
-    detail?: string;
-  };
-  if (message && detail) return `${message} (${detail.replace(/\.$/, '')})`;
+  const { message, code, errors } = error as { message?: string; code?: string; errors?: { message?: string }[] };
   return message || errors?.[0]?.message || code || String(error);
 }
 

@@ -25,12 +25,15 @@ function* copyText(rows: Iterable<Cell[]>): Generator<string> {
   if (text) yield text;
 }
 
-/** PostgreSQL's words, with its detail (the key that clashed) and the row its COPY line names. */
-function failure(error: unknown, first: number): Error {
+/**
+ * PostgreSQL's words, with its detail (the key that clashed, the row without its parent) and the
+ * row its COPY line names, if `first` says where the COPY began.
+ */
+function failure(error: unknown, first?: number): Error {
   const { message, detail, where, severity } = error as Partial<pg.DatabaseError> & Error;
   if (!severity) return error as Error;
   const line = where && /COPY [^,]+, line (\d+)/.exec(where);
-  const row = line ? first + Number(line[1]) - 1 : undefined;
+  const row = line && first !== undefined ? first + Number(line[1]) - 1 : undefined;
   const text = detail ? `${message} (${detail.replace(/\.$/, '')})` : message;
   return new RowFailure(text, row === undefined ? undefined : { start: row, end: row + 1 });
 }
@@ -71,7 +74,8 @@ export async function openPostgresql(connectionString: string): Promise<Database
         for (const statement of statements) await client.query(statement);
       }),
     run: async (statements) => {
-      for (const statement of statements) await client.query(statement);
+      for (const statement of statements)
+        await client.query(statement).catch((error: unknown) => Promise.reject(failure(error)));
     },
     load: async (table, rows, first) => {
       const names = table.schema.columns.map((column) => identifier(column.name)).join(', ');
