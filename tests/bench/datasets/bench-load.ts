@@ -4,7 +4,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { postgresBin, startPostgres, type Postgres } from '../../unit/support/throwaway-postgres';
+import { postgresBin, startPostgres, type Postgres, SHOP_ORPHANS } from '../../unit/support/throwaway-postgres';
 import { median, table } from '../fill/stats';
 
 /*
@@ -21,11 +21,6 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SHOP = join(ROOT, 'examples/shop.schema.json');
 const CLI = join(ROOT, 'utils/cli/dataset.mjs');
 const TABLES = ['customers', 'orders', 'line_items'] as const;
-/** The orphan queries of tests/unit/datasets/load-postgresql.test.ts: children whose parent is missing. */
-const ORPHANS = [
-  'SELECT count(*) FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE c.id IS NULL;',
-  'SELECT count(*) FROM line_items l LEFT JOIN orders o ON o.id = l.order_id WHERE o.id IS NULL;',
-];
 /** Issue 35's targets: a million customers through --to in under 2 minutes, at least 3× SQL + psql. */
 const TARGET = { customers: 1_000_000, ms: 120_000, ratio: 3 };
 
@@ -93,7 +88,7 @@ function shareRead(pid: number, file: string): number | undefined {
 
 /** The three tables' row counts, after checking that no child row lacks its parent. */
 function checkedCounts(server: Postgres, way: string): number[] {
-  for (const orphans of ORPHANS) {
+  for (const orphans of SHOP_ORPHANS) {
     const found = Number(server.psql(orphans).trim());
     if (found !== 0) throw new BenchFailure(`${way}: ${found} orphan rows (${orphans})`);
   }

@@ -8,7 +8,7 @@ import { datasetText, schemaOf } from '../support/dataset-schemas';
 import { runDataset, spawnDataset } from '../support/dataset-run';
 import { NASTY_VALUES } from '../support/nasty-values';
 import { relatedSql, shopFile } from '../support/related-schemas';
-import { postgresBin, startPostgres, type Postgres } from '../support/throwaway-postgres';
+import { postgresBin, startPostgres, type Postgres, SHOP_ORPHANS } from '../support/throwaway-postgres';
 
 const bin = postgresBin();
 // CI installs Debian's postgresql (.ci/run), so there this test runs or fails; elsewhere it needs the package.
@@ -17,10 +17,6 @@ if (!bin && process.env.CI)
 
 const SHOP = 'examples/shop.schema.json';
 const TABLES = ['customers', 'orders', 'line_items'];
-const ORPHANS = [
-  'SELECT count(*) FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE c.id IS NULL;',
-  'SELECT count(*) FROM line_items l LEFT JOIN orders o ON o.id = l.order_id WHERE o.id IS NULL;',
-];
 
 describe.skipIf(!bin)('--to postgresql://… into a real PostgreSQL server', () => {
   let server: Postgres;
@@ -44,7 +40,7 @@ describe.skipIf(!bin)('--to postgresql://… into a real PostgreSQL server', () 
     expect(code).toBe(0);
     expect(errors.at(-1)).toMatch(/^[\d,]+ rows in .* into postgresql:\/\/postgres@\/postgres\?host=/);
     expect(md5s()).toEqual(fromFile);
-    for (const orphans of ORPHANS) expect(server.psql(orphans).trim()).toBe('0');
+    for (const orphans of SHOP_ORPHANS) expect(server.psql(orphans).trim()).toBe('0');
     const constraints = server.psql(
       "SELECT count(*) FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND contype IN ('p', 'f', 'u');",
     );
@@ -193,7 +189,7 @@ describe.skipIf(!bin)('--to postgresql://… into a real PostgreSQL server', () 
     const { code, stderr } = await spawnDataset([SHOP, '--rows', '2000', '--to', server.url, '--jobs', '2']);
     expect({ code, stderr }).toEqual({ code: 0, stderr: expect.stringMatching(/^[\d,]+ rows in .* into postgresql:/) });
     expect(md5s()).toEqual(whole);
-    for (const orphans of ORPHANS) expect(server.psql(orphans).trim()).toBe('0');
+    for (const orphans of SHOP_ORPHANS) expect(server.psql(orphans).trim()).toBe('0');
     const checkedKeys = server.psql(
       "SELECT count(*) FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND contype = 'f' AND convalidated;",
     );
@@ -248,6 +244,6 @@ describe.skipIf(!bin)('--to postgresql://… into a real PostgreSQL server', () 
     );
     expect(shards).toEqual([1, 2, 3, 4].map(() => ({ code: 0, stderr: '' })));
     expect(md5s()).toEqual(whole);
-    for (const orphans of ORPHANS) expect(server.psql(orphans).trim()).toBe('0');
+    for (const orphans of SHOP_ORPHANS) expect(server.psql(orphans).trim()).toBe('0');
   }, 60_000);
 });

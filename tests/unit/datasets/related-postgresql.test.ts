@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relatedSql, shopFile } from '../support/related-schemas';
-import { postgresBin, startPostgres, type Postgres } from '../support/throwaway-postgres';
+import { postgresBin, startPostgres, type Postgres, SHOP_ORPHANS } from '../support/throwaway-postgres';
 
 const bin = postgresBin();
 // CI installs Debian's postgresql (.ci/run), so there this test runs or fails; elsewhere it needs the package.
 if (!bin && process.env.CI)
   throw new Error("PostgreSQL is not installed: .ci/run installs Debian's postgresql package.");
-
-const ORPHANS = [
-  'SELECT count(*) FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE c.id IS NULL;',
-  'SELECT count(*) FROM line_items l LEFT JOIN orders o ON o.id = l.order_id WHERE o.id IS NULL;',
-];
 
 describe.skipIf(!bin)('related tables in a real PostgreSQL server', () => {
   let server: Postgres;
@@ -26,7 +21,7 @@ describe.skipIf(!bin)('related tables in a real PostgreSQL server', () => {
     server.psql(relatedSql(file, { dialect: 'postgresql', batchSize: 500 }));
     for (const table of file.tables)
       expect(server.psql(`SELECT count(*) FROM ${table.schema.name};`).trim()).toBe(String(table.schema.rows));
-    for (const orphans of ORPHANS) expect(server.psql(orphans).trim()).toBe('0');
+    for (const orphans of SHOP_ORPHANS) expect(server.psql(orphans).trim()).toBe('0');
     const constraints = server
       .psql(
         "SELECT conrelid::regclass::text || ' ' || contype::text FROM pg_constraint WHERE connamespace = 'public'::regnamespace ORDER BY 1;",
@@ -57,6 +52,6 @@ describe.skipIf(!bin)('related tables in a real PostgreSQL server', () => {
     for (const index of [1, 4, 3, 2])
       server.psql(relatedSql(file, { dialect: 'postgresql', batchSize: 500, shard: { index, count: 4 } }));
     expect(dump()).toEqual(whole);
-    for (const orphans of ORPHANS) expect(server.psql(orphans).trim()).toBe('0');
+    for (const orphans of SHOP_ORPHANS) expect(server.psql(orphans).trim()).toBe('0');
   });
 });

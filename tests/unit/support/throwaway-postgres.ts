@@ -91,3 +91,9 @@ export function startPostgres(bin: string): Postgres {
     },
   };
 }
+
+/** The shop example's (examples/shop.schema.json) children whose parent is missing, a count a query: 0 where its keys hold. */
+export const SHOP_ORPHANS = [
+  'SELECT count(*) FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE c.id IS NULL;',
+  'SELECT count(*) FROM line_items l LEFT JOIN orders o ON o.id = l.order_id WHERE o.id IS NULL;',
+];
