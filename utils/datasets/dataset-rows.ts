@@ -2,6 +2,7 @@ import { Faker } from '@faker-js/faker';
 import { blankField } from '../fields/field-description';
 import { isoDate } from '../values/date-formats';
 import { GENERATORS } from '../values/generators';
+import { quickenFake } from '../values/quick-fake';
 import { parseTemplate, renderTemplate } from '../rules/rule-template';
 import { valueType } from './column-types';
 import {
@@ -62,6 +63,7 @@ export function createLinkedRowMaker(
 ): (row: number) => { cells: Cell[]; state: RowState } {
   const referenceDate = schema.referenceDate ?? DEFAULT_REFERENCE_DATE;
   const rowFaker = new Faker({ locale: faker.rawDefinitions, randomizer: createRowRandomizer() });
+  quickenFake(rowFaker);
   rowFaker.setDefaultRefDate(new Date(`${referenceDate}T00:00:00Z`));
   const constants: PersonaConstants = personaConstants(schema.locale);
   // A one-table schema keeps the seeds it always had, so its files do not change.

@@ -3,6 +3,7 @@ import { localeChain, type FakerLocale } from './faker-locales';
 import { freeTextLocales } from './free-text-locales';
 import { freeTextWords } from './free-text-words';
 import { localeDefinition } from './locale-source';
+import { quickenFake } from './quick-fake';
 
 /**
  * A seeded faker for one fill, in the locale with its fallbacks; never the global singleton.
@@ -14,6 +15,7 @@ import { localeDefinition } from './locale-source';
  */
 export function createFaker(locale: FakerLocale, seed: number, refDate?: Date): Faker {
   const faker = new Faker({ locale: [freeText(locale), ...localeChain(locale).map((code) => localeDefinition(code))] });
+  quickenFake(faker);
   faker.seed(seed);
   if (refDate) faker.setDefaultRefDate(refDate);
   return faker;
