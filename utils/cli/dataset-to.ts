@@ -1,7 +1,7 @@
 import type { RowRange } from '../datasets/dataset-chunks';
 import type { Cell } from '../datasets/dataset-rows';
 import {
-  addForeignKeyStatements,
+  addKeyStatements,
   createBatchRows,
   createTableStatements,
   deleteRowsStatement,
@@ -72,7 +72,7 @@ class Stopped extends Error {}
 
 /**
  * Loads the dataset into the database of `load.target`, table by table in dependency order,
- * a transaction per batch; into PostgreSQL, a run that makes the tables adds their foreign keys
+ * a transaction per batch; into PostgreSQL, a run that makes the tables adds their keys
  * once the rows are in. A run that makes the tables drops them again if it fails; a shard,
  * which shares them, deletes the rows it added by their keys. Throws a LoadError that says
  * which table and row failed, and what was undone.
@@ -122,8 +122,9 @@ async function loadRows(
   const drops = dropTableStatements(file, db.dialect);
   const loaded: (RowRange | undefined)[] = file.tables.map(() => undefined);
   // PostgreSQL checks each row a COPY brought against its parent's key as the COPY ends, a lookup a row, while the
-  // client waits; a foreign key added once the rows are in checks them all in one join. Shards load into tables
-  // that already hold their keys, and a run that only makes tables makes them whole.
+  // client waits, and puts each row in each key's index; keys added once the rows are in build each index in one
+  // sort and check the parents in one join. Shards load into tables that already hold their keys, and a run that
+  // only makes tables makes them whole.
   const keysLater = !shared && !load.createOnly && db.dialect === 'postgresql';
   let where = 'Making the tables';
   let made = false;
@@ -151,8 +152,8 @@ async function loadRows(
       }
     }
     if (keysLater) {
-      where = 'Adding the foreign keys';
-      await db.run(addForeignKeyStatements(file, db.dialect));
+      where = 'Adding the keys';
+      await db.run(addKeyStatements(file, db.dialect));
     }
   } catch (error) {
     const undone = load.job

@@ -4,7 +4,7 @@ import { shardRange, type RowRange } from './dataset-chunks';
 import type { Cell } from './dataset-rows';
 import { createTableRowMaker, relatedShardRanges } from './related-rows';
 import type { DatasetFile, TablePlan } from './related-schema';
-import { createTableSql, foreignKeySql } from './related-sql';
+import { createTableSql, foreignKeySql, keySql } from './related-sql';
 import { dialectOf, type SqlDialectName } from './sql-dialects';
 
 /** Rows [start, end) of table `table` (its place in DatasetFile.tables), loaded in one transaction. */
@@ -40,31 +40,36 @@ export function createBatchRows(file: DatasetFile, faker: Faker): (batch: LoadBa
 /**
  * CREATE TABLE statements in dependency order, without their semicolons (drivers take
  * one statement at a time); `ifNotExists` for shards, which share the tables; without
- * their foreign keys where `foreignKeys` is false, for addForeignKeyStatements after the rows.
+ * their keys where `keys` is false, for addKeyStatements after the rows.
  */
 export function createTableStatements(
   file: DatasetFile,
   dialect: SqlDialectName,
   ifNotExists: boolean,
-  foreignKeys = true,
+  keys = true,
 ): string[] {
   return file.tables.map((_, index) => {
-    const sql = createTableSql(file, index, dialectOf(dialect), foreignKeys).replace(/;\n$/, '');
+    const sql = createTableSql(file, index, dialectOf(dialect), keys).replace(/;\n$/, '');
     return ifNotExists ? sql.replace(/^CREATE TABLE /, 'CREATE TABLE IF NOT EXISTS ') : sql;
   });
 }
 
 /**
- * ALTER TABLE statements that add each child table's foreign key, parents first: the
- * database then checks every row against its parent in one pass.
- * @example addForeignKeyStatements(shop, 'postgresql')[0] // 'ALTER TABLE "orders" ADD FOREIGN KEY ("customer_id") REFERENCES "customers" ("id")'
+ * ALTER TABLE statements that add the keys createTableStatements left out: each table's
+ * primary and unique keys, each built in one pass over the rows, then the foreign keys,
+ * parents first, each checking every row against its parent in one join.
+ * @example addKeyStatements(shop, 'postgresql')[1] // 'ALTER TABLE "orders" ADD PRIMARY KEY ("id"), ADD UNIQUE ("order_no")'
  */
-export function addForeignKeyStatements(file: DatasetFile, dialect: SqlDialectName): string[] {
+export function addKeyStatements(file: DatasetFile, dialect: SqlDialectName): string[] {
   const sql = dialectOf(dialect);
-  return file.tables.flatMap((table, index) => {
-    const reference = foreignKeySql(file, index, sql);
-    return reference ? [`ALTER TABLE ${sql.identifier(table.schema.name)} ADD ${reference}`] : [];
-  });
+  const alter = (index: number, keys: (string | undefined)[]) => {
+    const added = keys.filter((key) => key !== undefined).map((key) => `ADD ${key}`);
+    return added.length ? [`ALTER TABLE ${sql.identifier(file.tables[index]!.schema.name)} ${added.join(', ')}`] : [];
+  };
+  return [
+    ...file.tables.flatMap((_, index) => alter(index, keySql(file, index, sql, false))),
+    ...file.tables.flatMap((_, index) => alter(index, [foreignKeySql(file, index, sql)])),
+  ];
 }
 
 /** DROP TABLE statements, children first. */

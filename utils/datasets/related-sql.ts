@@ -7,12 +7,12 @@ import { dialectOf, sqlLiteral, type SqlDialect, type SqlDialectName } from './s
 
 /**
  * CREATE TABLE for one table of a related schema: NOT NULL where the column is never
- * empty, UNIQUE where asked, its PRIMARY KEY, and a FOREIGN KEY to its parent's key
- * unless `foreignKey` is false (a load that adds it once the rows are in: foreignKeySql).
+ * empty, UNIQUE where asked, its PRIMARY KEY, and a FOREIGN KEY to its parent's key,
+ * unless `keys` is false (a load that adds them once the rows are in: keySql).
  * Keys are table constraints, not column ones: MySQL parses a column's REFERENCES and ignores it.
  * @example createTableSql(file, 1, dialectOf('sqlite')) // 'CREATE TABLE "orders" (\n  "id" INTEGER NOT NULL,\n … FOREIGN KEY ("customer_id") REFERENCES "customers" ("id")\n);\n'
  */
-export function createTableSql(file: DatasetFile, index: number, dialect: SqlDialect, foreignKey = true): string {
+export function createTableSql(file: DatasetFile, index: number, dialect: SqlDialect, keys = true): string {
   const table = file.tables[index]!;
   const { schema, parent, primaryKey } = table;
   const parentTable = parent && file.tables[parent.table];
@@ -23,13 +23,26 @@ export function createTableSql(file: DatasetFile, index: number, dialect: SqlDia
       parent && at === parent.via
         ? dialect.type(valueType(column), parentTable!.schema.columns[parent.key]!, parentTable!.schema.rows)
         : dialect.type(valueType(column), column, schema.rows);
-    const unique = column.unique && at !== primaryKey ? ' UNIQUE' : '';
-    return `  ${name(column.name)} ${type}${column.nullShare ? '' : ' NOT NULL'}${unique}`;
+    return `  ${name(column.name)} ${type}${column.nullShare ? '' : ' NOT NULL'}`;
   });
-  if (primaryKey !== undefined) lines.push(`  PRIMARY KEY (${name(schema.columns[primaryKey]!.name)})`);
-  const reference = foreignKey && foreignKeySql(file, index, dialect);
-  if (reference) lines.push(`  ${reference}`);
+  if (keys) lines.push(...keySql(file, index, dialect).map((key) => `  ${key}`));
   return `CREATE TABLE ${name(schema.name)} (\n${lines.join(',\n')}\n)${dialect.tableOptions};\n`;
+}
+
+/**
+ * A table's keys as table constraints: its PRIMARY KEY, a UNIQUE for each column asked to
+ * be unique, and `foreign` for a child table, its FOREIGN KEY to its parent's key.
+ * @example keySql(shop, 0, dialectOf('postgresql')) // ['PRIMARY KEY ("id")', 'UNIQUE ("email")']
+ */
+export function keySql(file: DatasetFile, index: number, dialect: SqlDialect, foreign = true): string[] {
+  const { schema, primaryKey } = file.tables[index]!;
+  const name = dialect.identifier;
+  const keys = primaryKey === undefined ? [] : [`PRIMARY KEY (${name(schema.columns[primaryKey]!.name)})`];
+  schema.columns.forEach((column, at) => {
+    if (column.unique && at !== primaryKey) keys.push(`UNIQUE (${name(column.name)})`);
+  });
+  const reference = foreign && foreignKeySql(file, index, dialect);
+  return reference ? [...keys, reference] : keys;
 }
 
 /**

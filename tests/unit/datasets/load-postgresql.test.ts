@@ -52,31 +52,39 @@ describe.skipIf(!bin)('--to postgresql://… into a real PostgreSQL server', () 
     expect(checkedKeys.trim()).toBe('2');
   });
 
-  it('drops the tables it made when a foreign key added after the rows finds a row without its parent', async () => {
+  it.each([
+    {
+      what: 'a foreign key added after the rows finds a row without its parent',
+      slipped: "INSERT INTO orders VALUES (99999, 99999, 'ORPHAN', 'x', 'x', 1, '2025-01-01');",
+      told: 'Adding the keys failed: insert or update on table "orders" violates foreign key constraint "orders_customer_id_fkey" (Key (customer_id)=(99999) is not present in table "customers").',
+    },
+    {
+      what: 'a unique key added after the rows finds a value twice',
+      slipped: 'INSERT INTO customers SELECT id + 99999, name, email, city, signed_up FROM customers WHERE id = 1;',
+      told: 'Adding the keys failed: could not create unique index "customers_email_key" (Key (email)=(',
+    },
+  ])('drops the tables it made when $what', async ({ slipped, told }) => {
     reset();
     const target = databaseTarget(server.url, '/', {});
-    // The rows are in and the keys not yet added: an order whose customer does not exist is slipped in.
-    const withOrphan = async () => {
+    // The rows are in and the keys not yet added: a row the keys refuse is slipped in.
+    const withSlipped = async () => {
       const db = await openPostgresql(server.url);
       return {
         ...db,
         run: async (statements: string[]) => {
-          if (statements[0]?.startsWith('ALTER TABLE'))
-            server.psql("INSERT INTO orders VALUES (99999, 99999, 'ORPHAN', 'x', 'x', 1, '2025-01-01');");
+          if (statements[0]?.startsWith('ALTER TABLE')) server.psql(slipped);
           await db.run(statements);
         },
       };
     };
-    await expect(
-      loadIntoDatabase(
-        { file, target, replace: false, createOnly: false, batchRows: 500 },
-        () => undefined,
-        () => false,
-        withOrphan,
-      ),
-    ).rejects.toThrow(
-      'Adding the foreign keys failed: insert or update on table "orders" violates foreign key constraint "orders_customer_id_fkey" (Key (customer_id)=(99999) is not present in table "customers"). The tables this run made were dropped.',
+    const failure = loadIntoDatabase(
+      { file, target, replace: false, createOnly: false, batchRows: 500 },
+      () => undefined,
+      () => false,
+      withSlipped,
     );
+    await expect(failure).rejects.toThrow(told);
+    await expect(failure).rejects.toThrow(/The tables this run made were dropped\.$/);
     expect(TABLES.filter(exists)).toEqual([]);
   });
 

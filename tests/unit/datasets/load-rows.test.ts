@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addForeignKeyStatements,
+  addKeyStatements,
   copyLine,
   createTableStatements,
   deleteRowsStatement,
@@ -63,10 +63,16 @@ describe('loading rows straight into a database', () => {
     ]);
   });
 
-  it('makes the tables without their foreign keys where asked, and adds the keys after, parents first', () => {
-    expect(createTableStatements(file, 'postgresql', false).join('\n')).toContain('FOREIGN KEY');
-    expect(createTableStatements(file, 'postgresql', false, false).join('\n')).not.toContain('FOREIGN KEY');
-    expect(addForeignKeyStatements(file, 'postgresql')).toEqual([
+  it('makes the tables without their keys where asked, and adds the keys after: primary and unique, then foreign, parents first', () => {
+    const whole = createTableStatements(file, 'postgresql', false).join('\n');
+    for (const key of ['PRIMARY KEY', 'UNIQUE', 'FOREIGN KEY']) expect(whole).toContain(key);
+    const bare = createTableStatements(file, 'postgresql', false, false).join('\n');
+    for (const key of ['PRIMARY KEY', 'UNIQUE', 'FOREIGN KEY']) expect(bare).not.toContain(key);
+    expect(bare).toContain('NOT NULL');
+    expect(addKeyStatements(file, 'postgresql')).toEqual([
+      'ALTER TABLE "customers" ADD PRIMARY KEY ("id"), ADD UNIQUE ("email")',
+      'ALTER TABLE "orders" ADD PRIMARY KEY ("id"), ADD UNIQUE ("order_no")',
+      'ALTER TABLE "line_items" ADD PRIMARY KEY ("id")',
       'ALTER TABLE "orders" ADD FOREIGN KEY ("customer_id") REFERENCES "customers" ("id")',
       'ALTER TABLE "line_items" ADD FOREIGN KEY ("order_id") REFERENCES "orders" ("id")',
     ]);

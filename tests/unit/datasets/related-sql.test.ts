@@ -40,21 +40,21 @@ describe('CREATE TABLE for related tables', () => {
     {
       dialect: 'postgresql' as const,
       customers:
-        'CREATE TABLE "customers" (\n  "id" INTEGER NOT NULL,\n  "email" TEXT NOT NULL UNIQUE,\n  PRIMARY KEY ("id")\n);\n',
+        'CREATE TABLE "customers" (\n  "id" INTEGER NOT NULL,\n  "email" TEXT NOT NULL,\n  PRIMARY KEY ("id"),\n  UNIQUE ("email")\n);\n',
       orders:
         'CREATE TABLE "orders" (\n  "id" INTEGER NOT NULL,\n  "customer_id" INTEGER NOT NULL,\n  "note" TEXT,\n  PRIMARY KEY ("id"),\n  FOREIGN KEY ("customer_id") REFERENCES "customers" ("id")\n);\n',
     },
     {
       dialect: 'mysql' as const,
       customers:
-        'CREATE TABLE `customers` (\n  `id` INT NOT NULL,\n  `email` VARCHAR(255) NOT NULL UNIQUE,\n  PRIMARY KEY (`id`)\n) DEFAULT CHARSET=utf8mb4;\n',
+        'CREATE TABLE `customers` (\n  `id` INT NOT NULL,\n  `email` VARCHAR(255) NOT NULL,\n  PRIMARY KEY (`id`),\n  UNIQUE (`email`)\n) DEFAULT CHARSET=utf8mb4;\n',
       orders:
         'CREATE TABLE `orders` (\n  `id` INT NOT NULL,\n  `customer_id` INT NOT NULL,\n  `note` VARCHAR(255),\n  PRIMARY KEY (`id`),\n  FOREIGN KEY (`customer_id`) REFERENCES `customers` (`id`)\n) DEFAULT CHARSET=utf8mb4;\n',
     },
     {
       dialect: 'sqlite' as const,
       customers:
-        'CREATE TABLE "customers" (\n  "id" INTEGER NOT NULL,\n  "email" TEXT NOT NULL UNIQUE,\n  PRIMARY KEY ("id")\n);\n',
+        'CREATE TABLE "customers" (\n  "id" INTEGER NOT NULL,\n  "email" TEXT NOT NULL,\n  PRIMARY KEY ("id"),\n  UNIQUE ("email")\n);\n',
       orders:
         'CREATE TABLE "orders" (\n  "id" INTEGER NOT NULL,\n  "customer_id" INTEGER NOT NULL,\n  "note" TEXT,\n  PRIMARY KEY ("id"),\n  FOREIGN KEY ("customer_id") REFERENCES "customers" ("id")\n);\n',
     },
