@@ -14,7 +14,7 @@ import { dialectOf, sqlLiteral, type SqlDialect, type SqlDialectName } from './s
  */
 export function createTableSql(file: DatasetFile, index: number, dialect: SqlDialect, keys = true): string {
   const table = file.tables[index]!;
-  const { schema, parent, primaryKey } = table;
+  const { schema, parent } = table;
   const parentTable = parent && file.tables[parent.table];
   const name = dialect.identifier;
   const lines = schema.columns.map((column, at) => {
