@@ -141,3 +141,38 @@ test('Undo clears each widget its component lets clear, and says which kept thei
     popup.page.getByText('Restored 4 fields, 3 lists kept their choices: clear them in the page'),
   ).toBeVisible();
 });
+
+test('Undo after a fill over choices made by hand picks those choices again', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
+  const page = await context.newPage();
+  const trouble = consoleTrouble(page);
+  await page.goto(`${origin}/pages/react-widgets.html`);
+  await page.locator('#country-input').click();
+  await page.getByRole('option', { name: 'Japan' }).click();
+  await page.locator('button[aria-haspopup=listbox]').click();
+  await page.getByRole('option', { name: 'Team' }).click();
+  const byHand = { country: 'japan', plan: 'Team' };
+  await expect(page.locator('#state')).toHaveText(JSON.stringify(byHand));
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+
+  // The fill replaces them (a seed whose picks differ from the hand's), then Undo brings them back.
+  for (let tries = 0; ; tries++) {
+    await runNewTask(popup.fillButton, welcomePage, tabId);
+    const filled = await componentState(page);
+    if (filled.country !== byHand.country && filled.plan !== byHand.plan) break;
+    expect(tries, 'five fills in a row kept a choice made by hand').toBeLessThan(5);
+    await runNewTask(popup.page.getByRole('button', { name: 'Undo' }), welcomePage, tabId);
+  }
+  await runNewTask(popup.page.getByRole('button', { name: 'Undo' }), welcomePage, tabId);
+  const undone = await componentState(page);
+  expect({ country: undone.country, plan: undone.plan }).toEqual(byHand);
+  // The widgets empty before the fill are cleared, as Undo clears them on an empty form.
+  expect([undone.colours, undone.city]).toEqual([[], null]);
+  expect(await page.locator('[role=combobox][aria-expanded=true]').count()).toBe(0);
+  await expect(page.locator('#submits')).toHaveText('0');
+  expect(trouble).toEqual([]);
+});

@@ -9,6 +9,7 @@ import { restoreSnapshot, sameSnapshot, takeSnapshot, type FieldSnapshot } from 
 import { writeField } from './write-field';
 import { closeIfOpen, pickOptions, unpick } from './pick-option';
 import { twinWidgetOf } from './widget-twin';
+import { widgetShows } from './widget-choice';
 import { datePickerOf, pickDate } from './date-pickers';
 import { nextTask } from './next-task';
 
@@ -24,11 +25,13 @@ export interface UndoEntry {
   written?: FieldSnapshot[];
   /** A widget's options the fill picked (pick-option.ts): Undo takes them back through the widget. */
   picked?: string[];
-  /** Set when the widget held another choice before the fill, which Undo cannot bring back. */
+  /** The choice the widget showed before the fill replaced it: Undo picks it again. */
+  held?: string[];
+  /** Set when the widget held another choice before the fill that could not be read, so Undo cannot bring it back. */
   replaced?: true;
 }
 
-/** Why Undo leaves a widget whose earlier choice the fill replaced: the component cannot be told to pick it again. */
+/** Why Undo leaves a widget whose earlier choice the fill replaced and that could not be read. */
 const REPLACED_CHOICE = 'it held another choice before the fill, which Undo cannot bring back';
 
 /** How long after widget picks focus is kept from going back to them (keepFocusFrom). */
@@ -162,6 +165,8 @@ export class UndoLog {
           if (!target) throw new Error(CHANGED_BEFORE_WRITE);
           targets.push(target);
           const picker = datePickerOf(target);
+          // What it shows now is what Undo picks again, should the pick replace it.
+          const before = picker ? [] : widgetShows(element);
           const outcome = picker
             ? await pickDate(target as HTMLInputElement, picker, write.pick[0] ?? '', write.pick[1] ?? '')
             : await pickOptions(
@@ -174,7 +179,9 @@ export class UndoLog {
           if (outcome.several) several.push(write.index);
           if (outcome.path) paths[write.index] = outcome.path;
           if (outcome.unchanged) continue;
-          entries.push(Object.assign(entry, { picked: outcome.picked }, outcome.replaced && { replaced: true }));
+          // A choice it showed before is picked again by Undo; one Backspace took away unseen cannot be.
+          const earlier = before.length ? { held: before } : outcome.replaced && { replaced: true as const };
+          entries.push(Object.assign(entry, { picked: outcome.picked }, earlier));
         } catch (error) {
           errors[write.index] = errorMessage(error);
         }
@@ -244,13 +251,16 @@ export class UndoLog {
     };
     if (!widgets.length) return finish();
     return (async () => {
-      for (const { index, element, picked, replaced } of widgets) {
+      for (const { index, element, picked, held, replaced } of widgets) {
         try {
           if (!element.isConnected) throw new Error('the field was removed from the page');
           if (replaced) throw new Error(REPLACED_CHOICE);
           const target = pickTarget(element);
           if (!target) throw new Error('the field was removed from the page');
-          await unpick(target, picked!);
+          if (held) {
+            await pickAgain(target, element, index, held);
+            closeIfOpen(target);
+          } else await unpick(target, picked!);
           restored++;
         } catch (error) {
           kept[index] = errorMessage(error);
@@ -364,6 +374,22 @@ function sameRadioGroup(a: FillableElement, b: FillableElement): boolean {
     (a as HTMLInputElement).form === (b as HTMLInputElement).form &&
     a.getRootNode() === b.getRootNode()
   );
+}
+
+/**
+ * Picks a widget's earlier choice again, as a saved fill restores one: the pick clears what the fill chose
+ * (Backspace, as a person does) and picks each option by its whole text.
+ */
+async function pickAgain(target: HTMLElement, element: FillableElement, index: number, held: string[]): Promise<void> {
+  try {
+    await pickOptions(
+      target,
+      { index, pick: held, seed: 0, many: held.length, exact: true },
+      element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined,
+    );
+  } catch (error) {
+    throw new Error(`its earlier choice could not be picked again: ${errorMessage(error)}`, { cause: error });
+  }
 }
 
 /** The element a pick goes through: the widget itself, or the widget a library draws for the select it hid (widget-twin.ts). */
