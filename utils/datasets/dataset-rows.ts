@@ -1,6 +1,6 @@
 import { Faker } from '@faker-js/faker';
 import { blankField } from '../fields/field-description';
-import { isoDate } from '../values/date-formats';
+import { isoDateOf } from '../values/date-formats';
 import { GENERATORS } from '../values/generators';
 import { quickenFake } from '../values/quick-fake';
 import { parseTemplate, renderTemplate } from '../rules/rule-template';
@@ -148,9 +148,9 @@ function cellMaker(column: DatasetColumn, referenceDate: string, columnSeed: num
     const days = Math.round((range.to - range.from) / DAY) + 1;
     if (column.unique) {
       const permute = affinePermutation(days, columnSeed);
-      return ({ row }) => isoDate(new Date(range.from + permute(row) * DAY));
+      return ({ row }) => isoDateOf(range.from + permute(row) * DAY);
     }
-    return ({ faker }) => isoDate(new Date(range.from + faker.number.int(days - 1) * DAY));
+    return ({ faker }) => isoDateOf(range.from + faker.number.int(days - 1) * DAY);
   }
   const generate = GENERATORS[column.kind];
   // A plain text field: the generators then give each kind's usual value (ISO dates for date fields).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate, isoMonth, isoTime, isoWeek, pad2 } from '@/utils/values/date-formats';
+import { isoDate, isoDateOf, isoMonth, isoTime, isoWeek, pad2 } from '@/utils/values/date-formats';
 
 describe('isoWeek', () => {
   it.each([
@@ -42,5 +42,38 @@ describe('the other formats', () => {
     ['pad2(12)', pad2(12), '12'],
   ])('%s → %s', (_, actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('isoDateOf', () => {
+  it('gives the day toISOString gives, for every third day of the years 0 to 9999 and any hour of it', () => {
+    const DAY = 86_400_000;
+    // Date.UTC reads a year of 0 as 1900: the year is set on its own.
+    const start = new Date(Date.UTC(2000, 0, 1));
+    start.setUTCFullYear(0);
+    const end = Date.UTC(9999, 11, 31);
+    let compared = 0;
+    for (let ms = start.getTime(), hour = 0; ms <= end; ms += 3 * DAY, hour = (hour + 7) % 24) {
+      const instant = ms + hour * 3_600_000;
+      if (isoDateOf(instant) !== new Date(instant).toISOString().slice(0, 10))
+        expect(isoDateOf(instant), new Date(instant).toISOString()).toBe(new Date(instant).toISOString().slice(0, 10));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(1_200_000);
+  });
+
+  it.each([
+    [Date.UTC(2024, 1, 29), '2024-02-29'],
+    [Date.UTC(1900, 1, 28, 23, 59), '1900-02-28'],
+    [Date.UTC(2000, 2, 1), '2000-03-01'],
+    [-1, '1969-12-31'],
+    [0, '1970-01-01'],
+  ])('reads %i as %s', (ms, day) => {
+    expect(isoDateOf(ms)).toBe(day);
+  });
+
+  it('leaves a year outside 0–9999 to isoDate', () => {
+    for (const ms of [Date.UTC(10_000, 0, 1), Date.UTC(-1, 11, 31), Date.UTC(-271_821, 3, 21)])
+      expect(isoDateOf(ms)).toBe(isoDate(new Date(ms)));
   });
 });
