@@ -213,11 +213,27 @@ interface OpeningWidget {
   before: Set<Element>;
 }
 
-/** The list boxes shown as a pick starts; none when the widget's list is open already, which is then the one. */
+/**
+ * The list boxes shown as a pick starts; none when the widget's list is open already, which is then the one.
+ * A list on its way out (the popup of the last pick, closing, which the component opens again as it is) is
+ * not one the page keeps shown: it is animating, or marked as leaving (LEAVING).
+ */
 function listsBefore(input: HTMLElement): Set<Element> {
   if (isExpanded(input)) return new Set();
-  return new Set([...input.ownerDocument.querySelectorAll(LIST)].filter(isShown));
+  const moving = (input.ownerDocument.getAnimations?.() ?? []).flatMap((animation) => {
+    const target = (animation.effect as KeyframeEffect | null)?.target;
+    return target ? [target] : [];
+  });
+  const leaving = (list: Element) => list.closest(LEAVING) !== null || moving.some((target) => target.contains(list));
+  return new Set([...input.ownerDocument.querySelectorAll(LIST)].filter((list) => isShown(list) && !leaving(list)));
 }
+
+/**
+ * How transition libraries mark a popup leaving: rc-motion's `ant-slide-up-leave`, Vue's `v-leave-active`,
+ * React Transition Group's `fade-exit`, Headless UI's `data-leave` and `data-closed`. Its first phase draws no
+ * animation yet, and a tab in the background never reaches the next.
+ */
+const LEAVING = '[class*="-leave"], [class*="-exit"], [data-leave], [data-closed]';
 
 /** Types `text` into the widget, as one input event, and waits for its list to show options: undefined when none came. */
 async function typeAndWait(widget: OpeningWidget, text: string): Promise<Element | undefined> {
