@@ -10,6 +10,8 @@ import { writeField } from './write-field';
 import { closeIfOpen, pickOptions, unpick } from './pick-option';
 import { twinWidgetOf } from './widget-twin';
 import { datePickerOf, pickDate } from './date-pickers';
+import { isDateSegments } from './date-segments';
+import { clearSegments, typeSegments } from './type-segments';
 import { nextTask } from './next-task';
 
 /** One field as the last write found it and left it; the shape a filler hands over to the next (PageFiller.handOver). */
@@ -162,13 +164,15 @@ export class UndoLog {
           if (!target) throw new Error(CHANGED_BEFORE_WRITE);
           targets.push(target);
           const picker = datePickerOf(target);
-          const outcome = picker
-            ? await pickDate(target as HTMLInputElement, picker, write.pick[0] ?? '', write.pick[1] ?? '')
-            : await pickOptions(
-                target,
-                write,
-                element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined,
-              );
+          const outcome = isDateSegments(target)
+            ? await typeSegments(target, write.pick[1] ?? '')
+            : picker
+              ? await pickDate(target as HTMLInputElement, picker, write.pick[0] ?? '', write.pick[1] ?? '')
+              : await pickOptions(
+                  target,
+                  write,
+                  element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined,
+                );
           picked[write.index] = outcome.picked;
           if (outcome.typed) typed.push(write.index);
           if (outcome.several) several.push(write.index);
@@ -250,7 +254,8 @@ export class UndoLog {
           if (replaced) throw new Error(REPLACED_CHOICE);
           const target = pickTarget(element);
           if (!target) throw new Error('the field was removed from the page');
-          await unpick(target, picked!);
+          if (isDateSegments(target)) await clearSegments(target);
+          else await unpick(target, picked!);
           restored++;
         } catch (error) {
           kept[index] = errorMessage(error);
@@ -366,8 +371,11 @@ function sameRadioGroup(a: FillableElement, b: FillableElement): boolean {
   );
 }
 
-/** The element a pick goes through: the widget itself, or the widget a library draws for the select it hid (widget-twin.ts). */
+/**
+ * The element a pick goes through: the widget itself (a date's group of segments too), or the widget a library
+ * draws for the select it hid (widget-twin.ts).
+ */
 function pickTarget(element: FillableElement): HTMLElement | undefined {
-  if (element.tagName === 'INPUT' || isListButton(element)) return element as HTMLElement;
+  if (element.tagName === 'INPUT' || isListButton(element) || isDateSegments(element)) return element as HTMLElement;
   return element.tagName === 'SELECT' ? twinWidgetOf(element as HTMLSelectElement) : undefined;
 }
