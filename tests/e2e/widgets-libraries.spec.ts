@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { consoleTrouble } from './support/console-trouble';
 import { expect, openPopupOn, readReport, runNewTask, test } from './support/extension-test';
 import type { FillReport } from '../../utils/fill/fill-report';
+import { playwrightSnippet } from '../../utils/fill/test-snippet';
 import * as LISTS from '../fixtures/widgets/options';
 import { REGIONS } from '../fixtures/widgets/regions';
 
@@ -38,6 +39,8 @@ interface Widget {
   native?: true;
   /** A date picker's input, its date typed or picked in its calendar (date-pickers.ts): the report says `calendar`. */
   calendar?: true;
+  /** A date of spin-button segments alone, each typed into (type-segments.ts): the report says `segments`. */
+  segments?: true;
   /** A cascader's options, column by column: it holds one path from the first column to a leaf. */
   cascade?: readonly Cascade[];
 }
@@ -119,7 +122,15 @@ async function expectPicked({ page, state, report }: Filled, widget: Widget): Pr
   const entry = report.fields.find((field) => field.label === widget.label);
   const about = `${widget.label} (${JSON.stringify(held)})`;
   expect.soft(entry, `${about}: a report entry`).toBeDefined();
-  const via = widget.native ? undefined : widget.calendar ? 'calendar' : widget.listButton ? 'listbox' : 'combobox';
+  const via = widget.native
+    ? undefined
+    : widget.calendar
+      ? 'calendar'
+      : widget.segments
+        ? 'segments'
+        : widget.listButton
+          ? 'listbox'
+          : 'combobox';
   expect.soft(entry?.via, `${about}: written as ${via ? `a ${via}` : 'an input'}`).toBe(via);
   expect.soft(entry?.skipped, `${about}: not skipped`).toBeUndefined();
   expect.soft(entry?.error, `${about}: no error`).toBeUndefined();
@@ -226,7 +237,7 @@ const PAGES: FixturePage[] = [
     ],
   },
   {
-    title: 'React Aria ComboBox, Select and DatePicker',
+    title: 'React Aria ComboBox, Select, DatePicker and dates of segments alone',
     file: 'aria-widgets.html',
     ready: '[role=spinbutton]',
     filled: [{ label: 'City', key: 'city', options: CITIES, open: 'input[role=combobox][aria-expanded=true]' }],
@@ -246,6 +257,24 @@ const PAGES: FixturePage[] = [
         native: true,
         open: 'button[aria-haspopup=dialog][aria-expanded=true]',
         parts: '[role=spinbutton], input[name=birthDate]',
+      },
+      {
+        label: 'Start date',
+        key: 'startDate',
+        date: true,
+        segments: true,
+        kind: 'date.anytime',
+        open: 'button[aria-haspopup=dialog][aria-expanded=true]',
+        parts: '[role=spinbutton]',
+      },
+      {
+        label: 'Date of birth',
+        key: 'dateOfBirth',
+        date: true,
+        segments: true,
+        kind: 'date.birthdate',
+        open: 'button[aria-haspopup=dialog][aria-expanded=true]',
+        parts: '[role=spinbutton]',
       },
     ],
   },
@@ -531,4 +560,49 @@ test('Ant Design Cascader filled again and again, each time right after the last
   }
   await expect(page.locator('#submits')).toHaveText('0');
   expect(trouble).toEqual([]);
+});
+
+test('Dates of segments alone: Replay types the same dates into an empty page, Undo clears them with Backspace, and the copied lines type them too', async ({
+  context,
+  extensionId,
+  origin,
+  welcomePage,
+}) => {
+  const address = `${origin}/pages/aria-widgets.html`;
+  const filled = await fillWidgets(
+    { context, extensionId, origin, welcomePage },
+    'aria-widgets.html',
+    '[role=spinbutton]',
+  );
+  const { page, state, report } = filled;
+  const dates = (held: Record<string, unknown>) => [held.startDate, held.dateOfBirth];
+  for (const date of dates(state)) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // Focus is back where it was: no segment keeps it.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role') ?? null)).not.toBe('spinbutton');
+
+  await page.reload();
+  await expect(page.locator('#state')).toHaveText('{}');
+  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+  await runNewTask(popup.page.getByRole('button', { name: 'Replay' }), welcomePage, tabId);
+  expect(dates(await componentState(page))).toEqual(dates(state));
+
+  await runNewTask(popup.page.getByRole('button', { name: 'Undo' }), welcomePage, tabId);
+  expect(dates(await componentState(page))).toEqual([null, null]);
+  for (const name of ['Start date', 'Date of birth'])
+    await expect(page.getByRole('group', { name }).getByRole('spinbutton').filter({ hasText: /\d/ })).toHaveCount(0);
+  await expectPageKept(filled);
+
+  // The lines "Copy as a test" writes for the dates, run on a fresh load of the page, leave the same dates.
+  const segments = report.fields.filter((field) => field.via === 'segments');
+  expect(segments.map((field) => field.label)).toEqual(['Start date', 'Date of birth']);
+  const snippet = playwrightSnippet({ ...report, fields: segments });
+  expect(snippet).toContain(".getByRole('spinbutton').nth(2).pressSequentially(");
+  const fresh = await context.newPage();
+  await fresh.goto(address);
+  await expect(fresh.locator('#state')).toHaveText('{}');
+  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+    ...args: string[]
+  ) => (page: Page) => Promise<void>;
+  await new AsyncFunction('page', snippet)(fresh);
+  expect(dates(await componentState(fresh))).toEqual(dates(state));
 });

@@ -125,7 +125,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     await page.close();
   });
 
-  it('fills the widgets of Tom Select, Choices.js and flatpickr, and React Aria’s Select and DatePicker', async () => {
+  it('fills the widgets of Tom Select, Choices.js and flatpickr, and React Aria’s Select, DatePicker and dates of segments', async () => {
     const vanilla = await fillWidgetPage('vanilla-widgets.html', '.choices');
     expect(toOptions(COUNTRIES).map((option) => option.value)).toContain(vanilla.state.country);
     expect(vanilla.state.colours.length).toBeGreaterThanOrEqual(1);
@@ -150,6 +150,14 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     expect(aria.state.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(aria.entry('Birth date')!.value).toBe(aria.state.birthDate);
     expect(aria.entry('Plan')).toMatchObject({ via: 'listbox' });
+    // Dates of segments alone: each segment typed into, the date read back from them.
+    for (const [label, key] of [
+      ['Start date', 'startDate'],
+      ['Date of birth', 'dateOfBirth'],
+    ]) {
+      expect(aria.state[key!]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(aria.entry(label!)).toMatchObject({ via: 'segments', value: aria.state[key!] });
+    }
   });
 
   it.each([

@@ -34,8 +34,10 @@ export interface FieldDescription {
    * Aria), whose options the fill chooses from and picks through the widget (widget-twin.ts).
    * `calendar`: an input a date-picker library draws its calendar for (flatpickr), filled with a date
    * typed, or picked in its calendar where it takes no typing (date-pickers.ts).
+   * `segments`: a date drawn only as spin-button segments in a `role=group` (type `date`), its digits typed
+   * into each segment in turn (date-segments.ts).
    */
-  widget?: 'combobox' | 'listbox' | 'calendar';
+  widget?: 'combobox' | 'listbox' | 'calendar' | 'segments';
   /**
    * What a `combobox` or `listbox` widget shows it holds, as a person reads it (its chips, its button's text; a
    * hidden select's chosen options), where its value does not say it; absent while it holds nothing. Read only

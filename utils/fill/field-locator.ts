@@ -33,6 +33,8 @@ const PLACEHOLDER_NAMES = new Set(['text', 'password', 'search', 'tel', 'email',
  * @example fieldRole(blankField({ type: 'number' })) // 'spinbutton'
  */
 export function fieldRole(field: FieldDescription): string | undefined {
+  // A date of segments is the group that holds them.
+  if (field.widget === 'segments') return 'group';
   if (field.role) {
     const role = field.role.trim().split(/\s+/)[0]!;
     return CONTROL_ROLES.has(role) ? role : undefined;

@@ -109,7 +109,7 @@ export class FillPlanner {
     // A typed password is named as kept, and, like every value a field already holds, never copied into the report.
     if (skip)
       return this.skipped(entry, onlyEmpty && isPassword(kind, field) && field.value !== '' ? KEPT_TYPED : skip);
-    if (field.widget === 'calendar') return this.planDate(field, kind, entry);
+    if (field.widget === 'calendar' || field.widget === 'segments') return this.planDate(field, kind, entry);
     if (field.widget) return this.planPick(field, kind, entry);
     if (field.type === 'checkbox') {
       const edge = this.edge?.checkbox(field);
@@ -173,9 +173,10 @@ export class FillPlanner {
   }
 
   /**
-   * A date picker's date (date-pickers.ts): the persona's birth date where the
-   * field asks for it, else a date soon, whatever the words around it said;
-   * as the text to type (in the placeholder's format) and as ISO for its calendar.
+   * A date picker's date (date-pickers.ts), or a date of segments'
+   * (type-segments.ts): the persona's birth date where the field asks for
+   * it, else a date soon, whatever the words around it said; as the text to
+   * type (in the placeholder's format) and as ISO for its calendar or segments.
    */
   private planDate(field: FieldDescription, kind: FieldKind, entry: Entry): void {
     const dateKind = kind === 'date.birthdate' ? kind : 'date.anytime';

@@ -71,14 +71,18 @@ export interface FillReportField {
    * How the field was written where not as a native control takes a value (absent): `combobox`, a library
    * widget's input opened and its options picked as a person does (pick-option.ts); `listbox`, the same through
    * a button that opens a list box; `calendar`, a date picker's input, its date typed or picked in its calendar
-   * (date-pickers.ts). `value` is then what its component took.
+   * (date-pickers.ts); `segments`, a date's spin-button segments, each focused and its digits typed
+   * (type-segments.ts). `value` is then what its component took (a date of segments: YYYY-MM-DD).
    */
-  via?: 'combobox' | 'listbox' | 'calendar';
+  via?: 'combobox' | 'listbox' | 'calendar' | 'segments';
   /** A widget whose option was found by typing `value` into it (a search, a creatable select's new entry). */
   typed?: true;
   /** A list that took several options: each one's value (`value` joins them with commas, which an option may hold too). */
   selected?: string[];
-  /** A cascader's choice in each of its columns, first to last (`value` joins them with " / "). */
+  /**
+   * A cascader's choice in each of its columns, first to last (`value` joins them with " / "); a date of
+   * segments: the digits typed into each segment, in page order.
+   */
   path?: string[];
   /** How a test finds the filled field when not by `selector`: "Copy as a test" (test-snippet.ts). */
   locate?: FieldLocator;

@@ -87,13 +87,20 @@ export function playwrightSnippet(report: FillReport): string {
  * holds them clicked, or the list opened with Arrow Down (the WAI-ARIA
  * combobox's key), or a click on a list button, and each option clicked by
  * its text; a date typed and the
- * field left with Tab, or, picked in a calendar, a comment that says so.
+ * field left with Tab, or, picked in a calendar, a comment that says so; a
+ * date's segments each typed into in turn.
  * @example pickLines("page.getByLabel('Size', { exact: true })", 'page', { value: 'M', via: 'combobox', ... })
  * // ["await page.getByLabel('Size', { exact: true }).press('ArrowDown');",
  * //  "await page.locator('[role=option]').getByText('M', { exact: true }).click();"]
  */
 function pickLines(field: string, root: string, entry: FillReportField): string[] {
   const value = entry.value ?? '';
+  if (entry.via === 'segments')
+    // Each segment of the group, in page order, takes its digits (`path`).
+    return (entry.path ?? []).map(
+      (digits, segment) =>
+        `await ${field}.getByRole('spinbutton').nth(${segment}).pressSequentially(${jsString(digits)});`,
+    );
   if (entry.via === 'calendar')
     // A date picker reads a typed date as the field is left; one that takes no typing is clicked through its calendar.
     return entry.typed

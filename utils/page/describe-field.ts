@@ -18,6 +18,7 @@ import { uniqueSelector } from './unique-selector';
 import { fieldVisibility } from './field-visibility';
 import { isSegments, shownPartOf, twinWidgetOf, widgetKind } from './widget-twin';
 import { CALENDAR_SELECTOR, datePickerOf } from './date-pickers';
+import { isDateSegments, segmentsDate, type DateSegments } from './date-segments';
 
 /**
  * Every fillable control in page order, open shadow roots included (nested
@@ -55,8 +56,13 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
           for (const part of widget.querySelectorAll(CANDIDATES)) if (part !== element) covered.add(part);
         }
         controls.push(element as FillableElement);
-      } else if (isListButton(element) || (isEditingHost(element) && element.getAttribute('role') !== 'spinbutton'))
-        // A date's segment (a spin button) is a part of its date, never a text box of its own.
+      } else if (
+        isListButton(element) ||
+        (isEditingHost(element) && element.getAttribute('role') !== 'spinbutton') ||
+        // A date's segments (spin buttons) are parts of their group, which is the field where no input stands
+        // beside it (a twin input covers it), never text boxes of their own.
+        (element.getAttribute('role') === 'group' && isDateSegments(element))
+      )
         controls.push(element as FillableElement);
     }
     if (covered) controls = controls.filter((control) => !covered.has(control));
@@ -91,7 +97,7 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
   return found;
 }
 
-const CANDIDATES = `${CONTROL_SELECTOR}, [contenteditable], ${LIST_BUTTON_SELECTOR}`;
+const CANDIDATES = `${CONTROL_SELECTOR}, [contenteditable], ${LIST_BUTTON_SELECTOR}, [role=group]`;
 
 /** Moves the walker past the current element's descendants, to the next element in page order. */
 function stepOver(walker: TreeWalker): Element | null {
@@ -118,10 +124,11 @@ export function describeField(
 ): FieldDescription {
   const tag = element.tagName;
   const selector = withSelector ? uniqueSelector(shownPartOf(element), page) : '';
-  if (!FORM_CONTROL_TAGS.has(tag))
-    return isListButton(element)
-      ? describeListButton(element, index, page, selector)
-      : describeEditable(element as unknown as EditableRegion, index, page, selector);
+  if (!FORM_CONTROL_TAGS.has(tag)) {
+    if (isListButton(element)) return describeListButton(element, index, page, selector);
+    if (isDateSegments(element)) return describeSegments(element, index, page, selector);
+    return describeEditable(element as unknown as EditableRegion, index, page, selector);
+  }
   const control = element as FormControl;
   const type = control.type.toLowerCase();
   const name = control.getAttribute('name') ?? '';
@@ -319,6 +326,34 @@ function describeListButton(element: ListButton, index: number, page: PageIndex,
     widget: 'listbox',
     // Named by itself too, its accessible name holds its current choice: a test cannot find it by the label.
     ...(namedBySelf(element) ? { labelFinds: 'none' as const } : {}),
+  };
+}
+
+/**
+ * A date drawn only as spin-button segments (date-segments.ts): a date input
+ * to the classifier (type `date`), named by the group's label; its value is
+ * the date its segments show, typed into them segment by segment.
+ */
+function describeSegments(element: DateSegments, index: number, page: PageIndex, selector: string): FieldDescription {
+  const label = labelText(element, page);
+  return {
+    index,
+    frameUrl: page.url,
+    selector,
+    tag: 'widget',
+    type: 'date',
+    name: '',
+    id: element.id,
+    autocomplete: '',
+    label,
+    placeholder: '',
+    nearbyText: label ? '' : nearbyText(element),
+    value: segmentsDate(element),
+    checked: false,
+    ...ariaFacts(element, label, page),
+    // Each segment is named after the group's label too: a test finds the group by its role and name alone.
+    ...(label ? { labelFinds: 'role' as const } : {}),
+    widget: 'segments',
   };
 }
 

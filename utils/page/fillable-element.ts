@@ -1,3 +1,5 @@
+import { isDateSegments, segmentsDate, type DateSegments } from './date-segments';
+
 export const CONTROL_SELECTOR = 'input, textarea, select';
 
 export type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -12,7 +14,7 @@ export type EditableRegion = HTMLElement & { readonly value?: never };
  */
 export type ListButton = HTMLElement & { readonly value?: never };
 
-export type FillableElement = FormControl | EditableRegion | ListButton;
+export type FillableElement = FormControl | EditableRegion | ListButton | DateSegments;
 
 /** Elements that open a list box without being form controls: the WAI-ARIA select-only combobox, and a button with a list box popup. */
 export const LIST_BUTTON_SELECTOR = '[role=combobox]:not(input, textarea, select), button[aria-haspopup=listbox]';
@@ -54,15 +56,19 @@ function isFormControl(element: Element): element is FormControl {
   return FORM_CONTROL_TAGS.has(element.tagName);
 }
 
-/** Whether a fillable element is a contenteditable region rather than a form control or a list button. */
+/** Whether a fillable element is a contenteditable region rather than a form control, a list button or a date's segments. */
 export function isEditableRegion(element: FillableElement): element is EditableRegion {
-  return !isFormControl(element) && !isListButton(element);
+  return !isFormControl(element) && !isListButton(element) && !isDateSegments(element);
 }
 
-/** The value a field's description holds: a control's, an editable region's text; none for a list button, whose choice is its component's. */
+/**
+ * The value a field's description holds: a control's, an editable region's text, the date a group of segments
+ * shows; none for a list button, whose choice is its component's.
+ */
 export function currentValue(element: FillableElement, editableText: (region: EditableRegion) => string): string {
   if (isFormControl(element)) return element.value;
-  return isListButton(element) ? '' : editableText(element);
+  if (isListButton(element)) return '';
+  return isDateSegments(element) ? segmentsDate(element) : editableText(element);
 }
 
 /**

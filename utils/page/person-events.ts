@@ -49,3 +49,29 @@ export function key(target: Element, name: string): void {
   target.dispatchEvent(new view.KeyboardEvent('keydown', init));
   target.dispatchEvent(new view.KeyboardEvent('keyup', init));
 }
+
+/**
+ * One key a person types into a focused element that takes text (a date's
+ * segment): keydown, then `beforeinput` where the page let the key through,
+ * then, where it let that through too, the text inserted and `input`, as a
+ * browser sends them. `text` is the character; `null` is Backspace.
+ * Components that take typing through `beforeinput` (React Aria's segments)
+ * cancel it and change their own state; others read what the element shows.
+ */
+export function typeKey(target: HTMLElement, text: string | null): void {
+  const view = target.ownerDocument.defaultView!;
+  const name = text ?? 'Backspace';
+  const keyCode = KEY_CODES[name] ?? (text ? text.toUpperCase().charCodeAt(0) : 0);
+  const code = text && /\d/.test(text) ? `Digit${text}` : name;
+  const init = { key: name, code, keyCode, which: keyCode, bubbles: true, cancelable: true, composed: true };
+  const inputType = text === null ? 'deleteContentBackward' : 'insertText';
+  const input = { bubbles: true, cancelable: true, composed: true, inputType, data: text };
+  if (target.dispatchEvent(new view.KeyboardEvent('keydown', init))) {
+    if (target.dispatchEvent(new view.InputEvent('beforeinput', input)) && target.isContentEditable) {
+      const shown = target.textContent ?? '';
+      target.textContent = text === null ? shown.slice(0, -1) : shown + text;
+      target.dispatchEvent(new view.InputEvent('input', { ...input, cancelable: false }));
+    }
+  }
+  target.dispatchEvent(new view.KeyboardEvent('keyup', init));
+}

@@ -11,6 +11,8 @@ import { closeIfOpen, pickOptions, unpick } from './pick-option';
 import { twinWidgetOf } from './widget-twin';
 import { widgetShows } from './widget-choice';
 import { datePickerOf, pickDate } from './date-pickers';
+import { isDateSegments } from './date-segments';
+import { clearSegments, typeSegments } from './type-segments';
 import { nextTask } from './next-task';
 
 /** One field as the last write found it and left it; the shape a filler hands over to the next (PageFiller.handOver). */
@@ -166,14 +168,17 @@ export class UndoLog {
           targets.push(target);
           const picker = datePickerOf(target);
           // What it shows now is what Undo picks again, should the pick replace it.
-          const before = picker ? [] : widgetShows(element);
-          const outcome = picker
-            ? await pickDate(target as HTMLInputElement, picker, write.pick[0] ?? '', write.pick[1] ?? '')
-            : await pickOptions(
-                target,
-                write,
-                element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined,
-              );
+          const segments = isDateSegments(target);
+          const before = picker || segments ? [] : widgetShows(element);
+          const outcome = segments
+            ? await typeSegments(target, write.pick[1] ?? '')
+            : picker
+              ? await pickDate(target as HTMLInputElement, picker, write.pick[0] ?? '', write.pick[1] ?? '')
+              : await pickOptions(
+                  target,
+                  write,
+                  element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined,
+                );
           picked[write.index] = outcome.picked;
           if (outcome.typed) typed.push(write.index);
           if (outcome.several) several.push(write.index);
@@ -257,7 +262,8 @@ export class UndoLog {
           if (replaced) throw new Error(REPLACED_CHOICE);
           const target = pickTarget(element);
           if (!target) throw new Error('the field was removed from the page');
-          if (held) {
+          if (isDateSegments(target)) await clearSegments(target);
+          else if (held) {
             await pickAgain(target, element, index, held);
             closeIfOpen(target);
           } else await unpick(target, picked!);
@@ -392,8 +398,11 @@ async function pickAgain(target: HTMLElement, element: FillableElement, index: n
   }
 }
 
-/** The element a pick goes through: the widget itself, or the widget a library draws for the select it hid (widget-twin.ts). */
+/**
+ * The element a pick goes through: the widget itself (a date's group of segments too), or the widget a library
+ * draws for the select it hid (widget-twin.ts).
+ */
 function pickTarget(element: FillableElement): HTMLElement | undefined {
-  if (element.tagName === 'INPUT' || isListButton(element)) return element as HTMLElement;
+  if (element.tagName === 'INPUT' || isListButton(element) || isDateSegments(element)) return element as HTMLElement;
   return element.tagName === 'SELECT' ? twinWidgetOf(element as HTMLSelectElement) : undefined;
 }

@@ -1,4 +1,5 @@
 import { isEditableRegion, isListButton, type FillableElement } from './fillable-element';
+import { isDateSegments, segmentsDate } from './date-segments';
 import { collapseSpace } from '../text/collapse-space';
 import { editableContents, editableNodes, restoreEditable } from './editable-region';
 import { editableText } from './describe-field';
@@ -21,6 +22,7 @@ export interface FieldSnapshot {
 export function takeSnapshot(element: FillableElement): FieldSnapshot {
   // A list button holds no value of its own: what it shows stands for its component's choice.
   if (isListButton(element)) return { value: collapseSpace(element.textContent ?? ''), checked: false, selected: [] };
+  if (isDateSegments(element)) return { value: segmentsDate(element), checked: false, selected: [] };
   if (isEditableRegion(element))
     return {
       value: editableContents(element),
@@ -62,6 +64,7 @@ function selectedValues(select: HTMLSelectElement): string[] {
 export function restoreSnapshot(element: FillableElement, snapshot: FieldSnapshot): void {
   if (!element.isConnected) throw new Error('the field was removed from the page');
   if (isListButton(element)) throw new Error('a list is put back through its component, not its markup');
+  if (isDateSegments(element)) throw new Error('a date of segments is put back through its segments, not its markup');
   if (isEditableRegion(element)) return restoreEditable(element, snapshot.value, snapshot.nodes ?? []);
   const view = element.ownerDocument.defaultView!;
   if (element instanceof view.HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {

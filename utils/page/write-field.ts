@@ -1,4 +1,5 @@
 import { isEditableRegion, isFillableControl, type FillableElement, type FormControl } from './fillable-element';
+import { isDateSegments } from './date-segments';
 import { writeEditable } from './editable-region';
 import { CHANGED_BEFORE_WRITE } from './field-shape';
 import { CHECKABLE_TYPES, setChecked } from './set-checked';
@@ -23,6 +24,8 @@ export function writeField(element: FillableElement, write: NativeWrite, radios?
     writeEditable(element, write.value);
     return;
   }
+  // A date of segments takes its digits typed, as a pick does (type-segments.ts), never a value set at once.
+  if (isDateSegments(element)) throw new Error('its date is typed into its segments, not set as a value');
   const takes = whatItTakes(element);
   if ('checked' in write) {
     if (takes !== 'checked') throw new Error(CHANGED_BEFORE_WRITE);

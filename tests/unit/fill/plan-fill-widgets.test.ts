@@ -106,3 +106,22 @@ describe('a date picker’s input is planned as a date, typed in its placeholder
     }
   });
 });
+
+describe('a date of spin-button segments alone is planned as a date input is', () => {
+  const DATES = fields([
+    { label: 'Start date', tag: 'widget', type: 'date', widget: 'segments' },
+    { label: 'Date of birth', tag: 'widget', type: 'date', widget: 'segments' },
+  ]);
+
+  it('is a date soon, or the persona’s birth date, in ISO for its segments', () => {
+    for (const seed of SEEDS) {
+      const persona = createPersona(createFaker('en', seed), 'en');
+      const planned = plan(DATES, { seed });
+      const [soon, birth] = [0, 1].map((index) => writeFor(planned, index) as PickWrite);
+      expect(soon!.pick[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(planned.entries[0]).toMatchObject({ kind: 'date.anytime', value: soon!.pick[1] });
+      expect(birth!.pick[1]).toBe(persona.birthdate.toISOString().slice(0, 10));
+      expect(planned.entries[1]).toMatchObject({ kind: 'date.birthdate' });
+    }
+  });
+});

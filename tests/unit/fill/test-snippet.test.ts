@@ -47,6 +47,7 @@ function fakeLocator(path: unknown[][], calls: Call[]): Record<string, unknown> 
     getByText: find('getByText'),
     fill: act('fill'),
     press: act('press'),
+    pressSequentially: act('pressSequentially'),
     click: act('click'),
     check: act('check'),
     uncheck: act('uncheck'),
@@ -215,6 +216,28 @@ describe('playwrightSnippet', () => {
       { path: [['getByLabel', 'Start date', { exact: true }]], action: 'press', args: ['Tab'] },
     ]);
     expect(snippet).toContain('// Arrival date: 2027-01-25, picked in its calendar.');
+  });
+
+  it('types a date of segments into each of its group’s spin buttons in turn', async () => {
+    const snippet = playwrightSnippet(
+      report([
+        field({
+          label: 'Date of birth',
+          value: '1990-05-17',
+          via: 'segments',
+          path: ['5', '17', '1990'],
+          locate: { role: 'group', name: 'Date of birth' },
+        }),
+      ]),
+    );
+    const group = ['getByRole', 'group', { name: 'Date of birth', exact: true }];
+    expect(await runSnippet(snippet)).toEqual(
+      ['5', '17', '1990'].map((digits, segment) => ({
+        path: [group, ['getByRole', 'spinbutton'], ['nth', segment]],
+        action: 'pressSequentially',
+        args: [digits],
+      })),
+    );
   });
 
   it('opens a cascader with Arrow Down and clicks each column’s choice in that column', async () => {
