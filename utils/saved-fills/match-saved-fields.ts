@@ -98,7 +98,8 @@ function restoreWrite(write: SavedWrite, field: FieldDescription): { write?: Fil
       ? pick(chosen.map((option) => option.text))
       : { write: { index, selected: chosen.map((option) => option.value) } };
   }
-  if ('value' in write && field.widget === 'calendar') {
+  // A date drawn by a calendar, or as spin-button segments, is picked or typed through its widget, not set.
+  if ('value' in write && (field.widget === 'calendar' || field.widget === 'segments')) {
     if (field.value === write.value) return {};
     const iso = dateOfText(write.value, field.placeholder);
     if (!iso) return { reason: NO_DATE };

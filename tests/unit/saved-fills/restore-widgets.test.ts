@@ -31,10 +31,14 @@ const fill: SavedFill = {
  * One frame whose widgets are empty again; it answers the write with `answer` and keeps the writes it got,
  * and what its widgets show with `shows`, keeping the indexes asked.
  */
-function pageDriver(answer: Omit<WriteResult, 'selectors' | 'durationMs'>, shows: Record<number, string[]> = {}) {
+function pageDriver(
+  answer: Omit<WriteResult, 'selectors' | 'durationMs'>,
+  shows: Record<number, string[]> = {},
+  page: FieldDescription[] = held,
+) {
   const written: FillWrite[] = [];
   const asked: number[][] = [];
-  const fields = held.map(({ shows: _shows, ...field }) => ({ ...field, value: '' }));
+  const fields = page.map(({ shows: _shows, ...field }) => ({ ...field, value: '' }));
   const driver: FillerDriver = {
     inject: async () => [
       {
@@ -119,5 +123,18 @@ describe('restoring saved widgets in a page', () => {
     const report = await restoreSavedFill(driver, fill);
     expect(report.fields[0]).toMatchObject({ error: 'its list did not open' });
     expect(report.fields[0]?.value).toBeUndefined();
+  });
+});
+
+describe('restoring a date of spin-button segments', () => {
+  it('types the saved date into its segments, as a calendar’s is picked', async () => {
+    const dates = [
+      blankField({ label: 'Start date', id: 'start', type: 'date', widget: 'segments', value: '2024-03-09' }),
+    ].map((field, index) => ({ ...field, index, frameUrl: URL }));
+    const saved: SavedFill = { ...fill, fields: readSavedFields(dates, { passwords: false }).fields };
+    const { driver, written } = pageDriver({ errors: {}, picked: { 0: ['2024-03-09'] } }, {}, dates);
+    const report = await restoreSavedFill(driver, saved);
+    expect(written).toEqual([{ index: 0, pick: ['2024-03-09', '2024-03-09'], seed: 0, many: 1 }]);
+    expect(report).toMatchObject({ filled: 1, failed: 0 });
   });
 });
