@@ -30,6 +30,17 @@ async function focusKeptOverTime(page: Page, ms: number): Promise<string[]> {
   }, ms);
 }
 
+/** Picks Japan as the country and Team as the plan, as a person does; what the components then hold. */
+async function pickByHand(page: Page): Promise<{ country: string; plan: string }> {
+  await page.locator('#country-input').click();
+  await page.getByRole('option', { name: 'Japan' }).click();
+  await page.locator('button[aria-haspopup=listbox]').click();
+  await page.getByRole('option', { name: 'Team' }).click();
+  const held = { country: 'japan', plan: 'Team' };
+  await expect(page.locator('#state')).toHaveText(JSON.stringify(held));
+  return held;
+}
+
 const entry = (report: FillReport, label: string) => report.fields.find((field) => field.label === label);
 
 /** The values the fixture's components keep (react-widgets.tsx): an option's label in kebab case. */
@@ -99,11 +110,7 @@ test('"Fill empty fields only" leaves the widgets picked by hand as they are, an
   const trouble = consoleTrouble(page);
   await page.goto(`${origin}/pages/react-widgets.html`);
   // react-select shows its choice beside an empty input; a Listbox button shows it as its text.
-  await page.locator('#country-input').click();
-  await page.getByRole('option', { name: 'Japan' }).click();
-  await page.locator('button[aria-haspopup=listbox]').click();
-  await page.getByRole('option', { name: 'Team' }).click();
-  await expect(page.locator('#state')).toHaveText(JSON.stringify({ country: 'japan', plan: 'Team' }));
+  await pickByHand(page);
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
 
   await runNewTask(popup.page.getByRole('button', { name: 'Fill empty fields only' }), welcomePage, tabId);
@@ -151,12 +158,7 @@ test('Undo after a fill over choices made by hand picks those choices again', as
   const page = await context.newPage();
   const trouble = consoleTrouble(page);
   await page.goto(`${origin}/pages/react-widgets.html`);
-  await page.locator('#country-input').click();
-  await page.getByRole('option', { name: 'Japan' }).click();
-  await page.locator('button[aria-haspopup=listbox]').click();
-  await page.getByRole('option', { name: 'Team' }).click();
-  const byHand = { country: 'japan', plan: 'Team' };
-  await expect(page.locator('#state')).toHaveText(JSON.stringify(byHand));
+  const byHand = await pickByHand(page);
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
 
   // The fill replaces them (a seed whose picks differ from the hand's), then Undo brings them back.
