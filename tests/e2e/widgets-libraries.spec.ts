@@ -588,6 +588,11 @@ test('Dates of segments alone: Replay types the same dates into an empty page, U
 
   await runNewTask(popup.page.getByRole('button', { name: 'Undo' }), welcomePage, tabId);
   expect(dates(await componentState(page))).toEqual([null, null]);
+  // The DatePicker, filled through the date input it reads, ignores that input emptied: its segments are cleared.
+  expect((await componentState(page)).birthDate).toBeNull();
+  await expect(
+    page.getByRole('group', { name: 'Birth date' }).getByRole('spinbutton').filter({ hasText: /\d/ }),
+  ).toHaveCount(0);
   for (const name of ['Start date', 'Date of birth'])
     await expect(page.getByRole('group', { name }).getByRole('spinbutton').filter({ hasText: /\d/ })).toHaveCount(0);
   await expectPageKept(filled);

@@ -11,7 +11,7 @@ import { closeIfOpen, pickOptions, unpick } from './pick-option';
 import { twinWidgetOf } from './widget-twin';
 import { widgetShows } from './widget-choice';
 import { datePickerOf, pickDate } from './date-pickers';
-import { isDateSegments } from './date-segments';
+import { isDateSegments, type DateSegments } from './date-segments';
 import { clearSegments, typeSegments } from './type-segments';
 import { nextTask } from './next-task';
 
@@ -220,6 +220,7 @@ export class UndoLog {
     const focused = deepActiveElement(this.doc);
     const changed = this.entries.filter(changedSinceFill);
     const widgets: UndoEntry[] = [];
+    const clears: { index: number; segments: DateSegments }[] = [];
     const kept: Record<number, string> = {};
     for (const entry of [...this.entries].reverse()) {
       const { index, element, snapshot } = entry;
@@ -236,7 +237,11 @@ export class UndoLog {
           continue;
         }
         restoreSnapshot(element, snapshot);
-        restored++;
+        // A date input read beside spin-button segments takes a date but not its absence (React Aria's DatePicker
+        // keeps its date): the segments are cleared as a person clears them.
+        const segments = snapshot.value === '' ? segmentsBeside(element) : undefined;
+        if (segments) clears.push({ index, segments });
+        else restored++;
       } catch (error) {
         errors[index] = errorMessage(error);
       }
@@ -254,8 +259,16 @@ export class UndoLog {
       };
       return this.wrote ? result : { ...result, neverWritten: true as const };
     };
-    if (!widgets.length) return finish();
+    if (!widgets.length && !clears.length) return finish();
     return (async () => {
+      for (const { index, segments } of clears) {
+        try {
+          await clearSegments(segments);
+          restored++;
+        } catch (error) {
+          kept[index] = errorMessage(error);
+        }
+      }
       for (const { index, element, picked, held, replaced } of widgets) {
         try {
           if (!element.isConnected) throw new Error('the field was removed from the page');
@@ -380,6 +393,13 @@ function sameRadioGroup(a: FillableElement, b: FillableElement): boolean {
     (a as HTMLInputElement).form === (b as HTMLInputElement).form &&
     a.getRootNode() === b.getRootNode()
   );
+}
+
+/** The spin-button segments a library draws for a date input it reads (widget-twin.ts), if the field is one. */
+function segmentsBeside(element: FillableElement): DateSegments | undefined {
+  if (element.tagName !== 'INPUT') return undefined;
+  const twin = twinWidgetOf(element as HTMLInputElement);
+  return twin && isDateSegments(twin) ? twin : undefined;
 }
 
 /**
