@@ -145,8 +145,9 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     }
 
     const aria = await fillWidgetPage('aria-widgets.html', '[role=spinbutton]');
-    expect(PLANS).toContain(aria.state.plan);
-    expect(CITIES).toContain(aria.state.city);
+    // A widget left without a choice is named with what the report says of it.
+    expect(PLANS, JSON.stringify(aria.entry('Plan'))).toContain(aria.state.plan);
+    expect(CITIES, JSON.stringify(aria.entry('City'))).toContain(aria.state.city);
     expect(aria.state.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(aria.entry('Birth date')!.value).toBe(aria.state.birthDate);
     expect(aria.entry('Plan')).toMatchObject({ via: 'listbox' });
