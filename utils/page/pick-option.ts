@@ -480,8 +480,10 @@ async function keptText(input: HTMLInputElement, text: string): Promise<boolean>
   key(input, 'Tab');
   input.dispatchEvent(new Event('change', { bubbles: true }));
   input.blur();
-  // A component may clear its search a task after the blur.
+  // A component clears its search a render or more after the blur (React Aria's later on a busy machine): it kept
+  // the text only if the text is still there once the page has had SETTLED_MS to answer.
   await rendered(input);
+  await waitFor(input.ownerDocument, SETTLED_MS, () => (input.value === text ? undefined : true));
   return input.value === text;
 }
 
