@@ -61,7 +61,7 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
         (isEditingHost(element) && element.getAttribute('role') !== 'spinbutton') ||
         // A date's segments (spin buttons) are parts of their group, which is the field where no input stands
         // beside it (a twin input covers it), never text boxes of their own.
-        (element.getAttribute('role') === 'group' && isDateSegments(element))
+        isDateSegments(element)
       )
         controls.push(element as FillableElement);
     }
@@ -277,22 +277,13 @@ const RANGE_TYPES = new Set(['number', 'range', 'date', 'month', 'week', 'time',
  * user (type `textarea`); ARIA says whether it is required, disabled or read-only.
  */
 function describeEditable(element: EditableRegion, index: number, page: PageIndex, selector: string): FieldDescription {
-  const label = labelText(element, page);
   return {
-    index,
-    frameUrl: page.url,
-    selector,
+    ...ariaField(element, index, page, selector, labelText(element, page)),
     tag: 'editable',
     type: 'textarea',
     name: '',
-    id: element.id,
-    autocomplete: '',
-    label,
     placeholder: element.getAttribute('aria-placeholder') ?? element.getAttribute('data-placeholder') ?? '',
-    nearbyText: label ? '' : nearbyText(element),
     value: editableText(element),
-    checked: false,
-    ...ariaFacts(element, label, page),
   };
 }
 
@@ -304,25 +295,16 @@ function describeEditable(element: EditableRegion, index: number, page: PageInde
  */
 function describeListButton(element: ListButton, index: number, page: PageIndex, selector: string): FieldDescription {
   // The select-only pattern names the button by its label and itself, whose text is its current choice.
-  const label = labelText(element, page, true);
-  const facts = ariaFacts(element, label, page);
+  const base = ariaField(element, index, page, selector, labelText(element, page, true));
   return {
-    index,
-    frameUrl: page.url,
-    selector,
+    ...base,
     tag: 'widget',
     type: 'select-one',
     name: element.getAttribute('name') ?? '',
-    id: element.id,
-    autocomplete: '',
-    label,
     placeholder: '',
-    nearbyText: label ? '' : nearbyText(element),
     value: '',
-    checked: false,
-    ...facts,
     // `:disabled` sees a disabled button, and a disabled fieldset around it.
-    disabled: facts.disabled || element.matches(':disabled'),
+    disabled: base.disabled || element.matches(':disabled'),
     widget: 'listbox',
     // Named by itself too, its accessible name holds its current choice: a test cannot find it by the label.
     ...(namedBySelf(element) ? { labelFinds: 'none' as const } : {}),
@@ -337,23 +319,33 @@ function describeListButton(element: ListButton, index: number, page: PageIndex,
 function describeSegments(element: DateSegments, index: number, page: PageIndex, selector: string): FieldDescription {
   const label = labelText(element, page);
   return {
-    index,
-    frameUrl: page.url,
-    selector,
+    ...ariaField(element, index, page, selector, label),
     tag: 'widget',
     type: 'date',
     name: '',
-    id: element.id,
-    autocomplete: '',
-    label,
     placeholder: '',
-    nearbyText: label ? '' : nearbyText(element),
     value: segmentsDate(element),
-    checked: false,
-    ...ariaFacts(element, label, page),
     // Each segment is named after the group's label too: a test finds the group by its role and name alone.
     ...(label ? { labelFinds: 'role' as const } : {}),
     widget: 'segments',
+  };
+}
+
+/**
+ * What a field that is no form control (an editable region, a list button, a date of segments) has as any
+ * field has it: where it is, its label or else the words near it, and what ARIA says of it.
+ */
+function ariaField(element: HTMLElement, index: number, page: PageIndex, selector: string, label: string) {
+  return {
+    index,
+    frameUrl: page.url,
+    selector,
+    id: element.id,
+    autocomplete: '',
+    label,
+    nearbyText: label ? '' : nearbyText(element),
+    checked: false,
+    ...ariaFacts(element, label, page),
   };
 }
 
