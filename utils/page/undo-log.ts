@@ -174,11 +174,7 @@ export class UndoLog {
             ? await typeSegments(target, write.pick[1] ?? '')
             : picker
               ? await pickDate(target as HTMLInputElement, picker, write.pick[0] ?? '', write.pick[1] ?? '')
-              : await pickOptions(
-                  target,
-                  write,
-                  element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined,
-                );
+              : await pickOptions(target, write, hiddenSelect(element));
           picked[write.index] = outcome.picked;
           if (outcome.typed) typed.push(write.index);
           if (outcome.several) several.push(write.index);
@@ -408,14 +404,15 @@ function segmentsBeside(element: FillableElement): DateSegments | undefined {
  */
 async function pickAgain(target: HTMLElement, element: FillableElement, index: number, held: string[]): Promise<void> {
   try {
-    await pickOptions(
-      target,
-      { index, pick: held, seed: 0, many: held.length, exact: true },
-      element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined,
-    );
+    await pickOptions(target, { index, pick: held, seed: 0, many: held.length, exact: true }, hiddenSelect(element));
   } catch (error) {
     throw new Error(`its earlier choice could not be picked again: ${errorMessage(error)}`, { cause: error });
   }
+}
+
+/** The select a library hid and keeps in step with the widget a pick goes through, where the field is one. */
+function hiddenSelect(element: FillableElement): HTMLSelectElement | undefined {
+  return element.tagName === 'SELECT' ? (element as HTMLSelectElement) : undefined;
 }
 
 /**
