@@ -1,6 +1,8 @@
 import { NOT_OFFERED, type PickWrite } from '../page-contract/fill-write';
 import { collapseSpace } from '../text/collapse-space';
 import { NOT_KEPT } from './write-field';
+import type { FillableElement } from './fillable-element';
+import { widgetShows } from './widget-choice';
 import { key, pointerPress, press, type } from './person-events';
 import { nextTask } from './next-task';
 import { rendered, waitFor, type Settled } from './wait-for';
@@ -55,8 +57,12 @@ export async function pickOptions(
     const words = exact ? [write.pick[round]!] : round === 0 ? write.pick : [];
     // What the widget holds still (a single choice Backspace does not clear) may be the very option wanted.
     const wanted = exact ? write.pick : words.slice(0, 1);
-    if (round === 0 && words[0] && valueOf(input) === '' && wanted.every(held))
-      return { picked: wanted, unchanged: true, typed: true };
+    if (round === 0 && words[0] && valueOf(input) === '' && wanted.every(held)) {
+      const path = heldPath(input, wanted);
+      return path
+        ? { picked: [path.join(PATH_SEPARATOR)], path, unchanged: true, typed: true }
+        : { picked: wanted, unchanged: true, typed: true };
+    }
     let list = typable && words[0] ? await typeAndWait(widget, words[0]) : undefined;
     let matched = list && matchingOption(list, words, picked, exact);
     let option = matched?.option;
@@ -99,8 +105,8 @@ export async function pickOptions(
     await rendered(input);
     if (path) {
       // A cascader shows the whole path, or at least the last column's choice.
-      if (!held(path.join(' / ')) && !held(path.at(-1)!)) throw new Error(NOT_KEPT);
-      return { picked: [path.join(' / ')], path, ...(replaced ? { replaced } : {}) };
+      if (!held(path.join(PATH_SEPARATOR)) && !held(path.at(-1)!)) throw new Error(NOT_KEPT);
+      return { picked: [path.join(PATH_SEPARATOR)], path, ...(replaced ? { replaced } : {}) };
     }
     // A creatable list's option reads 'Create "Ada"', and the component then holds the word typed.
     const kept = await shownSoon(input, [text, matched?.word], held);
@@ -136,6 +142,24 @@ async function shownSoon(
 
 /** How often shownSoon looks: a frame's time, so its reads of the page's layout stay few. */
 const SHOWN_CHECK_MS = 16;
+
+/** How a cascader shows the path it holds (Ant Design's), and how a report names one. */
+const PATH_SEPARATOR = ' / ';
+
+/**
+ * The path a cascader shows it holds, first column to last, where one of its columns' choices is the option
+ * `wanted` names: what a fill that finds its option already held reports, as a pick's path.
+ * @example heldPath(input, ['Texas']) // ['United States', 'Texas', 'Austin'], shown as "United States / Texas / Austin"
+ */
+function heldPath(input: HTMLElement, wanted: string[]): string[] | undefined {
+  if (wanted.length !== 1) return undefined;
+  const word = wanted[0]!.toLowerCase();
+  for (const choice of widgetShows(input as FillableElement)) {
+    const path = choice.split(PATH_SEPARATOR);
+    if (path.length > 1 && path.some((part) => part.toLowerCase() === word)) return path;
+  }
+  return undefined;
+}
 
 /** Columns deeper than a cascader of places or categories has. */
 const MAX_COLUMNS = 8;

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickOptions } from '@/utils/page/pick-option';
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 interface Node {
@@ -19,12 +20,14 @@ const TREE: Node[] = [
 /**
  * A cascader as Ant Design draws one: a read-only role=combobox input that opens a column of role=menu at the
  * end of the body on Arrow Down; an option with children opens the next column, a leaf chooses the path, shows
- * it in the input and closes the columns. `chosen` is what its change handler got.
+ * it in the input (or beside it) and closes the columns. `chosen` is what its change handler got.
  */
-function cascader(): { input: HTMLInputElement; chosen: string[][] } {
+function cascader(shownBeside = false): { input: HTMLInputElement; chosen: string[][] } {
   document.body.innerHTML =
-    '<label for="region">Region</label><input id="region" role="combobox" readonly aria-expanded="false">';
+    '<label for="region">Region</label><div><input id="region" role="combobox" readonly aria-expanded="false"><span></span></div>';
   const input = document.querySelector('input')!;
+  // With `shownBeside`, the path is shown in a span beside an input that stays empty, as Ant Design's is.
+  const shown = (text: string) => (shownBeside ? (input.nextElementSibling!.textContent = text) : (input.value = text));
   const chosen: string[][] = [];
   const menus = document.createElement('div');
   document.body.append(menus);
@@ -40,7 +43,7 @@ function cascader(): { input: HTMLInputElement; chosen: string[][] } {
         while (menu.nextSibling) menu.nextSibling.remove();
         if (node.children) return column(node.children, [...path, node.label]);
         chosen.push([...path, node.label]);
-        input.value = [...path, node.label].join(' / ');
+        shown([...path, node.label].join(' / '));
         menus.replaceChildren();
         input.setAttribute('aria-expanded', 'false');
       });
@@ -97,5 +100,21 @@ describe('a cascader (columns of menus)', () => {
     const again = cascader();
     await pickOptions(again.input, { index: 0, pick: [], seed: 2, many: 1 });
     expect(again.chosen).toEqual([['Germany', 'Bavaria', 'Munich']]);
+  });
+
+  it('left as it is where it already holds the option the words name, reports the whole path it shows', async () => {
+    // happy-dom lays nothing out: every box measures as a person sees it, not as a screen reader's 1-pixel one.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 120, 20));
+    const { input, chosen } = cascader(true);
+    await pickOptions(input, { index: 0, pick: ['Spain'], seed: 0, many: 1 });
+    expect(chosen).toEqual([['Spain', 'Catalonia', 'Barcelona']]);
+    const again = await pickOptions(input, { index: 0, pick: ['Catalonia'], seed: 0, many: 1 });
+    expect(chosen).toHaveLength(1);
+    expect(again).toEqual({
+      picked: ['Spain / Catalonia / Barcelona'],
+      path: ['Spain', 'Catalonia', 'Barcelona'],
+      unchanged: true,
+      typed: true,
+    });
   });
 });
