@@ -16,7 +16,7 @@ import { setAllLocalesSource } from '../values/all-locales-source';
 import { databaseTarget } from './database-target';
 import { readOptions, UsageError, type CommandFormatOptions } from './dataset-options';
 import { BATCH_ROWS, loadIntoDatabase, LoadError, loadRowCount, type DatabaseLoad } from './dataset-to';
-import { isShardJob, shardJob, tellRows } from './shard-jobs';
+import { defaultJobs, isShardJob, ROWS_PER_JOB, shardJob, tellRows } from './shard-jobs';
 import { typedFolder } from './typed-folder';
 import { writeFailureText } from './write-failure';
 
@@ -51,7 +51,8 @@ export const USAGE = `Usage: understudy dataset <schema.json> [options]
   --replace          with --to: drop the schema's tables (children first) and make them anew
   --create-only      with --to: make the tables and load no rows, before shards that share them
   --jobs N           with --to: load in N processes at once, each a shard, into the tables this
-                     run makes (PostgreSQL, MySQL, MariaDB; default 1)
+                     run makes (PostgreSQL, MySQL, MariaDB); by default one a
+                     ${ROWS_PER_JOB.toLocaleString('en')} rows, up to one a core and at most 4
   --quiet            no progress or summary on standard error
   --help             this text
 
@@ -118,9 +119,9 @@ export async function parseCommand(
   const { file } = parsed;
   const { shard, format, out, quiet } = options;
   if (options.to) {
-    const { url, replace, createOnly, batch, jobs } = options.to;
+    const { url, replace, createOnly, batch } = options.to;
     const target = databaseTarget(url, folder, process.env);
-    if (jobs > 1 && target.kind === 'sqlite')
+    if (options.to.jobs !== undefined && options.to.jobs > 1 && target.kind === 'sqlite')
       throw new UsageError('--jobs is for PostgreSQL, MySQL and MariaDB: SQLite takes one writer at a time.');
     // Each job is this command again for one shard, with what decides the rows (the file, --rows, --seed).
     const jobArgs = [
@@ -130,16 +131,18 @@ export async function parseCommand(
       ...['--to', url],
       ...(batch === undefined ? [] : ['--batch', String(batch)]),
     ];
-    const to: DatabaseLoad = {
+    const load: DatabaseLoad = {
       target,
       file,
       shard,
       replace,
       createOnly,
       batchRows: batch ?? BATCH_ROWS,
-      ...(jobs > 1 && { jobs: { count: jobs, run: shardJob(jobArgs) } }),
       ...(isShardJob() && { job: true }),
     };
+    // A load of many rows uses the machine's cores unless told otherwise: the client making rows is its slowest part.
+    const jobs = options.to.jobs ?? defaultJobs(target.kind, loadRowCount(load), { shard: shard !== undefined });
+    const to: DatabaseLoad = { ...load, ...(jobs > 1 && { jobs: { count: jobs, run: shardJob(jobArgs) } }) };
     const { schema } = file.tables[0]!;
     return { schema, format, range: { start: 0, end: schema.rows }, rows: loadRowCount(to), to, quiet };
   }
@@ -301,7 +304,7 @@ export async function main(argv: string[], folder = typedFolder(process.cwd(), p
     if (command.to?.createOnly) console.error(`The tables are made in ${command.to.target.shown}.`);
     else
       console.error(
-        `${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en')} rows/s)${command.out ? ` to ${command.out}` : ''}${command.to ? ` into ${command.to.target.shown}` : ''}.`,
+        `${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en')} rows/s)${command.out ? ` to ${command.out}` : ''}${command.to ? ` into ${command.to.target.shown}` : ''}${command.to?.jobs ? `, in ${command.to.jobs.count} processes` : ''}.`,
       );
   }
   return 0;

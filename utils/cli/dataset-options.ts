@@ -74,7 +74,7 @@ export interface DatasetOptions {
   /** Resolved like `schemaPath`; standard output when absent. */
   out?: string;
   /** --to: the database to load into, as typed, with --replace, --create-only, --batch and --jobs as given. */
-  to?: { url: string; replace: boolean; createOnly: boolean; batch?: number; jobs: number };
+  to?: { url: string; replace: boolean; createOnly: boolean; batch?: number; jobs?: number };
   quiet: boolean;
 }
 
@@ -195,7 +195,7 @@ export function readOptions(argv: string[], folder: string, env: ShardEnvironmen
             replace: values.replace !== undefined,
             createOnly: values['create-only'] !== undefined,
             batch: values.batch === undefined ? undefined : batchSize,
-            jobs: wholeNumber('jobs', values.jobs, 1, MAX_JOBS) ?? 1,
+            jobs: wholeNumber('jobs', values.jobs, 1, MAX_JOBS),
           },
     quiet: values.quiet !== undefined,
   };

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { ShardFailure, type ShardJob } from './dataset-to';
 
@@ -7,6 +8,26 @@ export const JOB_VARIABLE = 'UNDERSTUDY_JOB';
 
 /** Whether this process is such a shard. */
 export const isShardJob = (env: NodeJS.ProcessEnv = process.env) => env[JOB_VARIABLE] === '1';
+
+/** Rows a process of a load takes by default: for fewer, starting a process and connecting it costs about as much as it saves. */
+export const ROWS_PER_JOB = 100_000;
+
+/** Processes a load takes by default at most: each has a connection, and the database's own work to do for it. */
+const DEFAULT_JOBS_MAX = 4;
+
+/**
+ * The processes a load into `kind` runs when --jobs is not given: one per ROWS_PER_JOB rows, up to one a core
+ * and DEFAULT_JOBS_MAX; one for SQLite (one writer at a time), a shard, or a load of fewer rows.
+ * @example defaultJobs('postgresql', 9_742_443, { cores: 2 }) // 2
+ */
+export function defaultJobs(
+  kind: 'postgresql' | 'mysql' | 'sqlite',
+  rows: number,
+  { cores = availableParallelism(), shard = false }: { cores?: number; shard?: boolean } = {},
+): number {
+  if (kind === 'sqlite' || shard) return 1;
+  return Math.max(1, Math.min(cores, DEFAULT_JOBS_MAX, Math.floor(rows / ROWS_PER_JOB)));
+}
 
 /** How often a shard tells its rows: as often as a terminal's progress line changes. */
 const TELL_MS = 200;

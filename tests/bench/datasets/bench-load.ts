@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -10,7 +10,9 @@ import { median, table } from '../fill/stats';
 /*
  * The shop (customers → orders → line items) into a throwaway PostgreSQL, two ways, side by
  * side, each through the command line as a user types it, timed on the wall clock:
- *   --to   `dataset shop.schema.json --rows N --to postgresql://…` (COPY, a transaction per batch);
+ *   --to   `dataset shop.schema.json --rows N --to postgresql://…` (COPY, a transaction per batch), in the
+ *          processes it takes by default (one a 100,000 rows, up to one a core), then again with --jobs
+ *          (by default 1: one process);
  *   SQL    `dataset … --format sql --dialect postgresql --out shop.sql`, then `psql -f shop.sql`
  *          (ON_ERROR_STOP=1, no --single-transaction: the file's own BEGIN … COMMIT holds the rows).
  * The database is emptied before each load. After each, the three tables' row counts must match
@@ -26,8 +28,8 @@ const TARGET = { customers: 1_000_000, ms: 120_000, ratio: 3 };
 
 interface Run {
   toMs: number;
-  /** --to with --jobs, when more than one. */
-  jobsMs?: number;
+  /** --to with --jobs as the bench's --jobs gives it. */
+  jobsMs: number;
   sqlMs: number;
   /** Undefined when psql was stopped at --psql-limit. */
   psqlMs?: number;
@@ -109,14 +111,11 @@ async function loadBothWays(
   const to = await timed(process.execPath, [CLI, SHOP, ...rows, '--to', server.url]);
   const toCounts = checkedCounts(server, '--to');
   const summary = to.stderr.trim().split('\n').at(-1) ?? '';
-  let jobsMs: number | undefined;
-  if (jobs > 1) {
-    reset();
-    jobsMs = (await timed(process.execPath, [CLI, SHOP, ...rows, '--to', server.url, '--jobs', String(jobs)])).ms;
-    const jobsCounts = checkedCounts(server, `--to --jobs ${jobs}`);
-    if (jobsCounts.join() !== toCounts.join())
-      throw new BenchFailure(`Row counts differ: --to ${toCounts.join(', ')}, --jobs ${jobsCounts.join(', ')}`);
-  }
+  reset();
+  const jobsMs = (await timed(process.execPath, [CLI, SHOP, ...rows, '--to', server.url, '--jobs', String(jobs)])).ms;
+  const jobsCounts = checkedCounts(server, `--to --jobs ${jobs}`);
+  if (jobsCounts.join() !== toCounts.join())
+    throw new BenchFailure(`Row counts differ: --to ${toCounts.join(', ')}, --jobs ${jobsCounts.join(', ')}`);
 
   reset();
   const dir = mkdtempSync(join(tmpdir(), 'understudy-load-'));
@@ -161,15 +160,20 @@ function report(runs: Run[], customers: number, jobs: number): void {
   const counts = runs[0]!.counts;
   const total = counts.reduce((sum, count) => sum + count, 0);
   const toMs = median(runs.map((run) => run.toMs));
-  const jobsMs = jobs > 1 ? median(runs.map((run) => run.jobsMs!)) : undefined;
+  const jobsMs = median(runs.map((run) => run.jobsMs));
   const sqlMs = median(runs.map((run) => run.sqlMs));
   const loaded = runs.filter((run) => run.psqlMs !== undefined);
   const psqlMs = loaded.length ? median(loaded.map((run) => run.psqlMs!)) : undefined;
   const cells = (ms: number | undefined) => (ms === undefined ? ['stopped', '-'] : [seconds(ms), perSecond(total, ms)]);
   const lines = [
     ['', ...TABLES, 'all rows', 'wall time', 'rows/s'],
-    ['--to (COPY)', ...counts.map((count) => count.toLocaleString('en')), total.toLocaleString('en'), ...cells(toMs)],
-    ...(jobsMs === undefined ? [] : [[`--to --jobs ${jobs}`, '', '', '', '', ...cells(jobsMs)]]),
+    [
+      '--to (COPY), as typed',
+      ...counts.map((count) => count.toLocaleString('en')),
+      total.toLocaleString('en'),
+      ...cells(toMs),
+    ],
+    [`--to --jobs ${jobs}`, '', '', '', '', ...cells(jobsMs)],
     [`SQL file (${(runs[0]!.fileBytes / 2 ** 20).toFixed(0)} MB)`, '', '', '', '', ...cells(sqlMs)],
     ['psql -f', '', '', '', '', ...cells(psqlMs)],
     ['SQL + psql', '', '', '', '', ...cells(psqlMs === undefined ? undefined : sqlMs + psqlMs)],
@@ -183,7 +187,7 @@ function report(runs: Run[], customers: number, jobs: number): void {
   const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
   const ways: Array<[string, number]> = [
     ['--to', toMs],
-    ...(jobsMs === undefined ? [] : [[`--to --jobs ${jobs}`, jobsMs] as [string, number]]),
+    [`--to --jobs ${jobs}`, jobsMs],
   ];
   for (const [way, ms] of ways) {
     const ratio = psqlMs === undefined ? undefined : (sqlMs + psqlMs) / ms;
@@ -206,8 +210,8 @@ export async function main(argv: string[]): Promise<number> {
       runs: { type: 'string', default: '1' },
       /** Minutes psql may take to load the SQL file before it is stopped and the share it had read reported. */
       'psql-limit': { type: 'string', default: '15' },
-      /** Processes for the --to --jobs run, besides the one-process run: by default the machine's cores. */
-      jobs: { type: 'string', default: String(availableParallelism()) },
+      /** Processes for the --to --jobs run, beside the run as typed: by default one, the load in one process. */
+      jobs: { type: 'string', default: '1' },
     },
   });
   const customers = Number(values.customers);
@@ -240,7 +244,7 @@ export async function main(argv: string[]): Promise<number> {
       );
       runs.push(run);
       console.log(
-        `  run ${at}: --to ${seconds(run.toMs)} (${run.summary});${run.jobsMs === undefined ? '' : ` --jobs ${values.jobs} ${seconds(run.jobsMs)};`} SQL file ${seconds(run.sqlMs)}, psql ${run.psqlMs === undefined ? 'stopped' : seconds(run.psqlMs)}`,
+        `  run ${at}: --to ${seconds(run.toMs)} (${run.summary}); --jobs ${values.jobs} ${seconds(run.jobsMs)}; SQL file ${seconds(run.sqlMs)}, psql ${run.psqlMs === undefined ? 'stopped' : seconds(run.psqlMs)}`,
       );
     }
     report(runs, customers, Number(values.jobs));

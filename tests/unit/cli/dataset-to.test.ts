@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { databaseTarget, hideSecrets } from '@/utils/cli/database-target';
+import { defaultJobs, ROWS_PER_JOB } from '@/utils/cli/shard-jobs';
 import { runDataset } from '../support/dataset-run';
 
 const SHOP = resolve('examples/shop.schema.json');
@@ -95,5 +96,23 @@ describe('npm run dataset -- --to: messages', () => {
     const { code, errors } = await runDataset([SHOP, '--to', to]);
     expect({ code, errors }).toEqual({ code: 1, errors: [error] });
     expect(errors.join('\n')).not.toMatch(/Sw0rdfish/);
+  });
+});
+
+describe('--to without --jobs: the processes a load takes', () => {
+  it.each([
+    { kind: 'postgresql', rows: 9_742_443, cores: 2, jobs: 2 },
+    { kind: 'mysql', rows: 9_742_443, cores: 16, jobs: 4 },
+    { kind: 'postgresql', rows: 250_000, cores: 8, jobs: 2 },
+    { kind: 'postgresql', rows: 2 * ROWS_PER_JOB - 1, cores: 8, jobs: 1 },
+    { kind: 'postgresql', rows: 0, cores: 8, jobs: 1 },
+    { kind: 'postgresql', rows: 9_742_443, cores: 1, jobs: 1 },
+    { kind: 'sqlite', rows: 9_742_443, cores: 8, jobs: 1 },
+  ] as const)('$rows rows into $kind on $cores cores: $jobs', ({ kind, rows, cores, jobs }) => {
+    expect(defaultJobs(kind, rows, { cores })).toBe(jobs);
+  });
+
+  it('a shard loads in its own process alone', () => {
+    expect(defaultJobs('postgresql', 9_742_443, { cores: 8, shard: true })).toBe(1);
   });
 });

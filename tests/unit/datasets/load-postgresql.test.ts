@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadIntoDatabase, BATCH_ROWS, ShardFailure, type ShardJob } from '@/utils/cli/dataset-to';
 import { databaseTarget } from '@/utils/cli/database-target';
+import { defaultJobs, ROWS_PER_JOB } from '@/utils/cli/shard-jobs';
 import { openPostgresql } from '@/utils/cli/load-postgresql';
 import { createTableRowMaker } from '@/utils/datasets/related-rows';
 import { createFaker } from '@/utils/values/create-faker';
@@ -203,6 +204,22 @@ describe.skipIf(!bin)('--to postgresql://… into a real PostgreSQL server', () 
     );
     expect(checkedKeys.trim()).toBe('2');
     // Three processes start (the run and its two jobs), each loading the command line's TypeScript: slow on a busy CI.
+  }, 90_000);
+
+  it('without --jobs, a load of many rows takes a process per ROWS_PER_JOB rows, up to one a core', async () => {
+    reset();
+    // The shop makes about ten rows a customer: enough customers for two processes' rows.
+    const customers = String(Math.ceil((2.2 * ROWS_PER_JOB) / 9.5));
+    const { code, stderr } = await spawnDataset([SHOP, '--rows', customers, '--to', server.url]);
+    const processes = defaultJobs('postgresql', 2 * ROWS_PER_JOB);
+    expect({ code, stderr }).toEqual({
+      code: 0,
+      stderr: expect.stringMatching(
+        processes > 1 ? `into postgresql:.*, in ${processes} processes\\.\\n$` : /[^s]\.\n$/,
+      ),
+    });
+    expect(server.psql('SELECT count(*) FROM customers;').trim()).toBe(customers);
+    for (const orphans of SHOP_ORPHANS) expect(server.psql(orphans).trim()).toBe('0');
   }, 90_000);
 
   it('with jobs, tells the first shard that failed, ends the others, and drops the tables it made', async () => {
