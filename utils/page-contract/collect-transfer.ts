@@ -6,7 +6,8 @@ import type { CollectResult, PartResult } from './page-filler-api';
  * as one JSON string, which Chrome passes far faster than the same data
  * value by value (docs/performance.md, "The collect transfer"), with what
  * repeats said once: the frame's address, select option lists and each
- * form's own words (`formText`). A long page's parts cross the same way.
+ * form's own words (`formText`); and a value most fields have (USUAL) left
+ * out. A long page's parts cross the same way.
  */
 type PackedField = Omit<FieldDescription, 'frameUrl' | 'options' | 'formText'> & {
   optionList?: number;
@@ -33,14 +34,48 @@ export function packPart({ fields, rest, durationMs }: PartResult, url: string):
   return JSON.stringify({ ...packed(fields, url), rest, durationMs } satisfies PackedPart);
 }
 
+/**
+ * What most fields hold, left out of the string: a long page's fields are mostly empty, enabled text
+ * inputs, and these keys were half of the characters a field took.
+ */
+const USUAL = {
+  selector: '',
+  tag: 'input',
+  type: 'text',
+  name: '',
+  id: '',
+  autocomplete: '',
+  label: '',
+  placeholder: '',
+  nearbyText: '',
+  value: '',
+  checked: false,
+  required: false,
+  disabled: false,
+  readOnly: false,
+  hidden: false,
+} as const satisfies Partial<FieldDescription>;
+type UsualKey = keyof typeof USUAL;
+
+/** Keys said once for the whole frame (its address) or by position in a table of their own. */
+const SAID_ONCE = new Set<string>(['frameUrl', 'options', 'formText']);
+const USUAL_KEYS = Object.keys(USUAL) as UsualKey[];
+
 function packed(fields: FieldDescription[], url: string): PackedFields {
   const optionLists = new Table<FieldOption[]>();
   const formTexts = new Table<string>();
-  const packedFields = fields.map(({ frameUrl: _frameUrl, options, formText, ...field }) => ({
-    ...field,
-    ...(options ? { optionList: optionLists.indexOf(options) } : {}),
-    ...(formText ? { formText: formTexts.indexOf(formText) } : {}),
-  }));
+  const usual: Record<string, unknown> = USUAL;
+  const packedFields = fields.map((field) => {
+    // Copied key by key, not spread then deleted from: an object a key was deleted from is slow to write out.
+    const packing: Record<string, unknown> = {};
+    for (const key in field) {
+      const value = field[key as keyof FieldDescription];
+      if (value !== undefined && value !== usual[key] && !SAID_ONCE.has(key)) packing[key] = value;
+    }
+    if (field.options) packing.optionList = optionLists.indexOf(field.options);
+    if (field.formText) packing.formText = formTexts.indexOf(field.formText);
+    return packing as PackedField;
+  });
   return { url, fields: packedFields, optionLists: optionLists.values, formTexts: formTexts.values };
 }
 
@@ -84,6 +119,7 @@ function completed({ url, fields, optionLists, formTexts }: PackedFields): Field
   };
   for (const field of fields as Unpacking[]) {
     field.frameUrl = url;
+    for (const key of USUAL_KEYS) if (field[key] === undefined) (field as Record<UsualKey, unknown>)[key] = USUAL[key];
     if (field.optionList !== undefined) {
       field.options = optionLists[field.optionList];
       delete field.optionList;

@@ -52,6 +52,9 @@ describe('packCollect / unpackCollect', () => {
     expect(packed.split('"Germany"')).toHaveLength(2);
     expect(packed.split('Place order')).toHaveLength(2);
     expect(packed).not.toContain('"frameUrl"');
+    // What most fields hold (enabled, not read-only, no placeholder) is left out, and given back.
+    expect(packed).not.toMatch(/"readOnly"|"hidden"|"placeholder"/);
+    expect(packed.length).toBeLessThan(JSON.stringify(result).length / 2);
     const { fields } = unpackCollect(packed);
     expect(fields.map((field) => field.options)).toEqual(result.fields.map((field) => field.options));
     expect(new Set(fields.map((field) => field.options)).size).toBe(1);
@@ -67,5 +70,29 @@ describe('packCollect / unpackCollect', () => {
     const { fields } = unpackCollect(packCollect(result));
     expect(fields[1]!.options).toEqual(other);
     expect(fields[0]!.options).toEqual(countries);
+  });
+
+  it('gives back fields whose keys differ, and values other than the usual ones', () => {
+    const result = collected([
+      makeField({ index: 0, frameUrl: URL, label: 'Name' }),
+      makeField({ index: 1, frameUrl: URL, widget: 'combobox', role: 'combobox', testId: 'country', shows: ['Peru'] }),
+      makeField({ index: 2, frameUrl: URL, offScreen: true, trap: true, min: '0', max: '9', step: '1' }),
+      makeField({ index: 3, frameUrl: URL, tag: 'select', type: 'select-one', options: countries, value: 'DE' }),
+      makeField({
+        index: 4,
+        frameUrl: URL,
+        disabled: true,
+        readOnly: true,
+        hidden: true,
+        checked: true,
+        placeholder: 'x',
+      }),
+    ]);
+    const unpacked = unpackCollect(packCollect(result));
+    expect(unpacked).toEqual(result);
+    // No key the page did not give comes back, not even as undefined.
+    expect(unpacked.fields.map((field) => Object.keys(field).sort())).toEqual(
+      result.fields.map((field) => Object.keys(field).sort()),
+    );
   });
 });
