@@ -9,10 +9,11 @@ import type { CollectResult, PartResult } from './page-filler-api';
  * form's own words (`formText`); and a value most fields have (USUAL) left
  * out. A long page's parts cross the same way.
  */
-type PackedField = Omit<FieldDescription, 'frameUrl' | 'options' | 'formText'> & {
-  optionList?: number;
-  formText?: number;
-};
+type PackedField = Omit<FieldDescription, 'frameUrl' | 'options' | 'formText' | UsualKey> &
+  Partial<Pick<FieldDescription, UsualKey>> & {
+    optionList?: number;
+    formText?: number;
+  };
 
 interface PackedFields {
   url: string;
