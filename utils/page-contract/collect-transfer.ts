@@ -1,4 +1,4 @@
-import type { FieldDescription, FieldOption } from '../fields/field-description';
+import { blankField, type FieldDescription, type FieldOption } from '../fields/field-description';
 import type { CollectResult, PartResult } from './page-filler-api';
 
 /**
@@ -36,27 +36,15 @@ export function packPart({ fields, rest, durationMs }: PartResult, url: string):
 }
 
 /**
- * What most fields hold, left out of the string: a long page's fields are mostly empty, enabled text
- * inputs, and these keys were half of the characters a field took.
+ * What most fields hold, left out of the string: a blank field's values (blankField), but for where it is. A long
+ * page's fields are mostly empty, enabled text inputs, and these keys were half of the characters a field took.
  */
-const USUAL = {
-  selector: '',
-  tag: 'input',
-  type: 'text',
-  name: '',
-  id: '',
-  autocomplete: '',
-  label: '',
-  placeholder: '',
-  nearbyText: '',
-  value: '',
-  checked: false,
-  required: false,
-  disabled: false,
-  readOnly: false,
-  hidden: false,
-} as const satisfies Partial<FieldDescription>;
+const USUAL = withoutPlace(blankField());
 type UsualKey = keyof typeof USUAL;
+
+function withoutPlace({ index: _index, frameUrl: _frameUrl, formIndex: _formIndex, ...values }: FieldDescription) {
+  return values;
+}
 
 /** Keys said once for the whole frame (its address) or by position in a table of their own. */
 const SAID_ONCE = new Set<string>(['frameUrl', 'options', 'formText']);
