@@ -12,7 +12,7 @@ import {
   Field,
   Label as HeadlessLabel,
 } from '@headlessui/react';
-import { BENCH_PICK, LIBRARIES, SHAPES, type Library, type Shape } from './bench-shapes';
+import { BENCH_PICK, FIELD_NAMES, fieldAt, LIBRARIES, SHAPES, type Library, type Shape } from './bench-shapes';
 
 /**
  * The widget benchmark's page (tests/fixtures/pages/bench-widgets.html?shape=mix&widgets=20&inputs=10):
@@ -24,12 +24,13 @@ import { BENCH_PICK, LIBRARIES, SHAPES, type Library, type Shape } from './bench
 type Option = { value: string; label: string };
 type Pick = (library: Library, widget: number, at: number) => void;
 
-const FIELDS: Array<[label: string, options: string[]]> = [
-  ['Country', ['Austria', 'Canada', 'France', 'Germany', 'Japan', 'Mexico', 'Spain', 'United States']],
-  ['City', ['Berlin', 'Lisbon', 'Madrid', 'Paris', 'Rome', 'Vienna', 'Oslo', 'Prague']],
-  ['Favourite colour', ['Red', 'Green', 'Blue', 'Yellow', 'Purple', 'Orange']],
-  ['Department', ['Sales', 'Support', 'Engineering', 'Finance', 'Legal', 'Marketing']],
-];
+/** Each field's options, by FIELD_NAMES. */
+const OPTIONS: Record<(typeof FIELD_NAMES)[number], string[]> = {
+  Country: ['Austria', 'Canada', 'France', 'Germany', 'Japan', 'Mexico', 'Spain', 'United States'],
+  City: ['Berlin', 'Lisbon', 'Madrid', 'Paris', 'Rome', 'Vienna', 'Oslo', 'Prague'],
+  'Favourite colour': ['Red', 'Green', 'Blue', 'Yellow', 'Purple', 'Orange'],
+  Department: ['Sales', 'Support', 'Engineering', 'Finance', 'Legal', 'Marketing'],
+};
 const INPUTS = ['First name', 'Last name', 'Email', 'Phone', 'Street', 'Postcode', 'Job title', 'Website'];
 
 const params = new URLSearchParams(location.search);
@@ -41,7 +42,8 @@ const pick: Pick = (library, widget, at) =>
 
 function Widget({ index }: { index: number }) {
   const library = shape === 'react-select' ? 'react-select' : LIBRARIES[index % LIBRARIES.length]!;
-  const [name, labels] = FIELDS[index % FIELDS.length]!;
+  const name = FIELD_NAMES[fieldAt(index)]!;
+  const labels = OPTIONS[name];
   const label = `${name} ${index + 1}`;
   const id = `widget-${index}`;
   const picked = () => pick(library, index, Date.now());

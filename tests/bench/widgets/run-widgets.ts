@@ -17,7 +17,7 @@ import { startFixtureServer } from '../../e2e/support/fixture-server';
 import { popupFill, type PopupFill } from '../fill/popup-fill';
 import { checkBuild, extensionIdOf } from '../fill/run-fill';
 import { median, ms, range, table } from '../fill/stats';
-import { BENCH_PICK, SHAPES, type Library, type Shape } from './bench-shapes';
+import { BENCH_PICK, FIELD_NAMES, fieldAt, SHAPES, type Library, type Shape } from './bench-shapes';
 
 interface Case {
   title: string;
@@ -57,17 +57,22 @@ function parseArgs(argv: readonly string[]): { runs: number; timeoutMs: number }
   return options;
 }
 
-/** Each widget's time: from the pick before it to its own, by library; a fill's first pick has none before it. */
-function perWidget(runs: readonly Run[]): Map<Library, number[]> {
-  const byLibrary = new Map<Library, number[]>();
+/**
+ * Each widget's time: from the pick before it to its own, by library and by library and field (`library, field`);
+ * a fill's first pick has none before it.
+ */
+function perWidget(runs: readonly Run[]): Map<string, number[]> {
+  const spans = new Map<string, number[]>();
+  const add = (key: string, span: number) => spans.set(key, [...(spans.get(key) ?? []), span]);
   for (const { picks } of runs) {
     const sorted = [...picks].sort((a, b) => a.at - b.at);
     for (let i = 1; i < sorted.length; i++) {
-      const { library, at } = sorted[i]!;
-      byLibrary.set(library, [...(byLibrary.get(library) ?? []), at - sorted[i - 1]!.at]);
+      const { library, widget, at } = sorted[i]!;
+      add(library, at - sorted[i - 1]!.at);
+      add(`${library}, ${FIELD_NAMES[fieldAt(widget)]}`, at - sorted[i - 1]!.at);
     }
   }
-  return byLibrary;
+  return new Map([...spans].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -98,7 +103,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       ['page', 'shape', 'click → report (median)', 'range', 'target', 'widgets picked', 'filled', 'failed'],
     ];
     const widgetRows: Array<Array<string | number>> = [
-      ['page', 'shape', 'library', 'per widget (median)', 'range', 'n'],
+      ['page', 'shape', 'library (and field)', 'per widget (median)', 'range', 'n'],
     ];
     for (const { title, widgets, inputs, targetMs } of CASES) {
       for (const shape of SHAPES as readonly Shape[]) {
@@ -122,9 +127,9 @@ export async function main(argv: readonly string[]): Promise<number> {
           Math.min(...runs.map((run) => run.fill.report.filled)),
           Math.max(...runs.map((run) => run.fill.report.failed)),
         ]);
-        for (const [library, spans] of perWidget(runs)) {
+        for (const [which, spans] of perWidget(runs)) {
           const [shortest, longest] = range(spans);
-          widgetRows.push([title, shape, library, ms(median(spans)), `${ms(shortest)} – ${ms(longest)}`, spans.length]);
+          widgetRows.push([title, shape, which, ms(median(spans)), `${ms(shortest)} – ${ms(longest)}`, spans.length]);
         }
         console.error(`measured ${title}, ${shape}`);
       }
