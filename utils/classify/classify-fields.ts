@@ -56,7 +56,12 @@ export function classifyFields(
     // nowhere else to go, so the field takes the whole street address.
     if (result.kind === 'location.street' && !houseNumberNear) return { ...result, kind: 'location.streetAddress' };
     if (isSecondLine(fields, results, index)) return { kind: 'location.secondaryAddress', signal: result.signal };
-    if (result.alone && !near(kinds, index, ['person.lastName', 'person.middleName'])) {
+    // A bare given-name word ("Nombre") with no surname near, or a bare surname word ("Nom") with no given name
+    // near, asks for the whole name.
+    if (
+      result.alone &&
+      !near(kinds, index, result.kind === 'person.lastName' ? OTHER_THAN_SURNAME : OTHER_THAN_GIVEN)
+    ) {
       return { kind: result.alone, signal: result.signal };
     }
     // "Name" beside "Surname" (and no first name field) is the given name;
@@ -77,6 +82,8 @@ export function classifyFields(
 }
 
 const CARD_KINDS = kindsWhere((traits) => traits.card === true);
+const OTHER_THAN_GIVEN: FieldKind[] = ['person.lastName', 'person.middleName'];
+const OTHER_THAN_SURNAME: FieldKind[] = ['person.firstName', 'person.middleName'];
 const BIRTH_PART_KINDS = kindsWhere((traits) => traits.partOf === 'date.birthdate');
 const DATE_PART_KINDS = kindsWhere((traits) => traits.partOf !== undefined);
 

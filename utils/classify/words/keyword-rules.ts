@@ -591,7 +591,7 @@ export const KEYWORD_RULES = defineRules([
     words: {
       en: ['last name*', 'lastname', '^last$', 'surname*', 'sur name', 'family name', 'familyname', 'second name'],
       de: ['nachname*', 'familienname'],
-      fr: ['nom de famille', '^nom$', 'nom'],
+      fr: ['nom de famille'],
       es: ['apellido*'],
       it: ['cognome'],
       pt: ['sobrenome', 'apelido'],
@@ -604,7 +604,6 @@ export const KEYWORD_RULES = defineRules([
       cs: ['prijmeni'],
       sk: ['priezvisko'],
       hu: ['vezeteknev', 'csaladi nev'],
-      ro: ['nume'],
       tr: ['soyad*', 'soyisim'],
       id: ['nama belakang'],
       vi: ['^ho$'],
@@ -615,6 +614,16 @@ export const KEYWORD_RULES = defineRules([
       ja: ['姓'],
       ko: ['성'],
       code: ['lname'],
+    },
+  },
+  // "Nom" and "Nume" beside a given name ask for the surname; alone, for the whole name, as "Name" does.
+  {
+    name: 'bareSurname',
+    kind: 'person.lastName',
+    alone: 'person.fullName',
+    words: {
+      fr: ['^nom$', 'nom'],
+      ro: ['nume'],
     },
   },
   // Whose name it is: "Recipient" alone is a full name, "Recipient's last name" a last name.
