@@ -184,8 +184,8 @@ const PHONE_PARTS: Record<number, FieldKind[]> = {
 /**
  * A phone number typed in two to four boxes side by side ("[000]-[0000]-
  * [0000]", "(555) 555-1234"): every box but the last is short (a maxlength or
- * a digits-only placeholder of at most five). The first box is the area code,
- * or the calling code when it shows a "+".
+ * a digits-only placeholder of at most five), and each has the number's words
+ * or none. The first box is the area code, or the calling code when it shows a "+".
  */
 function splitPhones(fields: FieldDescription[], results: Classification[]): Map<number, FieldKind> {
   const parts = new Map<number, FieldKind>();
@@ -194,10 +194,20 @@ function splitPhones(fields: FieldDescription[], results: Classification[]): Map
     (results[index]?.kind === 'phone.number' ||
       (!first && results[index]?.kind === 'phone.countryCode' && results[index]!.signal === 'name')) &&
     results[index]!.signal !== 'autocomplete';
+  // The boxes of one number share its words, or one of them has none; "Mobile phone" after "Phone" is another number.
+  // Only letters are words: a box's "000" or the "-" between boxes says nothing of whose number it is.
+  const words = (field: FieldDescription) => (field.label || field.nearbyText).replace(/[^\p{L}]+/gu, ' ').trim();
+  const sameNumber = (start: number, next: number) => {
+    const [first, then] = [words(fields[start]!), words(fields[next]!)];
+    return first === '' || then === '' || first === then;
+  };
   for (let start = 0; start < fields.length; start++) {
     if (
       !isPhone(start) ||
-      (start > 0 && isPhone(start - 1) && fields[start - 1]!.formIndex === fields[start]!.formIndex)
+      (start > 0 &&
+        isPhone(start - 1) &&
+        fields[start - 1]!.formIndex === fields[start]!.formIndex &&
+        sameNumber(start - 1, start))
     )
       continue;
     let end = start;
@@ -205,7 +215,8 @@ function splitPhones(fields: FieldDescription[], results: Classification[]): Map
       end + 1 < fields.length &&
       isPhone(end + 1, false) &&
       fields[end + 1]!.formIndex === fields[start]!.formIndex &&
-      isShortPart(fields[end]!)
+      isShortPart(fields[end]!) &&
+      sameNumber(start, end + 1)
     )
       end++;
     const kinds = PHONE_PARTS[end - start + 1];

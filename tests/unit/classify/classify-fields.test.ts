@@ -167,6 +167,25 @@ describe('classifyFields: kinds that depend on the neighbours', () => {
       ['phone.areaCode', 'phone.localNumber', 'phone.localNumber'],
     ],
     [
+      'a phone and a mobile in three boxes each are two numbers, not one of six boxes',
+      [
+        { label: 'Phone', maxLength: 3 },
+        { label: 'Phone', maxLength: 3 },
+        { label: 'Phone', maxLength: 4 },
+        { label: 'Mobile', maxLength: 3 },
+        { label: 'Mobile', maxLength: 3 },
+        { label: 'Mobile', maxLength: 4 },
+      ],
+      [
+        'phone.areaCode',
+        'phone.localNumber',
+        'phone.localNumber',
+        'phone.areaCode',
+        'phone.localNumber',
+        'phone.localNumber',
+      ],
+    ],
+    [
       'a calling code box and the number',
       [{ type: 'tel', placeholder: '+49' }, { label: 'Phone' }],
       ['phone.countryCode', 'phone.localNumber'],
