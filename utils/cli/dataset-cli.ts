@@ -140,11 +140,13 @@ export async function parseCommand(
       batchRows: batch ?? BATCH_ROWS,
       ...(isShardJob() && { job: true }),
     };
+    // The rows are the same however many processes load them.
+    const rows = loadRowCount(load);
     // A load of many rows uses the machine's cores unless told otherwise: the client making rows is its slowest part.
-    const jobs = options.to.jobs ?? defaultJobs(target.kind, loadRowCount(load), { shard: shard !== undefined });
+    const jobs = options.to.jobs ?? defaultJobs(target.kind, rows, { shard: shard !== undefined });
     const to: DatabaseLoad = { ...load, ...(jobs > 1 && { jobs: { count: jobs, run: shardJob(jobArgs) } }) };
     const { schema } = file.tables[0]!;
-    return { schema, format, range: { start: 0, end: schema.rows }, rows: loadRowCount(to), to, quiet };
+    return { schema, format, range: { start: 0, end: schema.rows }, rows, to, quiet };
   }
   const names = file.tables.map((table) => table.schema.name);
   const table = options.table === undefined ? undefined : names.indexOf(options.table);
