@@ -16,7 +16,7 @@ import {
 import { isCombobox, labelText, namesItself, nearbyText } from './label-text';
 import { uniqueSelector } from './unique-selector';
 import { fieldVisibility } from './field-visibility';
-import { isSegments, shownPartOf, twinWidgetOf, widgetKind } from './widget-twin';
+import { isSegments, readsAsDate, shownPartOf, twinWidgetOf, widgetKind } from './widget-twin';
 import { CALENDAR_SELECTOR, datePickerOf } from './date-pickers';
 import { isDateSegments, segmentsDate, type DateSegments } from './date-segments';
 
@@ -49,8 +49,9 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
         const widget = twinWidgetOf(element as FormControl);
         if (widget) {
           // An input twin holds only the widget's value, and follows it: the widget is the field. A select
-          // offers the widget's options, and a date's segments are typed one by one: there the twin is the field.
-          if (tag !== 'SELECT' && !isSegments(widget)) continue;
+          // offers the widget's options, and a date input takes what a date's segments show as any date input
+          // does: there the twin is the field.
+          if (tag !== 'SELECT' && !(isSegments(widget) && readsAsDate(element as FormControl))) continue;
           covered ??= new Set();
           covered.add(widget);
           for (const part of widget.querySelectorAll(CANDIDATES)) if (part !== element) covered.add(part);

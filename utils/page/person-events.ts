@@ -68,10 +68,27 @@ export function typeKey(target: HTMLElement, text: string | null): void {
   const input = { bubbles: true, cancelable: true, composed: true, inputType, data: text };
   if (target.dispatchEvent(new view.KeyboardEvent('keydown', init))) {
     if (target.dispatchEvent(new view.InputEvent('beforeinput', input)) && target.isContentEditable) {
-      const shown = target.textContent ?? '';
-      target.textContent = text === null ? shown.slice(0, -1) : shown + text;
+      edit(target, text);
       target.dispatchEvent(new view.InputEvent('input', { ...input, cancelable: false }));
     }
   }
   target.dispatchEvent(new view.KeyboardEvent('keyup', init));
+}
+
+/**
+ * What a browser does to an editable element for a key: the text replaces what is selected in it, as a
+ * component that selects a whole segment on focus expects (MUI X's, which then reads the segment's text as the
+ * key); with nothing selected there, it goes at the end, and Backspace takes the last character.
+ */
+function edit(target: HTMLElement, text: string | null): void {
+  const selection = target.ownerDocument.getSelection();
+  const range = selection?.rangeCount ? selection.getRangeAt(0) : undefined;
+  if (range && !range.collapsed && target.contains(range.commonAncestorContainer)) {
+    range.deleteContents();
+    if (text !== null) range.insertNode(target.ownerDocument.createTextNode(text));
+    range.collapse(false);
+    return;
+  }
+  const shown = target.textContent ?? '';
+  target.textContent = text === null ? shown.slice(0, -1) : shown + text;
 }

@@ -18,9 +18,13 @@ const LEVELS = 3;
  */
 export function twinWidgetOf(control: FormControl): HTMLElement | undefined {
   if (control.getAttribute('tabindex') !== '-1') return undefined;
-  // A `role=combobox` box around the hidden control and its own search input (Choices.js).
-  for (let level = 0, up = control.parentElement; up && level < LEVELS; level++, up = up.parentElement)
+  // A `role=combobox` box around the hidden control and its own search input (Choices.js), or a date's segments
+  // around the box that mirrors them (MUI X's).
+  for (let level = 0, up = control.parentElement; up && level < LEVELS; level++, up = up.parentElement) {
     if (up.matches('[role=combobox]:not(input)')) return up;
+    const segments = up.matches('[role=group]') ? segmentsIn(up) : undefined;
+    if (segments) return segments;
+  }
   let part: Element = control;
   for (let level = 0; level < LEVELS; level++) {
     const after = part.nextElementSibling ? widgetIn(part.nextElementSibling) : undefined;
@@ -61,6 +65,18 @@ function segmentsIn(element: Element): HTMLElement | undefined {
 export function isSegments(widget: Element): boolean {
   return widget.getAttribute('role') === 'group';
 }
+
+/**
+ * Whether a control hidden beside a date's segments is the field: a date input, which takes the one format
+ * browsers fill (React Aria's, kept for autofill). A text box there only mirrors what the segments show, in the
+ * library's own format (MUI X's): the segments are the field, and the box one of their parts.
+ * @example readsAsDate(document.querySelector('input[type=date][tabindex="-1"]')) // true
+ */
+export function readsAsDate(control: FormControl): boolean {
+  return control.tagName === 'INPUT' && DATE_TYPES.has((control as HTMLInputElement).type);
+}
+
+const DATE_TYPES = new Set(['date', 'datetime-local']);
 
 function isWidget(element: Element): boolean {
   return element.tagName === 'INPUT' || isListButton(element);

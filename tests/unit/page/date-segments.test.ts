@@ -38,6 +38,26 @@ describe('a date of segments alone', () => {
     expect(fields[0]).toMatchObject({ value: '', required: false, disabled: false, hidden: false, labelFinds: 'role' });
   });
 
+  it('is one field where a box beside its segments only mirrors them (MUI X), and a date input there is the field (React Aria)', () => {
+    const named = (label: string, max: number) =>
+      `<span role="spinbutton" contenteditable="true" aria-label="${label}" aria-valuemax="${max}" aria-valuetext="Empty">–</span>`;
+    const fields = collected(`
+      <form>
+        <label for="start" id="start-label">Start date</label>
+        <div role="group" id="g1" aria-labelledby="start-label">
+          <div>${named('Month', 12)}/${named('Day', 31)}/${named('Year', 9999)}</div>
+          <input id="start" aria-hidden="true" tabindex="-1" value="">
+        </div>
+        <span id="end-label">End date</span>
+        <div><div role="group" id="g2" aria-labelledby="end-label">${US_DATE}</div>
+          <input type="date" name="end" tabindex="-1" value=""></div>
+      </form>`);
+    expect(fields.map(({ tag, type, label, widget, selector }) => ({ tag, type, label, widget, selector }))).toEqual([
+      { tag: 'widget', type: 'date', label: 'Start date', widget: 'segments', selector: '#g1' },
+      { tag: 'input', type: 'date', label: 'End date', widget: undefined, selector: 'input[name="end"]' },
+    ]);
+  });
+
   it('is read as the date its segments show, in any order, and as nothing while one shows its placeholder', () => {
     document.body.innerHTML = `<div role="group">
       <span role="spinbutton" aria-label="Day" aria-valuemax="31" aria-valuenow="17"></span>
@@ -98,6 +118,29 @@ describe('typeSegments', () => {
     await clearSegments(group);
     expect(segmentsDate(group)).toBe('');
     expect([...group.children].every((part) => part.hasAttribute('data-placeholder'))).toBe(true);
+  });
+
+  it("types each key over what the segment selects, where the component reads the segment's text as the key (MUI X)", async () => {
+    document.body.innerHTML = `<div role="group">${US_DATE}</div>`;
+    const group = document.querySelector<DateSegments>('[role=group]')!;
+    for (const part of group.querySelectorAll<HTMLElement>('[role=spinbutton]')) {
+      const showSelected = (text: string) => {
+        part.textContent = text;
+        getSelection()!.selectAllChildren(part);
+      };
+      let digits = '';
+      part.addEventListener('focus', () => showSelected(part.textContent!));
+      part.addEventListener('input', () => {
+        // The key typed is all the segment shows: the browser put it in place of the whole selected segment.
+        digits += part.textContent;
+        part.setAttribute('aria-valuenow', String(Number(digits)));
+        part.removeAttribute('data-placeholder');
+        showSelected(digits);
+      });
+    }
+
+    await expect(typeSegments(group, '2027-01-09')).resolves.toMatchObject({ picked: ['2027-01-09'] });
+    expect(segmentsDate(group)).toBe('2027-01-09');
   });
 
   it('rejects, as a date the page did not keep, where the segments do not show it', async () => {
