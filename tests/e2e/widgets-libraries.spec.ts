@@ -206,7 +206,7 @@ interface FixturePage {
 
 const PAGES: FixturePage[] = [
   {
-    title: 'MUI Autocomplete (single, multiple) and Select',
+    title: 'MUI Autocomplete (single, multiple), Select and X DatePicker',
     file: 'mui-widgets.html',
     ready: '#plan',
     filled: [
@@ -233,6 +233,14 @@ const PAGES: FixturePage[] = [
         open: '#plan[aria-expanded=true]',
         parts: '.MuiSelect-nativeInput',
         listButton: true,
+      },
+      {
+        label: 'Start date',
+        key: 'startDate',
+        date: true,
+        segments: true,
+        open: '.MuiPickerPopper-root',
+        parts: '[role=spinbutton], input[aria-hidden=true]',
       },
     ],
   },
@@ -447,7 +455,7 @@ const PAGES: FixturePage[] = [
     pending: [],
   },
   {
-    title: 'a German page: react-select Land and Bundesland, MUI Autocomplete Stadt and Select Anrede',
+    title: 'a German page: react-select Land and Bundesland, MUI Autocomplete Stadt, Select Anrede and X DatePicker',
     file: 'de-widgets.html',
     ready: '#anrede',
     filled: [
@@ -488,6 +496,15 @@ const PAGES: FixturePage[] = [
         open: '#anrede[aria-expanded=true]',
         parts: '.MuiSelect-nativeInput',
         listButton: true,
+      },
+      {
+        label: 'Geburtsdatum',
+        key: 'geburtsdatum',
+        date: true,
+        segments: true,
+        kind: 'date.birthdate',
+        open: '.MuiPickerPopper-root',
+        parts: '[role=spinbutton], input[aria-hidden=true]',
       },
     ],
   },

@@ -162,14 +162,14 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
   });
 
   it.each([
-    ['mui-widgets.html', '#plan', ['country', 'colours', 'plan']],
+    ['mui-widgets.html', '#plan', ['country', 'colours', 'plan', 'startDate']],
     ['vue-widgets.html', 'input[role=combobox]', ['city', 'plan']],
     ['shoelace-widgets.html', 'sl-select', ['plan', 'size', 'colours']],
     ['angular-widgets.html', 'mat-select', ['country', 'colours', 'city']],
     ['radix-widgets.html', '#plan', ['country', 'plan']],
     ['downshift-widgets.html', '#size-toggle-button', ['city', 'size']],
     ['antd-widgets.html', '#region', ['region']],
-    ['de-widgets.html', '#anrede', ['land', 'bundesland', 'stadt', 'anrede']],
+    ['de-widgets.html', '#anrede', ['land', 'bundesland', 'stadt', 'anrede', 'geburtsdatum']],
   ])('fills %s: each component holds a choice, and the report says so of each', async (name, ready, keys) => {
     const { state, report } = await fillWidgetPage(name, ready);
     for (const key of keys) expect([state[key]].flat().filter(Boolean).length, key).toBeGreaterThanOrEqual(1);
