@@ -15,10 +15,15 @@ interface DatePickerLibrary {
   /** The open calendar; every control in a calendar is a part of the picker, never a field. */
   calendar: string;
   openCalendar: string;
-  /** In the calendar: the month select (options valued 0–11), the year input, the days of the month shown. */
-  month: string;
-  year: string;
-  day: string;
+  /**
+   * In the calendar: the month select (options valued 0–11), the year input, the days of the month shown; none
+   * where the calendar has no such select and box (Mantine's: its input takes typing, and is typed into).
+   */
+  month?: string;
+  year?: string;
+  day?: string;
+  /** Its calendar closes by itself as the typed input is left, in a transition; an Escape then would open it again. */
+  closesOnBlur?: true;
 }
 
 const DATE_PICKERS: DatePickerLibrary[] = [
@@ -30,6 +35,15 @@ const DATE_PICKERS: DatePickerLibrary[] = [
     month: 'select.flatpickr-monthDropdown-months',
     year: 'input.cur-year',
     day: '.flatpickr-day:not(.prevMonthDay, .nextMonthDay, .flatpickr-disabled)',
+  },
+  {
+    // DateInput: its calendar opens as the input takes focus; the typed text is read as a date as it changes,
+    // and emptied on blur where it is none.
+    library: 'Mantine',
+    input: 'input[data-dates-input]',
+    calendar: '[data-dates-dropdown]',
+    openCalendar: '[data-dates-dropdown]',
+    closesOnBlur: true,
   },
 ];
 
@@ -67,9 +81,9 @@ export async function pickDate(
     const calendar = await waitFor(doc, LIST_WAIT_MS, () => doc.querySelector(picker.openCalendar) ?? undefined);
     if (!calendar) throw new Error('its calendar did not open');
     const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-    const yearInput = calendar.querySelector<HTMLInputElement>(picker.year);
-    const monthSelect = calendar.querySelector<HTMLSelectElement>(picker.month);
-    if (!yearInput || !monthSelect) throw new Error('its calendar has no month and year to set');
+    const yearInput = picker.year ? calendar.querySelector<HTMLInputElement>(picker.year) : null;
+    const monthSelect = picker.month ? calendar.querySelector<HTMLSelectElement>(picker.month) : null;
+    if (!yearInput || !monthSelect || !picker.day) throw new Error('its calendar has no month and year to set');
     // The year is read as a key is let go on it, once it has four digits.
     setNativeValue(yearInput, String(year));
     key(yearInput, String(year % 10));
@@ -82,6 +96,7 @@ export async function pickDate(
   }
   await rendered(input);
   const open = () => doc.querySelector(picker.openCalendar) ?? undefined;
+  if (typed && picker.closesOnBlur) await waitFor(doc, LIST_WAIT_MS, () => (open() ? undefined : true));
   const calendar = open();
   if (calendar) {
     // Escape in the calendar: in an input that takes typing, the library leaves the key to the input.
