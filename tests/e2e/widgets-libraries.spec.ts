@@ -108,10 +108,28 @@ interface FillFixtures {
   welcomePage: Page;
 }
 
-/** The day a report's date stands for, as YYYY-MM-DD: ISO, or month/day/year. */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The day a report's date stands for, as YYYY-MM-DD: ISO, month/day/year, or "December 31, 2026" (Mantine's). */
 function isoDay(text: string | undefined): string | undefined {
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text ?? '');
   if (iso) return iso.slice(1).join('-');
+  const long = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text ?? '');
+  const month = long ? MONTHS.indexOf(long[1]!) + 1 : 0;
+  if (long && month) return `${long[3]}-${String(month).padStart(2, '0')}-${long[2]!.padStart(2, '0')}`;
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text ?? '');
   return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : undefined;
 }
@@ -439,6 +457,27 @@ const PAGES: FixturePage[] = [
     pending: [],
   },
   {
+    title: 'Mantine Select (searchable, read-only), MultiSelect, DateInput and DatePickerInput',
+    file: 'mantine-widgets.html',
+    ready: 'input[data-dates-input]',
+    filled: [
+      {
+        label: 'Country',
+        key: 'country',
+        options: COUNTRIES,
+        kind: 'location.country',
+        open: 'input[role=combobox][aria-expanded=true]',
+      },
+      { label: 'Favourite colours', key: 'colours', options: COLOURS, multi: true, open: 'input[aria-expanded=true]' },
+      { label: 'Plan', key: 'plan', options: PLANS, open: 'input[aria-expanded=true]' },
+      { label: 'Start date', key: 'startDate', date: true, calendar: true, open: '[data-dates-dropdown]' },
+    ],
+    pending: [
+      // A button that opens a calendar only, and names no input: nothing tells it is a date field but Mantine's mark.
+      { label: 'Delivery date', key: 'deliveryDate', date: true, calendar: true, open: '[data-dates-dropdown]' },
+    ],
+  },
+  {
     title: 'Downshift useCombobox and useSelect',
     file: 'downshift-widgets.html',
     ready: '#size-toggle-button',
@@ -515,7 +554,7 @@ const PAGES: FixturePage[] = [
  * which `npm test` leaves out (playwright.config.ts) and `npm run test:widgets-pending` runs. When one passes,
  * it leaves this list and its page's first test checks it from then on.
  */
-const STILL_PENDING = new Set<string>([]);
+const STILL_PENDING = new Set<string>(['mantine-widgets.html Delivery date']);
 
 for (const page of PAGES) {
   const widgets = [...page.filled, ...page.pending];
