@@ -37,6 +37,13 @@ const DATE_PICKERS: DatePickerLibrary[] = [
     day: '.flatpickr-day:not(.prevMonthDay, .nextMonthDay, .flatpickr-disabled)',
   },
   {
+    // Its calendar opens as the input takes focus; the typed text is read as a date as it changes.
+    library: 'react-datepicker',
+    input: '.react-datepicker__input-container > input',
+    calendar: '.react-datepicker-popper',
+    openCalendar: '.react-datepicker-popper',
+  },
+  {
     // DateInput: its calendar opens as the input takes focus; the typed text is read as a date as it changes,
     // and emptied on blur where it is none.
     library: 'Mantine',
