@@ -478,6 +478,24 @@ const PAGES: FixturePage[] = [
     ],
   },
   {
+    title: 'react-datepicker (typed, and with month and year selects)',
+    file: 'datepicker-widgets.html',
+    ready: '#birthDate',
+    filled: [
+      { label: 'Check-in date', key: 'checkIn', date: true, calendar: true, open: '.react-datepicker-popper' },
+      {
+        label: 'Date of birth',
+        key: 'birthDate',
+        date: true,
+        calendar: true,
+        kind: 'date.birthdate',
+        open: '.react-datepicker-popper',
+        parts: '.react-datepicker select',
+      },
+    ],
+    pending: [],
+  },
+  {
     title: 'Downshift useCombobox and useSelect',
     file: 'downshift-widgets.html',
     ready: '#size-toggle-button',

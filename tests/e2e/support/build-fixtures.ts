@@ -19,6 +19,7 @@ const ENTRIES = {
   'downshift-widgets': `${FIXTURES_DIR}/widgets/downshift-widgets.tsx`,
   'antd-widgets': `${FIXTURES_DIR}/widgets/antd-widgets.tsx`,
   'mantine-widgets': `${FIXTURES_DIR}/widgets/mantine-widgets.tsx`,
+  'datepicker-widgets': `${FIXTURES_DIR}/widgets/datepicker-widgets.tsx`,
 };
 
 /**
