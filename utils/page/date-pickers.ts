@@ -1,116 +1,156 @@
-import { setNativeValue } from './write-field';
+import { NOT_KEPT, setNativeValue } from './write-field';
 import { key, press, type } from './person-events';
 import { rendered, waitFor } from './wait-for';
 import { LIST_WAIT_MS, type PickOutcome } from './pick-option';
+import { collapseSpace } from '../text/collapse-space';
+import type { CalendarLevels, DatePickerLibrary } from './date-picker-libraries';
 
 /**
- * What the ARIA patterns do not say about a date-picker library, as data: a
- * calendar that no attribute ties to its input, drawn at the end of the
- * page. Code per library stays out of the engine; a library is an entry here.
- */
-interface DatePickerLibrary {
-  library: string;
-  /** The input the library draws its calendar for. */
-  input: string;
-  /** The open calendar; every control in a calendar is a part of the picker, never a field. */
-  calendar: string;
-  openCalendar: string;
-  /**
-   * In the calendar: the month select (options valued 0–11), the year input, the days of the month shown; none
-   * where the calendar has no such select and box (Mantine's: its input takes typing, and is typed into).
-   */
-  month?: string;
-  year?: string;
-  day?: string;
-  /** Its calendar closes by itself as the typed input is left, in a transition; an Escape then would open it again. */
-  closesOnBlur?: true;
-}
-
-const DATE_PICKERS: DatePickerLibrary[] = [
-  {
-    library: 'flatpickr',
-    input: 'input.flatpickr-input',
-    calendar: '.flatpickr-calendar',
-    openCalendar: '.flatpickr-calendar.open',
-    month: 'select.flatpickr-monthDropdown-months',
-    year: 'input.cur-year',
-    day: '.flatpickr-day:not(.prevMonthDay, .nextMonthDay, .flatpickr-disabled)',
-  },
-  {
-    // Its calendar opens as the input takes focus; the typed text is read as a date as it changes.
-    library: 'react-datepicker',
-    input: '.react-datepicker__input-container > input',
-    calendar: '.react-datepicker-popper',
-    openCalendar: '.react-datepicker-popper',
-  },
-  {
-    // DateInput: its calendar opens as the input takes focus; the typed text is read as a date as it changes,
-    // and emptied on blur where it is none.
-    library: 'Mantine',
-    input: 'input[data-dates-input]',
-    calendar: '[data-dates-dropdown]',
-    openCalendar: '[data-dates-dropdown]',
-    closesOnBlur: true,
-  },
-];
-
-/** Every library's calendar, whose controls are never fields. */
-export const CALENDAR_SELECTOR = DATE_PICKERS.map((picker) => picker.calendar).join(', ');
-
-/** The date-picker library that drew its calendar for this input, if any. */
-export function datePickerOf(input: Element): DatePickerLibrary | undefined {
-  return input.tagName === 'INPUT' ? DATE_PICKERS.find((picker) => input.matches(picker.input)) : undefined;
-}
-
-/**
- * Fills a date picker's input as a person does: types the date and leaves
- * the field where it takes typing (the library reads it on blur), else opens
- * its calendar, sets its month and year, and clicks the day. Resolves to what
- * the input then shows, in the library's own format; rejects when it shows
- * nothing new, or the calendar stays open.
+ * Fills a date picker as a person does: types the date into its input and
+ * leaves the field where it takes typing (the library reads it on blur),
+ * else opens its calendar (a read-only input's, or the button that is its
+ * only way in), goes to the month and year and clicks the day. Resolves to
+ * what the input or button then shows, in the library's own format; rejects
+ * when it shows nothing new, or the calendar stays open.
  * @example await pickDate(input, picker, '1990-05-17', '1990-05-17') // { picked: ['1990-05-17'], typed: true }
  */
 export async function pickDate(
-  input: HTMLInputElement,
+  target: HTMLElement,
   picker: DatePickerLibrary,
   text: string,
   iso: string,
 ): Promise<PickOutcome> {
-  const before = input.value;
-  const doc = input.ownerDocument;
-  const typed = !input.readOnly || undefined;
+  const shown = () =>
+    target.tagName === 'INPUT' ? (target as HTMLInputElement).value : collapseSpace(target.textContent ?? '');
+  const before = shown();
+  const doc = target.ownerDocument;
+  const typed = (target.tagName === 'INPUT' && !(target as HTMLInputElement).readOnly) || undefined;
+  const open = ownCalendar(target, picker.openCalendar);
   if (typed) {
-    input.focus({ preventScroll: true });
-    type(input, text);
-    input.blur();
+    target.focus({ preventScroll: true });
+    type(target as HTMLInputElement, text);
+    target.blur();
   } else {
-    press(input);
-    const calendar = await waitFor(doc, LIST_WAIT_MS, () => doc.querySelector(picker.openCalendar) ?? undefined);
+    press(target);
+    const calendar = await waitFor(doc, LIST_WAIT_MS, open);
     if (!calendar) throw new Error('its calendar did not open');
-    const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-    const yearInput = picker.year ? calendar.querySelector<HTMLInputElement>(picker.year) : null;
-    const monthSelect = picker.month ? calendar.querySelector<HTMLSelectElement>(picker.month) : null;
-    if (!yearInput || !monthSelect || !picker.day) throw new Error('its calendar has no month and year to set');
-    // The year is read as a key is let go on it, once it has four digits.
-    setNativeValue(yearInput, String(year));
-    key(yearInput, String(year % 10));
-    setNativeValue(monthSelect, String(month - 1));
-    monthSelect.dispatchEvent(new Event('change', { bubbles: true }));
-    await rendered(input);
-    const cell = [...calendar.querySelectorAll(picker.day)].find((cell) => cell.textContent?.trim() === String(day));
-    if (!cell) throw new Error('its calendar does not offer the day');
-    press(cell);
+    if (picker.levels) await pickByLevels(doc, open, picker.levels, iso);
+    else await pickBySelects(calendar, picker, iso, target);
   }
-  await rendered(input);
-  const open = () => doc.querySelector(picker.openCalendar) ?? undefined;
+  await rendered(target);
   if (typed && picker.closesOnBlur) await waitFor(doc, LIST_WAIT_MS, () => (open() ? undefined : true));
   const calendar = open();
   if (calendar) {
     // Escape in the calendar: in an input that takes typing, the library leaves the key to the input.
     key(calendar, 'Escape');
-    if (await waitFor(doc, LIST_WAIT_MS, () => (open() ? undefined : true))) input.blur();
+    if (await waitFor(doc, LIST_WAIT_MS, () => (open() ? undefined : true))) target.blur();
     else throw new Error('its calendar did not close');
   }
-  if (input.value === '' || input.value === before) throw new Error('the page did not keep the value');
-  return { picked: [input.value], ...(typed ? { typed } : {}) };
+  const now = shown();
+  if (now === '' || now === before) throw new Error(NOT_KEPT);
+  return { picked: [now], ...(typed ? { typed } : {}) };
+}
+
+/**
+ * The calendar the target opened: the one its `aria-controls` names, or the dialog it labels (Mantine's), else
+ * the one calendar shown that was not shown before (another picker's, left open by its page, is not it).
+ * Undefined while there is none, or several; and once a target that says whether it is expanded says it is not,
+ * since a calendar leaving in a transition that a tab in the background never ends is still in the page.
+ */
+function ownCalendar(target: HTMLElement, openCalendar: string): () => Element | undefined {
+  const doc = target.ownerDocument;
+  const before = new Set(doc.querySelectorAll(openCalendar));
+  const named = (calendar: Element) =>
+    target.id !== '' && (calendar.getAttribute('aria-labelledby') ?? '').split(/\s+/).includes(target.id);
+  return () => {
+    if (target.getAttribute('aria-expanded') === 'false') return undefined;
+    const controls = target.getAttribute('aria-controls');
+    const controlled = controls ? doc.getElementById(controls) : null;
+    if (controlled?.matches(openCalendar)) return controlled;
+    const calendars = [...doc.querySelectorAll(openCalendar)];
+    const labelled = calendars.find(named);
+    if (labelled) return labelled;
+    const opened = calendars.filter((calendar) => !before.has(calendar) && isShown(calendar));
+    return opened.length === 1 ? opened[0] : undefined;
+  };
+}
+
+/** Whether a calendar shows, `display` and `visibility` considered (not opacity: one fades in a frame at a time). */
+function isShown(calendar: Element): boolean {
+  const html = calendar as HTMLElement;
+  return typeof html.checkVisibility === 'function'
+    ? html.checkVisibility({ visibilityProperty: true })
+    : html.isConnected;
+}
+
+/** Sets a calendar's month select and year box, then clicks the day (flatpickr's). */
+async function pickBySelects(
+  calendar: Element,
+  picker: DatePickerLibrary,
+  iso: string,
+  target: HTMLElement,
+): Promise<void> {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const yearInput = picker.year ? calendar.querySelector<HTMLInputElement>(picker.year) : null;
+  const monthSelect = picker.month ? calendar.querySelector<HTMLSelectElement>(picker.month) : null;
+  if (!yearInput || !monthSelect || !picker.day) throw new Error('its calendar has no month and year to set');
+  // The year is read as a key is let go on it, once it has four digits.
+  setNativeValue(yearInput, String(year));
+  key(yearInput, String(year % 10));
+  setNativeValue(monthSelect, String(month - 1));
+  monthSelect.dispatchEvent(new Event('change', { bubbles: true }));
+  await rendered(target);
+  const cell = [...calendar.querySelectorAll(picker.day)].find((cell) => cell.textContent?.trim() === String(day));
+  if (!cell) throw new Error('its calendar does not offer the day');
+  press(cell);
+}
+
+/** Levels above a month's days a calendar has: the months of a year, the years of a decade. */
+const MAX_LEVELS = 3;
+
+/** Pages of years a calendar is moved through, a decade each: a date of birth is a few back. */
+const MAX_DECADES = 20;
+
+/**
+ * Picks a date in a calendar of levels (CalendarLevels, Mantine's) as a
+ * person does: up from the days to the years, to the decade of the date,
+ * then its year, its month (the twelve cells in order, whatever their
+ * language) and its day. Each step waits for the calendar to show its next
+ * cells, a render or two.
+ */
+async function pickByLevels(
+  doc: Document,
+  calendar: () => Element | undefined,
+  levels: CalendarLevels,
+  iso: string,
+): Promise<void> {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const cells = () => [...(calendar()?.querySelectorAll<HTMLElement>(levels.cell) ?? [])];
+  const texts = () => cells().map((cell) => collapseSpace(cell.textContent ?? ''));
+  const showsYears = () => texts().length > 1 && texts().every((text) => /^\d{4}$/.test(text));
+  // Presses a control of the calendar, then waits until its cells change.
+  const step = async (control: Element | null | undefined, what: string) => {
+    if (!control) throw new Error(`its calendar has no way to ${what}`);
+    const was = texts().join(' ');
+    press(control);
+    const changed = await waitFor(doc, LIST_WAIT_MS, () => (texts().join(' ') !== was ? true : undefined));
+    if (!changed) throw new Error(`its calendar did not ${what}`);
+  };
+  for (let level = 0; level < MAX_LEVELS && !showsYears(); level++)
+    await step(calendar()?.querySelector(levels.up), 'show its years');
+  if (!showsYears()) throw new Error('its calendar did not show its years');
+  for (let page = 0; page < MAX_DECADES; page++) {
+    const years = texts().map(Number);
+    if (year < Math.min(...years)) await step(calendar()?.querySelector(levels.previous), 'show earlier years');
+    else if (year > Math.max(...years)) await step(calendar()?.querySelector(levels.next), 'show later years');
+    else break;
+  }
+  const yearCell = cells().find((cell) => collapseSpace(cell.textContent ?? '') === String(year));
+  await step(yearCell, `offer the year ${year}`);
+  const months = cells();
+  if (months.length !== 12) throw new Error('its calendar did not show the months of the year');
+  await step(months[month - 1], 'show the days of the month');
+  const dayCell = cells().find((cell) => collapseSpace(cell.textContent ?? '') === String(day));
+  if (!dayCell) throw new Error('its calendar does not offer the day');
+  press(dayCell);
 }

@@ -17,7 +17,13 @@ import { isCombobox, labelText, namesItself, nearbyText } from './label-text';
 import { uniqueSelector } from './unique-selector';
 import { fieldVisibility } from './field-visibility';
 import { isSegments, readsAsDate, shownPartOf, twinWidgetOf, widgetKind } from './widget-twin';
-import { CALENDAR_SELECTOR, datePickerOf } from './date-pickers';
+import {
+  CALENDAR_BUTTON_SELECTOR,
+  CALENDAR_SELECTOR,
+  datePickerOf,
+  isCalendarButton,
+  type CalendarButton,
+} from './date-picker-libraries';
 import { isDateSegments, segmentsDate, type DateSegments } from './date-segments';
 
 /**
@@ -62,7 +68,8 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
         (isEditingHost(element) && element.getAttribute('role') !== 'spinbutton') ||
         // A date's segments (spin buttons) are parts of their group, which is the field where no input stands
         // beside it (a twin input covers it), never text boxes of their own.
-        isDateSegments(element)
+        isDateSegments(element) ||
+        isCalendarButton(element)
       )
         controls.push(element as FillableElement);
     }
@@ -98,7 +105,7 @@ export function collectControls(root: Document | ShadowRoot, trees?: Array<Docum
   return found;
 }
 
-const CANDIDATES = `${CONTROL_SELECTOR}, [contenteditable], ${LIST_BUTTON_SELECTOR}, [role=group]`;
+const CANDIDATES = `${CONTROL_SELECTOR}, [contenteditable], ${LIST_BUTTON_SELECTOR}, [role=group], ${CALENDAR_BUTTON_SELECTOR}`;
 
 /** Moves the walker past the current element's descendants, to the next element in page order. */
 function stepOver(walker: TreeWalker): Element | null {
@@ -128,6 +135,7 @@ export function describeField(
   if (!FORM_CONTROL_TAGS.has(tag)) {
     if (isListButton(element)) return describeListButton(element, index, page, selector);
     if (isDateSegments(element)) return describeSegments(element, index, page, selector);
+    if (isCalendarButton(element)) return describeCalendarButton(element, index, page, selector);
     return describeEditable(element as unknown as EditableRegion, index, page, selector);
   }
   const control = element as FormControl;
@@ -309,6 +317,30 @@ function describeListButton(element: ListButton, index: number, page: PageIndex,
     widget: 'listbox',
     // Named by itself too, its accessible name holds its current choice: a test cannot find it by the label.
     ...(namedBySelf(element) ? { labelFinds: 'none' as const } : {}),
+  };
+}
+
+/**
+ * A button that opens a library's calendar as the date's only way in
+ * (date-picker-libraries.ts, Mantine's DatePickerInput): a date input to the
+ * classifier, named by its label; what it shows is its component's choice.
+ */
+function describeCalendarButton(
+  element: CalendarButton,
+  index: number,
+  page: PageIndex,
+  selector: string,
+): FieldDescription {
+  const base = ariaField(element, index, page, selector, labelText(element, page));
+  return {
+    ...base,
+    tag: 'widget',
+    type: 'date',
+    name: element.getAttribute('name') ?? '',
+    placeholder: '',
+    value: '',
+    disabled: base.disabled || element.matches(':disabled'),
+    widget: 'calendar',
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FieldDescription } from '../fields/field-description';
 import { FORM_CONTROL_TAGS, isListButton, type FillableElement, type FormControl } from './fillable-element';
 import { isDateSegments } from './date-segments';
+import { isCalendarButton } from './date-picker-libraries';
 
 /**
  * What kind of control an element is now, in the terms of its description
@@ -13,7 +14,7 @@ export function fieldShape(element: FillableElement): string {
   if (FORM_CONTROL_TAGS.has(tag)) return `${tag.toLowerCase()}:${(element as FormControl).type.toLowerCase()}`;
   if (isListButton(element)) return LIST_BUTTON_SHAPE;
   // A group that no longer holds a month, a day and a year is no longer the date it was described as.
-  if (isDateSegments(element)) return SEGMENTS_SHAPE;
+  if (isDateSegments(element) || isCalendarButton(element)) return DATE_WIDGET_SHAPE;
   // A region the page made read-only since is no longer the text box it was described as.
   return element.isContentEditable ? 'editable:textarea' : `${tag.toLowerCase()}:not-editable`;
 }
@@ -21,8 +22,8 @@ export function fieldShape(element: FillableElement): string {
 /** A list button's shape, as its description says it (describe-field.ts, describeListButton). */
 export const LIST_BUTTON_SHAPE = 'widget:select-one';
 
-/** A date of segments' shape, as its description says it (describe-field.ts, describeSegments). */
-const SEGMENTS_SHAPE = 'widget:date';
+/** The shape of a date of segments and of a calendar's button, as their descriptions say it (describe-field.ts). */
+const DATE_WIDGET_SHAPE = 'widget:date';
 
 /** The shape a description stands for, as `fieldShape` reads it from the element. */
 export function describedShape(field: Pick<FieldDescription, 'tag' | 'type'>): string {

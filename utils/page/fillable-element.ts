@@ -1,4 +1,5 @@
 import { isDateSegments, segmentsDate, type DateSegments } from './date-segments';
+import { isCalendarButton, type CalendarButton } from './date-picker-libraries';
 
 export const CONTROL_SELECTOR = 'input, textarea, select';
 
@@ -14,7 +15,7 @@ export type EditableRegion = HTMLElement & { readonly value?: never };
  */
 export type ListButton = HTMLElement & { readonly value?: never };
 
-export type FillableElement = FormControl | EditableRegion | ListButton | DateSegments;
+export type FillableElement = FormControl | EditableRegion | ListButton | DateSegments | CalendarButton;
 
 /** Elements that open a list box without being form controls: the WAI-ARIA select-only combobox, and a button with a list box popup. */
 export const LIST_BUTTON_SELECTOR = '[role=combobox]:not(input, textarea, select), button[aria-haspopup=listbox]';
@@ -56,18 +57,21 @@ function isFormControl(element: Element): element is FormControl {
   return FORM_CONTROL_TAGS.has(element.tagName);
 }
 
-/** Whether a fillable element is a contenteditable region rather than a form control, a list button or a date's segments. */
+/**
+ * Whether a fillable element is a contenteditable region rather than a form control, a list button, a date's
+ * segments or a calendar's button.
+ */
 export function isEditableRegion(element: FillableElement): element is EditableRegion {
-  return !isFormControl(element) && !isListButton(element) && !isDateSegments(element);
+  return !isFormControl(element) && !isListButton(element) && !isDateSegments(element) && !isCalendarButton(element);
 }
 
 /**
  * The value a field's description holds: a control's, an editable region's text, the date a group of segments
- * shows; none for a list button, whose choice is its component's.
+ * shows; none for a list button or a calendar's button, whose choice is its component's.
  */
 export function currentValue(element: FillableElement, editableText: (region: EditableRegion) => string): string {
   if (isFormControl(element)) return element.value;
-  if (isListButton(element)) return '';
+  if (isListButton(element) || isCalendarButton(element)) return '';
   return isDateSegments(element) ? segmentsDate(element) : editableText(element);
 }
 

@@ -10,7 +10,8 @@ import { writeField } from './write-field';
 import { closeIfOpen, pickOptions, unpick } from './pick-option';
 import { twinWidgetOf } from './widget-twin';
 import { widgetShows } from './widget-choice';
-import { datePickerOf, pickDate } from './date-pickers';
+import { pickDate } from './date-pickers';
+import { datePickerOf, isCalendarButton } from './date-picker-libraries';
 import { isDateSegments, type DateSegments } from './date-segments';
 import { clearSegments, typeSegments } from './type-segments';
 import { nextTask } from './next-task';
@@ -173,7 +174,7 @@ export class UndoLog {
           const outcome = segments
             ? await typeSegments(target, write.pick[1] ?? '')
             : picker
-              ? await pickDate(target as HTMLInputElement, picker, write.pick[0] ?? '', write.pick[1] ?? '')
+              ? await pickDate(target, picker, write.pick[0] ?? '', write.pick[1] ?? '')
               : await pickOptions(target, write, hiddenSelect(element));
           picked[write.index] = outcome.picked;
           if (outcome.typed) typed.push(write.index);
@@ -420,6 +421,7 @@ function hiddenSelect(element: FillableElement): HTMLSelectElement | undefined {
  * draws for the select it hid (widget-twin.ts).
  */
 function pickTarget(element: FillableElement): HTMLElement | undefined {
-  if (element.tagName === 'INPUT' || isListButton(element) || isDateSegments(element)) return element as HTMLElement;
+  if (element.tagName === 'INPUT' || isListButton(element) || isDateSegments(element) || isCalendarButton(element))
+    return element as HTMLElement;
   return element.tagName === 'SELECT' ? twinWidgetOf(element as HTMLSelectElement) : undefined;
 }

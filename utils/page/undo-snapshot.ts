@@ -1,5 +1,6 @@
 import { isEditableRegion, isListButton, type FillableElement } from './fillable-element';
 import { isDateSegments, segmentsDate } from './date-segments';
+import { isCalendarButton } from './date-picker-libraries';
 import { collapseSpace } from '../text/collapse-space';
 import { editableContents, editableNodes, restoreEditable } from './editable-region';
 import { editableText } from './describe-field';
@@ -20,8 +21,9 @@ export interface FieldSnapshot {
 }
 
 export function takeSnapshot(element: FillableElement): FieldSnapshot {
-  // A list button holds no value of its own: what it shows stands for its component's choice.
-  if (isListButton(element)) return { value: collapseSpace(element.textContent ?? ''), checked: false, selected: [] };
+  // A list button or a calendar's button holds no value of its own: what it shows stands for its component's choice.
+  if (isListButton(element) || isCalendarButton(element))
+    return { value: collapseSpace(element.textContent ?? ''), checked: false, selected: [] };
   if (isDateSegments(element)) return { value: segmentsDate(element), checked: false, selected: [] };
   if (isEditableRegion(element))
     return {
@@ -65,6 +67,7 @@ export function restoreSnapshot(element: FillableElement, snapshot: FieldSnapsho
   if (!element.isConnected) throw new Error('the field was removed from the page');
   if (isListButton(element)) throw new Error('a list is put back through its component, not its markup');
   if (isDateSegments(element)) throw new Error('a date of segments is put back through its segments, not its markup');
+  if (isCalendarButton(element)) throw new Error('a date picked in a calendar is put back through it, not its markup');
   if (isEditableRegion(element)) return restoreEditable(element, snapshot.value, snapshot.nodes ?? []);
   const view = element.ownerDocument.defaultView!;
   if (element instanceof view.HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
