@@ -169,7 +169,11 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     ['radix-widgets.html', '#plan', ['country', 'plan']],
     ['downshift-widgets.html', '#size-toggle-button', ['city', 'size']],
     ['antd-widgets.html', '#region', ['region']],
-    ['mantine-widgets.html', 'input[data-dates-input]', ['country', 'colours', 'plan', 'startDate']],
+    [
+      'mantine-widgets.html',
+      'input[data-dates-input]',
+      ['country', 'colours', 'plan', 'startDate', 'deliveryDate', 'birthDate'],
+    ],
     ['datepicker-widgets.html', '#birthDate', ['checkIn', 'birthDate']],
     ['de-widgets.html', '#anrede', ['land', 'bundesland', 'stadt', 'anrede', 'geburtsdatum']],
   ])('fills %s: each component holds a choice, and the report says so of each', async (name, ready, keys) => {
