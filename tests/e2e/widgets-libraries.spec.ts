@@ -108,20 +108,10 @@ interface FillFixtures {
   welcomePage: Page;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The months' names, as a library's long dates write them ("December 31, 2026"). */
+const MONTHS = Array.from({ length: 12 }, (_, month) =>
+  new Date(Date.UTC(2000, month)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
+);
 
 /** The day a report's date stands for, as YYYY-MM-DD: ISO, month/day/year, or "December 31, 2026" (Mantine's). */
 function isoDay(text: string | undefined): string | undefined {

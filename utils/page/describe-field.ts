@@ -306,15 +306,7 @@ function describeListButton(element: ListButton, index: number, page: PageIndex,
   // The select-only pattern names the button by its label and itself, whose text is its current choice.
   const base = ariaField(element, index, page, selector, labelText(element, page, true));
   return {
-    ...base,
-    tag: 'widget',
-    type: 'select-one',
-    name: element.getAttribute('name') ?? '',
-    placeholder: '',
-    value: '',
-    // `:disabled` sees a disabled button, and a disabled fieldset around it.
-    disabled: base.disabled || element.matches(':disabled'),
-    widget: 'listbox',
+    ...buttonField(element, base, 'select-one', 'listbox'),
     // Named by itself too, its accessible name holds its current choice: a test cannot find it by the label.
     ...(namedBySelf(element) ? { labelFinds: 'none' as const } : {}),
   };
@@ -331,16 +323,29 @@ function describeCalendarButton(
   page: PageIndex,
   selector: string,
 ): FieldDescription {
-  const base = ariaField(element, index, page, selector, labelText(element, page));
+  return buttonField(element, ariaField(element, index, page, selector, labelText(element, page)), 'date', 'calendar');
+}
+
+/**
+ * A widget drawn as a button (a list button, a calendar's): its name attribute if any, no placeholder, and no
+ * value of its own, its choice being its component's; `:disabled` sees a disabled button and a disabled fieldset
+ * around it.
+ */
+function buttonField(
+  element: HTMLElement,
+  base: ReturnType<typeof ariaField>,
+  type: 'select-one' | 'date',
+  widget: 'listbox' | 'calendar',
+): FieldDescription {
   return {
     ...base,
     tag: 'widget',
-    type: 'date',
+    type,
     name: element.getAttribute('name') ?? '',
     placeholder: '',
     value: '',
     disabled: base.disabled || element.matches(':disabled'),
-    widget: 'calendar',
+    widget,
   };
 }
 
