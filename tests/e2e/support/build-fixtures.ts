@@ -20,6 +20,7 @@ const ENTRIES = {
   'antd-widgets': `${FIXTURES_DIR}/widgets/antd-widgets.tsx`,
   'mantine-widgets': `${FIXTURES_DIR}/widgets/mantine-widgets.tsx`,
   'datepicker-widgets': `${FIXTURES_DIR}/widgets/datepicker-widgets.tsx`,
+  'vuetify-widgets': `${FIXTURES_DIR}/widgets/vuetify-widgets.ts`,
 };
 
 /**
@@ -57,6 +58,8 @@ export async function buildFixtures(
           emptyOutDir: false,
           lib: { entry, formats: ['es'], fileName: () => `${name}.js` },
           rollupOptions: {
+            // One file a page: a library's dynamic imports (Vuetify's) are bundled in, not left as chunks beside it.
+            output: { codeSplitting: false },
             // Component libraries mark their modules "use client" for server rendering, which a page bundle has none of.
             onwarn(warning, warn) {
               if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
