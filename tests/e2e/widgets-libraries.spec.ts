@@ -302,6 +302,30 @@ const PAGES: FixturePage[] = [
     pending: [{ label: 'Plan', key: 'plan', options: PLANS, open: 'button[aria-expanded=true]', listButton: true }],
   },
   {
+    title: 'Vuetify v-autocomplete, v-select (single, multiple) and v-combobox',
+    file: 'vuetify-widgets.html',
+    ready: 'input[role=combobox]',
+    filled: [
+      {
+        label: 'Country',
+        key: 'country',
+        options: byLabel(LISTS.COUNTRIES, same),
+        kind: 'location.country',
+        open: 'input[role=combobox][aria-expanded=true]',
+      },
+      { label: 'Plan', key: 'plan', options: PLANS, open: 'input[role=combobox][aria-expanded=true]' },
+      {
+        label: 'Favourite colours',
+        key: 'colours',
+        options: byLabel(LISTS.COLOURS, same),
+        multi: true,
+        open: 'input[role=combobox][aria-expanded=true]',
+      },
+      { label: 'Company', key: 'company', creatable: true, open: 'input[role=combobox][aria-expanded=true]' },
+    ],
+    pending: [],
+  },
+  {
     title: 'Shoelace sl-select (single, multiple)',
     file: 'shoelace-widgets.html',
     ready: 'sl-select [role=combobox]',
