@@ -36,10 +36,17 @@ export function isListButton(element: Element): element is ListButton {
   );
 }
 
-/** Whether the element's parent holds a combobox input: the element is that combobox's toggle. */
+/**
+ * Whether the element is a combobox input's toggle: its parent holds the input, or, out of the tab order as a
+ * toggle is (a person types into the input), its parent's parent does (Ark UI's, in a group of indicators).
+ */
 function besideCombobox(element: Element): boolean {
-  return element.parentElement?.querySelector('input[role=combobox]') != null;
+  const up = element.parentElement;
+  if (up?.querySelector(COMBOBOX_INPUT)) return true;
+  return element.getAttribute('tabindex') === '-1' && up?.parentElement?.querySelector(COMBOBOX_INPUT) != null;
 }
+
+const COMBOBOX_INPUT = 'input[role=combobox]';
 
 /** The tags of form controls; callers that already read an element's tag test it here. */
 export const FORM_CONTROL_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);

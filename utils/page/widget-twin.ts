@@ -27,8 +27,10 @@ export function twinWidgetOf(control: FormControl): HTMLElement | undefined {
   }
   let part: Element = control;
   for (let level = 0; level < LEVELS; level++) {
-    const after = part.nextElementSibling ? widgetIn(part.nextElementSibling) : undefined;
-    const before = part.previousElementSibling ? widgetIn(part.previousElementSibling) : undefined;
+    const next = beyondOwnLabel(control, part, 'nextElementSibling');
+    const previous = beyondOwnLabel(control, part, 'previousElementSibling');
+    const after = next ? widgetIn(next) : undefined;
+    const before = previous ? widgetIn(previous) : undefined;
     // A widget on each side is ambiguous: neither is taken.
     if (after && before) return undefined;
     if (after ?? before) return after ?? before;
@@ -37,6 +39,27 @@ export function twinWidgetOf(control: FormControl): HTMLElement | undefined {
     part = up;
   }
   return undefined;
+}
+
+/**
+ * The element beside `part` on one side, past the control's own label: a library may put the label between
+ * the control it hid and its widget (Chakra's select, its label, its trigger), which is still one field.
+ */
+function beyondOwnLabel(
+  control: FormControl,
+  part: Element,
+  side: 'nextElementSibling' | 'previousElementSibling',
+): Element | null {
+  let beside = part[side];
+  while (beside && labels(beside, control)) beside = beside[side];
+  return beside;
+}
+
+/** Whether `element` is a label of the control: `<label for>` it, or named by its `aria-labelledby`. */
+function labels(element: Element, control: FormControl): boolean {
+  if (element.tagName !== 'LABEL') return false;
+  const ids = (control.getAttribute('aria-labelledby') ?? '').split(/\s+/);
+  return (control.id !== '' && (element as HTMLLabelElement).htmlFor === control.id) || ids.includes(element.id);
 }
 
 /** The one widget `element` is or holds, with no label of its own: a wrapper a library added, not another field. */

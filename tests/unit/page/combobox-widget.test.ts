@@ -58,6 +58,13 @@ describe('a list button', () => {
     expect(fields[0]).toMatchObject({ tag: 'input', label: 'City' });
   });
 
+  it('is not the toggle of a combobox input, out of the tab order in a group of its own beside the input (Chakra Combobox)', () => {
+    expect(
+      collected(`<label for="c">City</label><div><input id="c" role="combobox" aria-autocomplete="list">
+        <div><button aria-haspopup="listbox" tabindex="-1" aria-label="Toggle suggestions"></button></div></div>`),
+    ).toMatchObject([{ label: 'City', widget: 'combobox' }]);
+  });
+
   it('is not a button with another popup, such as a menu', () => {
     expect(collected('<button aria-haspopup="menu">Actions</button>')).toEqual([]);
   });
@@ -97,6 +104,17 @@ describe('a control a library hid beside the widget it draws (widget-twin.ts)', 
     ]);
     // Hidden itself, it is as visible as its widget.
     expect(fields[1]!.hidden).toBe(false);
+  });
+
+  it("is one field where the control's own label stands between it and its widget (Chakra Select)", () => {
+    const fields = collected(`
+      <div><select id="s" name="plan" aria-hidden="true" tabindex="-1" aria-labelledby="s-label">${OPTIONS}</select>
+        <label id="s-label" for="s">Plan</label>
+        <div><button role="combobox" aria-haspopup="listbox" aria-labelledby="s-label"><span>Choose</span></button>
+          <div><div aria-hidden="true"></div></div></div></div>`);
+    expect(fields.map(({ tag, name, label, widget }) => ({ tag, name, label, widget }))).toEqual([
+      { tag: 'select', name: 'plan', label: 'Plan', widget: 'listbox' },
+    ]);
   });
 
   it('is the widget alone where the hidden control is an input that mirrors it (MUI Select, Tom Select create)', () => {
