@@ -326,6 +326,23 @@ const PAGES: FixturePage[] = [
     pending: [],
   },
   {
+    title: 'Chakra UI Select and Combobox (Ark UI)',
+    file: 'chakra-widgets.html',
+    ready: 'input[role=combobox]',
+    filled: [
+      {
+        label: 'Plan',
+        key: 'plan',
+        options: PLANS,
+        open: 'button[role=combobox][aria-expanded=true]',
+        parts: 'select[name=plan]',
+        listButton: true,
+      },
+      { label: 'City', key: 'city', options: CITIES, open: 'input[role=combobox][aria-expanded=true]' },
+    ],
+    pending: [],
+  },
+  {
     title: 'Shoelace sl-select (single, multiple)',
     file: 'shoelace-widgets.html',
     ready: 'sl-select [role=combobox]',

@@ -165,6 +165,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     ['mui-widgets.html', '#plan', ['country', 'colours', 'plan', 'startDate']],
     ['vue-widgets.html', 'input[role=combobox]', ['city', 'plan']],
     ['vuetify-widgets.html', 'input[role=combobox]', ['country', 'plan', 'colours', 'company']],
+    ['chakra-widgets.html', 'input[role=combobox]', ['plan', 'city']],
     ['shoelace-widgets.html', 'sl-select', ['plan', 'size', 'colours']],
     ['angular-widgets.html', 'mat-select', ['country', 'colours', 'city']],
     ['radix-widgets.html', '#plan', ['country', 'plan']],

@@ -21,6 +21,7 @@ const ENTRIES = {
   'mantine-widgets': `${FIXTURES_DIR}/widgets/mantine-widgets.tsx`,
   'datepicker-widgets': `${FIXTURES_DIR}/widgets/datepicker-widgets.tsx`,
   'vuetify-widgets': `${FIXTURES_DIR}/widgets/vuetify-widgets.ts`,
+  'chakra-widgets': `${FIXTURES_DIR}/widgets/chakra-widgets.tsx`,
 };
 
 /**
