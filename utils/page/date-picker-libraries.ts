@@ -57,6 +57,14 @@ const DATE_PICKERS: DatePickerLibrary[] = [
     openCalendar: '.react-datepicker-popper',
   },
   {
+    // DatePicker: its calendar opens as the input takes focus; typed text is read as the date once it is left.
+    // A calendar leaving (rc-motion's `-leave` classes, which a tab in the background keeps) is closed.
+    library: 'Ant Design',
+    input: '.ant-picker-input > input',
+    calendar: '.ant-picker-dropdown',
+    openCalendar: '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden, [class*="-leave"])',
+  },
+  {
     // DateInput, whose calendar opens as the input takes focus, its typed text read as a date as it changes and
     // emptied on blur where it is none; DatePickerInput, a button whose calendar is its only way in.
     library: 'Mantine',
