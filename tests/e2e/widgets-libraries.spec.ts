@@ -481,11 +481,44 @@ const PAGES: FixturePage[] = [
     pending: [],
   },
   {
-    title: 'Ant Design Cascader',
+    title: 'Ant Design Cascader and DatePicker',
     file: 'antd-widgets.html',
     ready: '#region',
-    filled: [{ label: 'Region', key: 'region', cascade: REGIONS, open: '#region[aria-expanded=true]' }],
+    filled: [
+      { label: 'Region', key: 'region', cascade: REGIONS, open: '#region[aria-expanded=true]' },
+      {
+        label: 'Start date',
+        key: 'startDate',
+        date: true,
+        calendar: true,
+        open: '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden, [class*="-leave"])',
+      },
+    ],
     pending: [],
+  },
+  {
+    // rc-select's list box holds only the options around the active one, its text the option's value; the items
+    // a person clicks are plain elements beside it. Picking them needs a library entry (issue 33, item 3).
+    title: 'Ant Design Select (searchable, multiple)',
+    file: 'antd-select-widgets.html',
+    ready: '#colours',
+    filled: [],
+    pending: [
+      {
+        label: 'Country',
+        key: 'country',
+        options: COUNTRIES,
+        kind: 'location.country',
+        open: 'input[role=combobox][aria-expanded=true]',
+      },
+      {
+        label: 'Favourite colours',
+        key: 'colours',
+        options: COLOURS,
+        multi: true,
+        open: 'input[role=combobox][aria-expanded=true]',
+      },
+    ],
   },
   {
     title: 'Mantine Select (searchable, read-only), MultiSelect, DateInput and DatePickerInput (two)',
@@ -610,7 +643,10 @@ const PAGES: FixturePage[] = [
  * which `npm test` leaves out (playwright.config.ts) and `npm run test:widgets-pending` runs. When one passes,
  * it leaves this list and its page's first test checks it from then on.
  */
-const STILL_PENDING = new Set<string>([]);
+const STILL_PENDING = new Set<string>([
+  'antd-select-widgets.html Country',
+  'antd-select-widgets.html Favourite colours',
+]);
 
 for (const page of PAGES) {
   const widgets = [...page.filled, ...page.pending];

@@ -170,7 +170,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     ['angular-widgets.html', 'mat-select', ['country', 'colours', 'city']],
     ['radix-widgets.html', '#plan', ['country', 'plan']],
     ['downshift-widgets.html', '#size-toggle-button', ['city', 'size']],
-    ['antd-widgets.html', '#region', ['region']],
+    ['antd-widgets.html', '#region', ['region', 'startDate']],
     [
       'mantine-widgets.html',
       'input[data-dates-input]',

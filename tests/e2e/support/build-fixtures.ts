@@ -18,6 +18,7 @@ const ENTRIES = {
   'radix-widgets': `${FIXTURES_DIR}/widgets/radix-widgets.tsx`,
   'downshift-widgets': `${FIXTURES_DIR}/widgets/downshift-widgets.tsx`,
   'antd-widgets': `${FIXTURES_DIR}/widgets/antd-widgets.tsx`,
+  'antd-select-widgets': `${FIXTURES_DIR}/widgets/antd-select-widgets.tsx`,
   'mantine-widgets': `${FIXTURES_DIR}/widgets/mantine-widgets.tsx`,
   'datepicker-widgets': `${FIXTURES_DIR}/widgets/datepicker-widgets.tsx`,
   'vuetify-widgets': `${FIXTURES_DIR}/widgets/vuetify-widgets.ts`,
