@@ -498,7 +498,7 @@ const PAGES: FixturePage[] = [
   },
   {
     // rc-select's list box holds only the options around the active one, its text the option's value; the items
-    // a person clicks are plain elements beside it. Picking them needs a library entry (issue 33, item 3).
+    // a person clicks are plain elements beside it. Picking them needs a library entry saying where its items are.
     title: 'Ant Design Select (searchable, multiple)',
     file: 'antd-select-widgets.html',
     ready: '#colours',
