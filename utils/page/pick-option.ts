@@ -334,8 +334,35 @@ function emptyListShown(widget: OpeningWidget): boolean {
 
 /** The widget's list, options or none: the one it names, else the one list box shown in its document. */
 function listShown({ input, before }: OpeningWidget): Element | undefined {
-  return ownedList(input) ?? shownList(input, before);
+  const drawn = DRAWN_LISTS.find((entry) => input.matches(entry.widget));
+  const list = drawn && [...input.ownerDocument.querySelectorAll(drawn.list)].find((list) => !before.has(list));
+  return list ?? ownedList(input) ?? shownList(input, before);
 }
+
+/**
+ * What the ARIA patterns do not say about a library's list, as data: where a list box holds only some of the
+ * options, and the items a person clicks are drawn beside it with no role, the list and its items.
+ */
+interface DrawnList {
+  library: string;
+  /** The widget's input. */
+  widget: string;
+  /** Its open list, drawn at the end of the page. */
+  list: string;
+  /** An item a person can pick. */
+  option: string;
+}
+
+const DRAWN_LISTS: DrawnList[] = [
+  {
+    // rc-select: its list box holds the two options around the active one, their text the options' values.
+    library: 'Ant Design Select',
+    widget: 'input.ant-select-input',
+    // Not its Cascader's columns, which are menus the ARIA patterns find.
+    list: '.ant-select-dropdown:not(.ant-cascader-dropdown, .ant-select-dropdown-hidden, [class*="-leave"])',
+    option: '.ant-select-item-option:not(.ant-select-item-option-disabled)',
+  },
+];
 
 function ownedList(input: HTMLElement): Element | undefined {
   const root = input.getRootNode() as Document | ShadowRoot;
@@ -367,6 +394,8 @@ const MENU_ITEM = '[role=menuitemcheckbox], [role=menuitemradio], [role=menuitem
 
 /** The options a list shows that a person could pick. */
 function options(list: Element): Element[] {
+  const drawn = DRAWN_LISTS.find((entry) => list.matches(entry.list));
+  if (drawn) return [...list.querySelectorAll(drawn.option)].filter(isShown);
   // A web component's list shows its options through a slot (Shoelace): they are the host's children.
   const slotted = [...list.querySelectorAll('slot')].flatMap((slot) =>
     slot.assignedElements({ flatten: true }).flatMap((element) => [element, ...element.querySelectorAll('*')]),

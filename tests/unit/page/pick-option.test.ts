@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickOptions } from '@/utils/page/pick-option';
 
 afterEach(() => {
@@ -116,5 +116,72 @@ describe('a cascader (columns of menus)', () => {
       unchanged: true,
       typed: true,
     });
+  });
+});
+
+/**
+ * A select as Ant Design's rc-select draws one: a role=combobox input that opens, on Arrow Down or typing, a
+ * dropdown at the end of the body holding a list box of only the two options around the active one (their text
+ * the values) and, beside it, the items a person clicks, with no role. `chosen` is what its change handler got.
+ */
+function rcSelect(): { input: HTMLInputElement; chosen: string[] } {
+  const labels = ['Austria', 'Canada', 'France', 'Germany'];
+  document.body.innerHTML = `<label for="country">Country</label><div class="ant-select"><div class="held"></div>
+    <input id="country" class="ant-select-input" role="combobox" aria-expanded="false" aria-controls="country_list"></div>`;
+  const input = document.querySelector('input')!;
+  const chosen: string[] = [];
+  const close = () => {
+    document.querySelector('.ant-select-dropdown')?.remove();
+    input.setAttribute('aria-expanded', 'false');
+  };
+  const open = (filter: string) => {
+    close();
+    const shown = labels.filter((label) => label.toLowerCase().includes(filter.toLowerCase()));
+    const dropdown = document.createElement('div');
+    dropdown.className = 'ant-select-dropdown';
+    dropdown.innerHTML = `<div role="listbox" id="country_list">${shown
+      .slice(0, 2)
+      .map((label) => `<div role="option" aria-label="${label}">${label.toLowerCase()}</div>`)
+      .join(
+        '',
+      )}</div>${shown.map((label) => `<div class="ant-select-item-option" title="${label}">${label}</div>`).join('')}`;
+    for (const item of dropdown.querySelectorAll<HTMLElement>('.ant-select-item-option'))
+      item.addEventListener('click', () => {
+        chosen.push(item.title);
+        document.querySelector('.held')!.textContent = item.title;
+        input.value = '';
+        close();
+      });
+    document.body.append(dropdown);
+    input.setAttribute('aria-expanded', 'true');
+  };
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown') open(input.value);
+    if (event.key === 'Escape') close();
+  });
+  input.addEventListener('input', () => open(input.value));
+  return { input, chosen };
+}
+
+describe('a list whose items are drawn beside a list box of only some options (Ant Design Select)', () => {
+  // happy-dom lays nothing out: the choice shown beside the input measures as a person sees it.
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 120, 20));
+  });
+
+  it('picks the item the words name, by a click on it, and reports it', async () => {
+    const { input, chosen } = rcSelect();
+    await expect(pickOptions(input, { index: 0, pick: ['Germany'], seed: 0, many: 1 })).resolves.toMatchObject({
+      picked: ['Germany'],
+    });
+    expect(chosen).toEqual(['Germany']);
+  });
+
+  it('picks the seed’s item where no word names one, among all the items shown', async () => {
+    const { input, chosen } = rcSelect();
+    await expect(pickOptions(input, { index: 0, pick: [], seed: 3, many: 1 })).resolves.toMatchObject({
+      picked: ['Germany'],
+    });
+    expect(chosen).toEqual(['Germany']);
   });
 });
