@@ -171,6 +171,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     ['radix-widgets.html', '#plan', ['country', 'plan']],
     ['downshift-widgets.html', '#size-toggle-button', ['city', 'size']],
     ['antd-widgets.html', '#region', ['region', 'startDate']],
+    ['antd-select-widgets.html', '#colours', ['country', 'colours']],
     [
       'mantine-widgets.html',
       'input[data-dates-input]',
