@@ -1,8 +1,10 @@
 import { NOT_KEPT, setNativeValue } from './write-field';
 import { key, press, type } from './person-events';
 import { rendered, waitFor } from './wait-for';
-import { LIST_WAIT_MS, type PickOutcome } from './pick-option';
+import { LIST_WAIT_MS, optionText, type PickOutcome } from './pick-option';
 import { collapseSpace } from '../text/collapse-space';
+import { isShown } from './widget-shows';
+import { idRefs } from './id-refs';
 import type { CalendarLevels, DatePickerLibrary } from './date-picker-libraries';
 
 /**
@@ -60,8 +62,7 @@ export async function pickDate(
 function ownCalendar(target: HTMLElement, openCalendar: string): () => Element | undefined {
   const doc = target.ownerDocument;
   const before = new Set(doc.querySelectorAll(openCalendar));
-  const named = (calendar: Element) =>
-    target.id !== '' && (calendar.getAttribute('aria-labelledby') ?? '').split(/\s+/).includes(target.id);
+  const named = (calendar: Element) => idRefs(calendar, 'aria-labelledby').includes(target.id);
   return () => {
     if (target.getAttribute('aria-expanded') === 'false') return undefined;
     const controls = target.getAttribute('aria-controls');
@@ -73,14 +74,6 @@ function ownCalendar(target: HTMLElement, openCalendar: string): () => Element |
     const opened = calendars.filter((calendar) => !before.has(calendar) && isShown(calendar));
     return opened.length === 1 ? opened[0] : undefined;
   };
-}
-
-/** Whether a calendar shows, `display` and `visibility` considered (not opacity: one fades in a frame at a time). */
-function isShown(calendar: Element): boolean {
-  const html = calendar as HTMLElement;
-  return typeof html.checkVisibility === 'function'
-    ? html.checkVisibility({ visibilityProperty: true })
-    : html.isConnected;
 }
 
 /** Sets a calendar's month select and year box, then clicks the day (flatpickr's). */
@@ -126,8 +119,12 @@ async function pickByLevels(
 ): Promise<void> {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   const cells = () => [...(calendar()?.querySelectorAll<HTMLElement>(levels.cell) ?? [])];
-  const texts = () => cells().map((cell) => collapseSpace(cell.textContent ?? ''));
-  const showsYears = () => texts().length > 1 && texts().every((text) => /^\d{4}$/.test(text));
+  const texts = () => cells().map(optionText);
+  const cellShowing = (text: string) => cells().find((cell) => optionText(cell) === text);
+  const showsYears = () => {
+    const shown = texts();
+    return shown.length > 1 && shown.every((text) => /^\d{4}$/.test(text));
+  };
   // Presses a control of the calendar, then waits until its cells change.
   const step = async (control: Element | null | undefined, what: string) => {
     if (!control) throw new Error(`its calendar has no way to ${what}`);
@@ -145,12 +142,11 @@ async function pickByLevels(
     else if (year > Math.max(...years)) await step(calendar()?.querySelector(levels.next), 'show later years');
     else break;
   }
-  const yearCell = cells().find((cell) => collapseSpace(cell.textContent ?? '') === String(year));
-  await step(yearCell, `offer the year ${year}`);
+  await step(cellShowing(String(year)), `offer the year ${year}`);
   const months = cells();
   if (months.length !== 12) throw new Error('its calendar did not show the months of the year');
   await step(months[month - 1], 'show the days of the month');
-  const dayCell = cells().find((cell) => collapseSpace(cell.textContent ?? '') === String(day));
+  const dayCell = cellShowing(String(day));
   if (!dayCell) throw new Error('its calendar does not offer the day');
   press(dayCell);
 }

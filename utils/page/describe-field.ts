@@ -16,6 +16,7 @@ import {
 import { isCombobox, labelText, namesItself, nearbyText } from './label-text';
 import { uniqueSelector } from './unique-selector';
 import { fieldVisibility } from './field-visibility';
+import { idRefs } from './id-refs';
 import { isSegments, readsAsDate, shownPartOf, twinWidgetOf, widgetKind } from './widget-twin';
 import {
   CALENDAR_BUTTON_SELECTOR,
@@ -388,7 +389,7 @@ function ariaField(element: HTMLElement, index: number, page: PageIndex, selecto
 }
 
 function namedBySelf(element: Element): boolean {
-  return (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => namesItself(element, id));
+  return idRefs(element, 'aria-labelledby').some((id) => namesItself(element, id));
 }
 
 /**

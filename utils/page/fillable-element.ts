@@ -48,6 +48,14 @@ function besideCombobox(element: Element): boolean {
 
 const COMBOBOX_INPUT = 'input[role=combobox]';
 
+/**
+ * Whether the element is a widget drawn as a button (a list button, a calendar's button): it holds no value of
+ * its own, and what it shows stands for its component's choice.
+ */
+export function isButtonWidget(element: Element): element is ListButton | CalendarButton {
+  return isListButton(element) || isCalendarButton(element);
+}
+
 /** The tags of form controls; callers that already read an element's tag test it here. */
 export const FORM_CONTROL_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
@@ -69,7 +77,7 @@ function isFormControl(element: Element): element is FormControl {
  * segments or a calendar's button.
  */
 export function isEditableRegion(element: FillableElement): element is EditableRegion {
-  return !isFormControl(element) && !isListButton(element) && !isDateSegments(element) && !isCalendarButton(element);
+  return !isFormControl(element) && !isButtonWidget(element) && !isDateSegments(element);
 }
 
 /**
@@ -78,7 +86,7 @@ export function isEditableRegion(element: FillableElement): element is EditableR
  */
 export function currentValue(element: FillableElement, editableText: (region: EditableRegion) => string): string {
   if (isFormControl(element)) return element.value;
-  if (isListButton(element) || isCalendarButton(element)) return '';
+  if (isButtonWidget(element)) return '';
   return isDateSegments(element) ? segmentsDate(element) : editableText(element);
 }
 

@@ -1,6 +1,7 @@
 import { collapseSpace } from '../text/collapse-space';
 import { CONTROL_SELECTOR, type FillableElement } from './fillable-element';
 import type { PageIndex } from './page-index';
+import { idRefs } from './id-refs';
 
 /**
  * Whether `id` is the element's own or one inside it: the select-only
@@ -13,11 +14,10 @@ export function namesItself(element: Element, id: string): boolean {
 
 /** The text a user reads for the field: aria-labelledby (`withoutSelf`: but the field itself and what it holds), aria-label, then its labels. */
 export function labelText(element: FillableElement, page?: PageIndex, withoutSelf = false): string {
-  const labelledBy = element.getAttribute('aria-labelledby');
-  if (labelledBy) {
+  const labelledBy = idRefs(element, 'aria-labelledby');
+  if (labelledBy.length) {
     const doc = element.ownerDocument;
     const text = labelledBy
-      .split(/\s+/)
       .filter((id) => !withoutSelf || !namesItself(element, id))
       .map(
         (id) =>

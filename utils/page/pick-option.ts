@@ -5,8 +5,9 @@ import type { FillableElement } from './fillable-element';
 import { widgetShows } from './widget-choice';
 import { key, pointerPress, press, type } from './person-events';
 import { nextTask } from './next-task';
+import { idRefs } from './id-refs';
 import { rendered, waitFor, type Settled } from './wait-for';
-import { isExpanded, selects, shows, shownText, valueOf, widgetBox } from './widget-shows';
+import { isExpanded, isShown, selects, shows, shownText, valueOf, widgetBox } from './widget-shows';
 
 /** How long a widget may take to close its list after a pick: a render or two, not a network round trip. */
 export const LIST_WAIT_MS = 1500;
@@ -367,8 +368,8 @@ const DRAWN_LISTS: DrawnList[] = [
 function ownedList(input: HTMLElement): Element | undefined {
   const root = input.getRootNode() as Document | ShadowRoot;
   for (const attribute of ['aria-controls', 'aria-owns']) {
-    for (const id of (input.getAttribute(attribute) ?? '').split(/\s+/)) {
-      const named = id ? root.getElementById(id) : null;
+    for (const id of idRefs(input, attribute)) {
+      const named = root.getElementById(id);
       if (!named) continue;
       if (named.getAttribute('role') === 'listbox') return named;
       const inside = named.querySelector('[role=listbox]');
@@ -406,13 +407,6 @@ function options(list: Element): Element[] {
   );
 }
 
-function isShown(element: Element): boolean {
-  const html = element as HTMLElement;
-  return typeof html.checkVisibility === 'function'
-    ? html.checkVisibility({ visibilityProperty: true })
-    : html.isConnected;
-}
-
 /**
  * The option the words name, and the word, best first: the same text, then one that starts with a word, then
  * one that holds it; only the same text where `exact`.
@@ -441,7 +435,8 @@ function matchingOption(
   return undefined;
 }
 
-function optionText(option: Element): string {
+/** The text a person reads on an option (a calendar's cell too). */
+export function optionText(option: Element): string {
   return collapseSpace(option.textContent ?? '');
 }
 

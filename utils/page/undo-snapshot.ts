@@ -1,4 +1,4 @@
-import { isEditableRegion, isListButton, type FillableElement } from './fillable-element';
+import { isButtonWidget, isEditableRegion, isListButton, type FillableElement } from './fillable-element';
 import { isDateSegments, segmentsDate } from './date-segments';
 import { isCalendarButton } from './date-picker-libraries';
 import { collapseSpace } from '../text/collapse-space';
@@ -22,8 +22,7 @@ export interface FieldSnapshot {
 
 export function takeSnapshot(element: FillableElement): FieldSnapshot {
   // A list button or a calendar's button holds no value of its own: what it shows stands for its component's choice.
-  if (isListButton(element) || isCalendarButton(element))
-    return { value: collapseSpace(element.textContent ?? ''), checked: false, selected: [] };
+  if (isButtonWidget(element)) return { value: collapseSpace(element.textContent ?? ''), checked: false, selected: [] };
   if (isDateSegments(element)) return { value: segmentsDate(element), checked: false, selected: [] };
   if (isEditableRegion(element))
     return {

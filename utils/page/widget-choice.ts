@@ -1,6 +1,5 @@
 import { collapseSpace } from '../text/collapse-space';
-import { isListButton, type FillableElement } from './fillable-element';
-import { isCalendarButton } from './date-picker-libraries';
+import { isButtonWidget, type FillableElement } from './fillable-element';
 import { screenReaderOnly, SPOKEN_ONLY, widgetBox } from './widget-shows';
 import { shownPartOf } from './widget-twin';
 
@@ -21,7 +20,7 @@ const PLACEHOLDER = '[class*=placeholder], [class*=Placeholder], [data-placehold
  * @example widgetShows(document.querySelector('#ts-colours')) // ['Green', 'Purple']
  */
 export function widgetShows(element: FillableElement): string[] {
-  if (isListButton(element) || isCalendarButton(element)) return shownChoices(element);
+  if (isButtonWidget(element)) return shownChoices(element);
   if (element.tagName === 'SELECT') {
     // The widget a library draws for the select it hid: what it shows says whether anything is chosen.
     const widget = shownPartOf(element);

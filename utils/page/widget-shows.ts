@@ -17,6 +17,17 @@ export function shows(input: HTMLElement, text: string): boolean {
   return collapseSpace(valueOf(input)) === text || shownText(widgetBox(input)).includes(text);
 }
 
+/**
+ * Whether an element shows, `display` and `visibility` considered, not opacity: a list or calendar fading in is
+ * shown from its first frame.
+ */
+export function isShown(element: Element): boolean {
+  const html = element as HTMLElement;
+  return typeof html.checkVisibility === 'function'
+    ? html.checkVisibility({ visibilityProperty: true })
+    : html.isConnected;
+}
+
 /** Whether the widget says its list is open (`aria-expanded`). */
 export function isExpanded(widget: Element): boolean {
   return widget.getAttribute('aria-expanded') === 'true';

@@ -1,4 +1,5 @@
 import { CONTROL_SELECTOR, isListButton, LIST_BUTTON_SELECTOR, type FormControl } from './fillable-element';
+import { idRefs } from './id-refs';
 
 /** What a library draws in place of a control it hides: a combobox input, a list button, or a `role=combobox` box. */
 const WIDGET_SELECTOR = `input[role=combobox], ${LIST_BUTTON_SELECTOR}`;
@@ -58,8 +59,9 @@ function beyondOwnLabel(
 /** Whether `element` is a label of the control: `<label for>` it, or named by its `aria-labelledby`. */
 function labels(element: Element, control: FormControl): boolean {
   if (element.tagName !== 'LABEL') return false;
-  const ids = (control.getAttribute('aria-labelledby') ?? '').split(/\s+/);
-  return (control.id !== '' && (element as HTMLLabelElement).htmlFor === control.id) || ids.includes(element.id);
+  const forControl = control.id !== '' && (element as HTMLLabelElement).htmlFor === control.id;
+  const named = idRefs(control, 'aria-labelledby').includes(element.id);
+  return forControl || named;
 }
 
 /** The one widget `element` is or holds, with no label of its own: a wrapper a library added, not another field. */

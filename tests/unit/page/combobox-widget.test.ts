@@ -117,6 +117,16 @@ describe('a control a library hid beside the widget it draws (widget-twin.ts)', 
     ]);
   });
 
+  it('is not found past a label that names another field', () => {
+    const fields = collected(`
+      <div><select name="plan" tabindex="-1">${OPTIONS}</select><label>Size</label>
+        <div><button role="combobox" aria-haspopup="listbox">M</button></div></div>`);
+    expect(fields.map(({ tag, name, widget }) => ({ tag, name, widget }))).toEqual([
+      { tag: 'select', name: 'plan', widget: undefined },
+      { tag: 'widget', name: '', widget: 'listbox' },
+    ]);
+  });
+
   it('is the widget alone where the hidden control is an input that mirrors it (MUI Select, Tom Select create)', () => {
     const fields = collected(`
       <span id="s">Size</span><div><div role="combobox" tabindex="0" aria-haspopup="listbox" aria-labelledby="s">M</div>
