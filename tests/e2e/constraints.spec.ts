@@ -111,6 +111,9 @@ test('three fills of a page full of constraints: every field passes the browserâ
     // A box with nothing to go by but its own suggestions takes one of them.
     expect(['Chrome', 'Firefox', 'Safari', 'Edge']).toContain(await page.locator('#browser').inputValue());
     expect(report.fields.find((field) => field.selector === '#browser')?.kind).toBe('helpers.arrayElement');
+    // A text box whose label says date takes a day, written as its placeholder shows.
+    expect(report.fields.find((field) => field.selector === '#return-day')?.kind).toBe('date.anytime');
+    await expect(page.locator('#return-day')).toHaveValue(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/20\d\d$/);
     emails.add(await page.locator('#email').inputValue());
   }
   expect(emails.size).toBe(3);

@@ -44,7 +44,9 @@ export function kindFromWords(
     // honorific in a text box) leaves the whole name to say what it is.
     if (piece === 'segment') segmentNamed = KEYWORDS.some((rule) => matches.has(rule.id) && applies(rule, field));
     // A bare "Year" names a birth date's part only on a typed input: selects named "year" are as often filters.
-    const part = datePartKind(text, shape, field.tag === 'input');
+    // Nor where the words a person reads said the field is a whole date ("Return date" on `return_day`).
+    const wholeDate = generic?.kind === 'date.anytime' && generic.signal !== 'name';
+    const part = datePartKind(text, shape, field.tag === 'input' && !wholeDate);
     if (part && fits(part, field)) return { kind: partNamedLater(part, texts, field) ?? part, signal };
     // Where a vague word stands in a name: a specific word after it is the head (`delivery_address_country`).
     let vagueAt = -1;

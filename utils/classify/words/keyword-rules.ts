@@ -1106,6 +1106,26 @@ export const KEYWORD_RULES = defineRules([
     },
   },
   {
+    // A day typed into a text box ("Start date", "Lieferdatum", "Fecha de entrega"), which a date picker library
+    // often draws over: generic, so a birth or an expiry that any of the field's texts names wins (date-parts.ts).
+    // Dutch, Swedish and Czech say "datum" too; Chinese and Japanese dates hold 日, which reads as a day's part.
+    name: 'date',
+    kind: 'date.anytime',
+    generic: true,
+    words: {
+      en: ['date', 'dates'],
+      de: ['datum', '*datum'],
+      es: ['fecha'],
+      it: ['data di', 'data del', 'data della'],
+      pt: ['data de', 'data do', 'data da'],
+      da: ['dato'],
+      fi: ['paivamaara', 'pvm'],
+      tr: ['tarih*'],
+      ru: ['дата'],
+      ko: ['날짜'],
+    },
+  },
+  {
     name: 'message',
     kind: 'lorem.paragraph',
     words: {
