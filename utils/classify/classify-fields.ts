@@ -1,5 +1,6 @@
 import { pushTo } from '../collections/push-to';
 import type { FieldDescription } from '../fields/field-description';
+import { offersChoices } from '../fields/field-fit';
 import type { FieldKind } from '../fields/field-kinds';
 import { KIND_TRAITS, kindsWhere } from '../fields/kind-traits';
 import type { Classification } from './classification';
@@ -33,7 +34,7 @@ export function classifyFields(
   const searches = searchForms(fields);
   const phoneParts = splitPhones(fields, results);
   return results.map((result, index) => {
-    const phonePart = phoneParts.get(index);
+    const phonePart = phoneParts.get(index) ?? localAfterAreaCode(fields, results, index);
     if (phonePart) return { kind: phonePart, signal: result.signal };
     const cardPart = cardParts.get(index);
     if (cardPart) return { kind: cardPart, signal: result.signal };
@@ -225,6 +226,23 @@ function splitPhones(fields: FieldDescription[], results: Classification[]): Map
     if (fields[start]!.placeholder.trim().startsWith('+')) parts.set(start, 'phone.countryCode');
   }
   return parts;
+}
+
+/**
+ * A box right after a phone's area code, in its form, that its words call a calling code (`phonePrefix`, "Prefix"):
+ * the local number's first digits, as "(555) [555]-[1234]" splits it. A calling code comes before the area code,
+ * never after it.
+ */
+function localAfterAreaCode(
+  fields: FieldDescription[],
+  results: Classification[],
+  index: number,
+): 'phone.localNumber' | undefined {
+  const result = results[index]!;
+  const before = index - 1;
+  if (before < 0 || result.kind !== 'phone.countryCode' || result.signal === 'autocomplete') return undefined;
+  if (fields[before]!.formIndex !== fields[index]!.formIndex || offersChoices(fields[index]!)) return undefined;
+  return results[before]!.kind === 'phone.areaCode' ? 'phone.localNumber' : undefined;
 }
 
 function isShortPart(field: FieldDescription): boolean {

@@ -34,9 +34,12 @@ export function doNotFill(field: FieldDescription, texts: FieldText[]): Classifi
   // makes ("Subscribe for promotions", placeholder "Your email"); only a trap stays empty.
   const asksEmail = field.type === 'email' && texts.some(([, text]) => EMAIL.test(text));
   const rules = asksEmail ? ONLY_TRAPS : DO_NOT_FILL;
-  for (const [signal, text] of texts) {
+  // The text before a box whose own name or label says email is the offer it makes ("Receive weekly coupons"),
+  // not what it asks for; only a trap stays empty.
+  const ownEmail = ownTexts.some(([, text]) => EMAIL.test(text));
+  for (const [signal, text, piece] of texts) {
     const matches = DO_NOT_FILL_MATCHES.of(text);
-    const rule = rules.find(({ id }) => matches.has(id));
+    const rule = (ownEmail && piece === 'nearby' ? ONLY_TRAPS : rules).find(({ id }) => matches.has(id));
     if (!rule) continue;
     // A searchable list of places (`packstationSearchBar` beside "Ville"); the country of a
     // VAT registration (`vat_payer_reg_country_code` after "DIČ").

@@ -465,7 +465,41 @@ describe('classifyField: kinds', () => {
     ],
     ['a custom dropdown showing the country it holds', { nearbyText: 'United States' }, 'location.country', 'label'],
     ["a phone's prefix by its name", { name: 'phone_DELIVERY_prefix' }, 'phone.countryCode', 'name'],
-    ["a local number's prefix stays part of the number", { name: 'tel-local-prefix' }, 'phone.number', 'name'],
+    // as autocomplete="tel-local-prefix" does
+    [
+      "a local number's prefix is a part of the local number",
+      { name: 'tel-local-prefix' },
+      'phone.localNumber',
+      'name',
+    ],
+    ["a phone's suffix is no name's suffix", { name: 'phoneSuffix', maxLength: 4 }, 'phone.localNumber', 'name'],
+    ['pt Correio eletrônico', { label: 'Correio eletrônico' }, 'internet.email', 'label'],
+    // a link left as the label of a login's box
+    [
+      'a Forgot password? link over a box asking for an email',
+      { name: 'femail', label: 'Lost password?', placeholder: 'Email' },
+      'internet.email',
+      'name',
+    ],
+    ['de Passwort vergessen? over a text box', { label: 'Passwort vergessen?' }, 'internet.email', 'label'],
+    [
+      'a password box with its Forgot link in the label',
+      { type: 'password', label: 'Password Forgot your password?' },
+      'internet.password',
+      'type',
+    ],
+    [
+      'an email box under a line offering coupons',
+      { name: 'email', nearbyText: 'Receive Weekly Promotions & Coupons' },
+      'internet.email',
+      'name',
+    ],
+    [
+      'pt-PT Correio electrónico on a box named name',
+      { name: 'name', label: 'Correio electrónico' },
+      'internet.email',
+      'label',
+    ],
     [
       'a structured name whose last part fits no text box',
       { name: 'phone.prefix', label: 'Prefix' },
@@ -854,6 +888,12 @@ describe('classifyField: fields never filled', () => {
     ['a verification code label', { label: 'Verification code' }, 'one-time code', 'label'],
     ['a captcha', { label: 'Type the characters (CAPTCHA)' }, 'captcha', 'label'],
     ['a coupon', { label: 'Promo code' }, 'coupon code', 'label'],
+    [
+      'a coupon its own label names, whatever its name',
+      { name: 'email_coupon', label: 'Coupon code' },
+      'coupon code',
+      'label',
+    ],
     ['a gift card with an email type', { type: 'email', label: 'Gift card' }, 'coupon code', 'label'],
     // numbers an authority gives and checks: a made-up one fails, an empty optional one passes
     ['a VAT number', { label: 'VAT number' }, 'tax or company number', 'label'],

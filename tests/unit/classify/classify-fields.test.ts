@@ -113,6 +113,15 @@ describe('classifyFields: kinds that depend on the neighbours', () => {
       ['phone.areaCode', 'phone.localNumber', 'phone.localNumber'],
     ],
     [
+      'a box its words call a prefix, after an area code its label names, is the local number, and so is a suffix',
+      [
+        { name: 'areaCode', label: 'areaCode', maxLength: 3 },
+        { name: 'phonePrefix', label: 'phonePrefix', maxLength: 3 },
+        { name: 'phoneSuffix', label: 'phoneSuffix', maxLength: 4 },
+      ],
+      ['phone.areaCode', 'phone.localNumber', 'phone.localNumber'],
+    ],
+    [
       'a phone prefix before the number stays the calling code',
       [{ name: 'phone_prefix', maxLength: 4 }, { name: 'phone_number' }],
       ['phone.countryCode', 'phone.number'],

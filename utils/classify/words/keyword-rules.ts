@@ -176,6 +176,7 @@ export const KEYWORD_RULES = defineRules([
       en: ['e mail*', 'email*', '*email', 'mail', '*mail', 'mail address', 'newsletter*', '*newsletter'],
       fr: ['courriel'],
       es: ['correo*'],
+      pt: ['correio eletronico', 'correio electronico'],
       sv: ['epost*'],
       fi: ['sahkoposti*'],
       hu: ['e mail cim'],
@@ -189,6 +190,23 @@ export const KEYWORD_RULES = defineRules([
       zh: ['邮箱', '邮件', '電子郵件', '電郵'],
       ko: ['이메일'],
       code: ['sendto'],
+    },
+  },
+  {
+    // A link beside the box ("Forgot your password?"), which a page may leave as its label: the box asks for the
+    // account's email, as a recovery form does, never for the password. Generic, so a box's other words still win.
+    name: 'lostPassword',
+    kind: 'internet.email',
+    generic: true,
+    words: {
+      en: ['forgot* password', 'forgot your password', 'forgotten your password', 'lost password',
+           'lost your password', 'reset password', 'reset your password'],
+      de: ['passwort vergessen', 'kennwort vergessen'],
+      fr: ['mot de passe oublie'],
+      es: ['olvidaste tu contrasena', 'olvido su contrasena', 'olvidaste la contrasena'],
+      it: ['password dimenticata'],
+      pt: ['esqueceu a senha', 'esqueceu sua senha', 'esqueci minha senha', 'esqueci a senha'],
+      nl: ['wachtwoord vergeten'],
     },
   },
   {
@@ -398,6 +416,14 @@ export const KEYWORD_RULES = defineRules([
       ja: ['敬称'],
       zh: ['称谓'],
       ko: ['호칭'],
+    },
+  },
+  {
+    // The last digits of a number split in boxes (`phoneSuffix`, `tel-local-suffix`): no name's suffix.
+    name: 'phoneSuffix',
+    kind: 'phone.localNumber',
+    words: {
+      en: ['phone suffix', 'telephone suffix', 'tel suffix', 'tel local suffix', 'tel local prefix', 'tel local'],
     },
   },
   {
