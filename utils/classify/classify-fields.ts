@@ -8,6 +8,7 @@ import { cardBlockParts } from './card-block';
 import { classifyField, fallbackKind } from './classify-field';
 import { asksHouseNumber, namesVaguePlace, saysBirth, speaksOfPlace } from './field-words';
 import { namesSearch } from './must-not-fill';
+import { splitBirthDates } from './split-birth-date';
 import { normalizeText } from '../text/normalize-text';
 import { EVERY_WORDS, EVERY_WORDS_UNSPACED } from './words/option-words';
 
@@ -33,9 +34,12 @@ export function classifyFields(
   const logins = loginFields(fields, results);
   const searches = searchForms(fields);
   const phoneParts = splitPhones(fields, results);
+  const birthParts = splitBirthDates(fields, results);
   return results.map((result, index) => {
     const phonePart = phoneParts.get(index) ?? localAfterAreaCode(fields, results, index);
     if (phonePart) return { kind: phonePart, signal: result.signal };
+    const birthPart = birthParts.get(index);
+    if (birthPart) return { kind: birthPart, signal: result.signal };
     const cardPart = cardParts.get(index);
     if (cardPart) return { kind: cardPart, signal: result.signal };
     if (isCallingCodePicker(fields, results, index)) return { kind: 'phone.countryCode', signal: 'rule' };

@@ -474,6 +474,10 @@ describe('classifyField: kinds', () => {
     ],
     ["a phone's suffix is no name's suffix", { name: 'phoneSuffix', maxLength: 4 }, 'phone.localNumber', 'name'],
     ['pt Correio eletrônico', { label: 'Correio eletrônico' }, 'internet.email', 'label'],
+    // a comment's author
+    ["a comment's author by its name", { name: 'data[Comment][author]', label: 'Navn:' }, 'person.fullName', 'name'],
+    ['WordPress names the commenter author', { name: 'author', id: 'author' }, 'person.fullName', 'name'],
+    ["an author's location asks where", { name: 'submission_author_location' }, 'location.city', 'name'],
     // a link left as the label of a login's box
     [
       'a Forgot password? link over a box asking for an email',

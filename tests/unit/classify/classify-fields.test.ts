@@ -122,6 +122,42 @@ describe('classifyFields: kinds that depend on the neighbours', () => {
       ['phone.areaCode', 'phone.localNumber', 'phone.localNumber'],
     ],
     [
+      'a birth date in three boxes whose masks and names say their parts',
+      [
+        { name: 'dob_m', label: 'Date of birth', value: 'MM' },
+        { name: 'dob_d', label: 'Date of birth', value: 'DD' },
+        { name: 'dob_y', label: 'Date of birth', value: 'YYYY' },
+      ],
+      ['date.birthdateMonth', 'date.birthdateDay', 'date.birthdateYear'],
+    ],
+    [
+      'a birth date in three boxes, the four-digit year first: month and day after it',
+      [
+        { name: 'birth_1', nearbyText: 'Birthday', maxLength: 4 },
+        { name: 'birth_2', nearbyText: 'Birthday', maxLength: 2 },
+        { name: 'birth_3', nearbyText: 'Birthday', maxLength: 2 },
+      ],
+      ['date.birthdateYear', 'date.birthdateMonth', 'date.birthdateDay'],
+    ],
+    [
+      'a birth date in three boxes, the year last: day and month before it',
+      [
+        { name: 'geb1', label: 'Geburtsdatum', maxLength: 2 },
+        { name: 'geb2', label: 'Geburtsdatum', maxLength: 2 },
+        { name: 'geb3', label: 'Geburtsdatum', maxLength: 4 },
+      ],
+      ['date.birthdateDay', 'date.birthdateMonth', 'date.birthdateYear'],
+    ],
+    [
+      'three birth date boxes that place no year are left whole',
+      [
+        { name: 'birth_a', label: 'Date of birth' },
+        { name: 'birth_b', label: 'Date of birth' },
+        { name: 'birth_c', label: 'Date of birth' },
+      ],
+      ['date.birthdate', 'date.birthdate', 'date.birthdate'],
+    ],
+    [
       'a phone prefix before the number stays the calling code',
       [{ name: 'phone_prefix', maxLength: 4 }, { name: 'phone_number' }],
       ['phone.countryCode', 'phone.number'],

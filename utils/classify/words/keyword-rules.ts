@@ -560,6 +560,15 @@ export const KEYWORD_RULES = defineRules([
     },
   },
   {
+    // A comment's or review's author (WordPress names the box `author`); "Author location" asks where, not who.
+    name: 'author',
+    kind: 'person.fullName',
+    owner: { keeps: ['name'] },
+    words: {
+      en: ['author'],
+    },
+  },
+  {
     name: 'middleName',
     kind: 'person.middleName',
     words: {
