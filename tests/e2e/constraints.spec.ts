@@ -114,6 +114,9 @@ test('three fills of a page full of constraints: every field passes the browserâ
     // A text box whose label says date takes a day, written as its placeholder shows.
     expect(report.fields.find((field) => field.selector === '#return-day')?.kind).toBe('date.anytime');
     await expect(page.locator('#return-day')).toHaveValue(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/20\d\d$/);
+    // A form's later date follows its earlier one: the return comes after the start.
+    const [day, month, year] = (await page.locator('#return-day').inputValue()).split('/');
+    expect(`${year}-${month}-${day}` > (await page.locator('#start').inputValue())).toBe(true);
     emails.add(await page.locator('#email').inputValue());
   }
   expect(emails.size).toBe(3);

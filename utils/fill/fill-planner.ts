@@ -3,7 +3,7 @@ import type { FieldDescription } from '../fields/field-description';
 import type { FieldKind } from '../fields/field-kinds';
 import type { Classification } from '../classify/classification';
 import { generateValue } from '../values/generate-value';
-import { dateText } from '../values/date-part-values';
+import { dateOfText, dateText } from '../values/date-part-values';
 import type { GenerateContext } from '../values/generators';
 import { REPEATED_KINDS } from '../values/repeated-fields';
 import { offersChoices } from '../fields/field-fit';
@@ -43,6 +43,8 @@ export class FillPlanner {
   private readonly radioGroups = new Map<string, FieldDescription[]>();
   private readonly plannedGroups = new Set<string>();
   private readonly repeated: RepeatedValues;
+  /** Each form's last date planned, by form: the next one follows it. */
+  private readonly formDays = new Map<number, Date>();
   /** One budget for the whole fill, in steps, so a page of many costly fields still ends soon. */
   private readonly budget = new WorkBudget(PAGE_STEPS);
   /** A rule's value for a repeated kind (an email, a password): the confirm field after it repeats it, and its edge case. */
@@ -150,6 +152,7 @@ export class FillPlanner {
         ? this.repeated.valueFor(kind, field)
         : { value: generateValue(kind, this.context(field)) };
       if ('skipped' in made) return this.skipped(entry, made.skipped);
+      this.noteDay(field, kind, made.value);
       this.put({ index: field.index, value: made.value }, { ...entry, value: made.value });
     }
   }
@@ -181,6 +184,7 @@ export class FillPlanner {
   private planDate(field: FieldDescription, kind: FieldKind, entry: Entry): void {
     const dateKind = kind === 'date.birthdate' ? kind : 'date.anytime';
     const iso = generateValue(dateKind, this.context({ ...field, type: 'date' }));
+    this.noteDay(field, dateKind, iso);
     const text = dateText(new Date(`${iso}T00:00:00Z`), field.placeholder) ?? iso;
     this.put({ index: field.index, pick: [text, iso], seed: 0, many: 1 }, { ...entry, kind: dateKind, value: text });
   }
@@ -383,7 +387,14 @@ export class FillPlanner {
 
   private context(field: FieldDescription): GenerateContext {
     const { faker, persona, pageLanguage } = this.options;
-    return { faker, persona, field, pageLanguage, budget: this.budget };
+    return { faker, persona, field, pageLanguage, budget: this.budget, after: this.formDays.get(field.formIndex) };
+  }
+
+  /** The day a form's date holds, which its next date follows (GenerateContext.after). */
+  private noteDay(field: FieldDescription, kind: FieldKind, value: string): void {
+    if (kind !== 'date.anytime') return;
+    const iso = dateOfText(value, field.placeholder);
+    if (iso) this.formDays.set(field.formIndex, new Date(`${iso}T00:00:00Z`));
   }
 
   /** Words that pick a select's option or a radio: not for a generic list, where a random word would pick at random anyway. */

@@ -16,9 +16,16 @@ export interface GenerateContext {
   pageLanguage?: string;
   /** The whole fill's work budget, which each field's own budget draws on (work-budget.ts). */
   budget?: WorkBudget;
+  /**
+   * The day the date before this one in its form holds: a later date of a form comes after it, as a check-out
+   * after its check-in and a return after its departure (fill-planner.ts).
+   */
+  after?: Date;
 }
 
 type Generator = (context: GenerateContext) => string;
+
+const DAY = 86_400_000;
 
 /** Date inputs take ISO dates; a text field whose placeholder shows a mask ("TT.MM.JJJJ") gets that shape. */
 const dateFor = (date: Date, field: FieldDescription) =>
@@ -80,7 +87,11 @@ export const GENERATORS: Record<FieldKind, Generator> = {
   'finance.bic': ({ persona }) => persona.bic,
   'finance.amount': ({ faker }) => faker.finance.amount({ min: 1, max: 1000, dec: 2 }),
   'number.int': ({ faker }) => String(faker.number.int({ min: 1, max: 99 })),
-  'date.anytime': ({ faker, field }) => dateFor(faker.date.soon({ days: 60 }), field),
+  'date.anytime': ({ faker, field, after }) =>
+    dateFor(
+      after ? new Date(after.getTime() + faker.number.int({ min: 1, max: 14 }) * DAY) : faker.date.soon({ days: 60 }),
+      field,
+    ),
   'date.time': ({ faker }) => isoTime(faker.date.anytime()),
   'date.month': ({ faker }) => isoMonth(faker.date.soon({ days: 365 })),
   'date.week': ({ faker }) => isoWeek(faker.date.soon({ days: 365 })),
