@@ -9,6 +9,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../settings/settings-schema';
 import { readImport } from '../transfer/export-file';
 import { setAllLocalesSource } from '../values/all-locales-source';
 import { newSeed } from '../values/create-faker';
+import { utcDay } from '../values/date-formats';
 import { FAKER_LOCALES, isFakerLocale } from '../values/faker-locales';
 import { errorMessage } from '../text/error-message';
 
@@ -134,11 +135,7 @@ function checkOptions(options: UnderstudyOptions): void {
 }
 
 function isDay(text: unknown): boolean {
-  return (
-    typeof text === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(text) &&
-    new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)
-  );
+  return typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && utcDay(text).toISOString().startsWith(text);
 }
 
 /** The settings and rule book of an export file, checked as the options page's Import checks it; the defaults without one. */

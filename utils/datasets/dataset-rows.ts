@@ -1,6 +1,6 @@
 import { Faker } from '@faker-js/faker';
 import { blankField } from '../fields/field-description';
-import { isoDateOf } from '../values/date-formats';
+import { isoDateOf, utcDay } from '../values/date-formats';
 import { GENERATORS } from '../values/generators';
 import { quickenFake } from '../values/quick-fake';
 import { parseTemplate, renderTemplate } from '../rules/rule-template';
@@ -64,7 +64,7 @@ export function createLinkedRowMaker(
   const referenceDate = schema.referenceDate ?? DEFAULT_REFERENCE_DATE;
   const rowFaker = new Faker({ locale: faker.rawDefinitions, randomizer: createRowRandomizer() });
   quickenFake(rowFaker);
-  rowFaker.setDefaultRefDate(new Date(`${referenceDate}T00:00:00Z`));
+  rowFaker.setDefaultRefDate(utcDay(referenceDate));
   const constants: PersonaConstants = personaConstants(schema.locale);
   // A one-table schema keeps the seeds it always had, so its files do not change.
   const tableSeed = links ? mix32(schema.seed, links.salt) : schema.seed;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { FIELD_KINDS, type FieldKind } from '../fields/field-kinds';
 import { FAKER_LOCALES, type FakerLocale } from '../values/faker-locales';
 import { TEMPLATE_LIMITS, templateProblem, templateProblemText } from '../rules/rule-template';
+import { DAY_MS as DAY } from '../values/date-formats';
 
 /**
  * Kinds a dataset column can have beyond the form vocabulary: a row number and a UUID,
@@ -208,7 +209,8 @@ export function uniqueRoom(column: DatasetColumn, referenceDate: string): number
   return undefined;
 }
 
-export const DAY = 86_400_000;
+/** Milliseconds in a day, as the date columns count them. */
+export { DAY };
 
 /** Kinds whose values are whole days, so a range bounds how many unique values there are. */
 export const DAY_KINDS: ReadonlySet<ColumnKind> = new Set<ColumnKind>(['date.birthdate', 'date.anytime']);

@@ -1,7 +1,7 @@
 import { chooseLocale } from '../values/choose-locale';
 import { createFaker, referenceDay } from '../values/create-faker';
 import { loadLocale } from '../values/locale-source';
-import { isoDate } from '../values/date-formats';
+import { isoDate, utcDay } from '../values/date-formats';
 import { createPersona } from '../values/persona';
 import { fakerLocaleFor, type FakerLocale } from '../values/faker-locales';
 import { effectiveLocale, identityChoice, type Settings } from '../settings/settings-schema';
@@ -152,7 +152,7 @@ export async function fillFrames(
   const locale = journey?.locale ?? chooseLocale(site.locale, top.lang, site.usePageLanguage);
   // Faker's dates count from this day: seed, locale and refDate in the report replay the same values.
   const day = journey?.refDate ?? options.refDate;
-  const refDate = day ? new Date(`${day}T00:00:00Z`) : referenceDay();
+  const refDate = day ? utcDay(day) : referenceDay();
   // Read from the extension's files the first time a worker fills in this locale (locale-source.ts).
   await loadLocale(locale);
   const faker = createFaker(locale, seed, refDate);

@@ -4,6 +4,7 @@ import type { FieldKind } from '../fields/field-kinds';
 import type { Classification } from '../classify/classification';
 import { generateValue } from '../values/generate-value';
 import { dateOfText, dateText } from '../values/date-part-values';
+import { utcDay } from '../values/date-formats';
 import type { GenerateContext } from '../values/generators';
 import { REPEATED_KINDS } from '../values/repeated-fields';
 import { offersChoices } from '../fields/field-fit';
@@ -185,7 +186,7 @@ export class FillPlanner {
     const dateKind = kind === 'date.birthdate' ? kind : 'date.anytime';
     const iso = generateValue(dateKind, this.context({ ...field, type: 'date' }));
     this.noteDay(field, dateKind, iso);
-    const text = dateText(new Date(`${iso}T00:00:00Z`), field.placeholder) ?? iso;
+    const text = dateText(utcDay(iso), field.placeholder) ?? iso;
     this.put({ index: field.index, pick: [text, iso], seed: 0, many: 1 }, { ...entry, kind: dateKind, value: text });
   }
 
@@ -394,7 +395,7 @@ export class FillPlanner {
   private noteDay(field: FieldDescription, kind: FieldKind, value: string): void {
     if (kind !== 'date.anytime') return;
     const iso = dateOfText(value, field.placeholder);
-    if (iso) this.formDays.set(field.formIndex, new Date(`${iso}T00:00:00Z`));
+    if (iso) this.formDays.set(field.formIndex, utcDay(iso));
   }
 
   /** Words that pick a select's option or a radio: not for a generic list, where a random word would pick at random anyway. */

@@ -2,6 +2,15 @@
 
 export const pad2 = (n: number): string => String(n).padStart(2, '0');
 
+/** Milliseconds in a day: JavaScript's UTC days have no leap seconds. */
+export const DAY_MS = 86_400_000;
+
+/**
+ * The instant a `YYYY-MM-DD` day starts, in UTC.
+ * @example utcDay('2024-03-05').getTime() === Date.UTC(2024, 2, 5) // true
+ */
+export const utcDay = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
+
 /** @example isoDate(new Date('2024-03-05T10:00:00Z')) // '2024-03-05' */
 export const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
 
@@ -13,7 +22,7 @@ export const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
  */
 export function isoDateOf(ms: number): string {
   // Days to a civil date, after Howard Hinnant's days_from_civil inverse: eras of 400 years, March-based years.
-  const z = Math.floor(ms / 86_400_000) + 719_468;
+  const z = Math.floor(ms / DAY_MS) + 719_468;
   const era = Math.floor(z / 146_097);
   const dayOfEra = z - era * 146_097;
   const yearOfEra = Math.floor(
@@ -43,6 +52,6 @@ export function isoWeek(date: Date): string {
   const weekday = day.getUTCDay() || 7;
   day.setUTCDate(day.getUTCDate() + 4 - weekday); // the week's Thursday decides its year
   const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
-  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  const week = Math.ceil(((day.getTime() - yearStart) / DAY_MS + 1) / 7);
   return `${day.getUTCFullYear()}-W${pad2(week)}`;
 }

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { FieldDescription } from '../fields/field-description';
-import { isoDate, isoMonth, isoWeek, pad2 } from './date-formats';
+import { DAY_MS as DAY, isoDate, isoMonth, isoWeek, pad2 } from './date-formats';
 
 /**
  * How each date and time input type reads and writes its value as a number,
@@ -16,8 +16,6 @@ interface Codec {
   /** How far from an anchor a random value may go when only one bound is given. */
   span: number;
 }
-
-const DAY = 86_400_000;
 
 const utcTime = (n: number) => {
   const date = new Date(n);

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { FieldKind } from '../fields/field-kinds';
 import type { FieldDescription } from '../fields/field-description';
 import type { Persona } from './persona';
-import { isoDate, isoMonth, isoTime, isoWeek, pad2 } from './date-formats';
+import { DAY_MS, isoDate, isoMonth, isoTime, isoWeek, pad2 } from './date-formats';
 import { dateText, expiryText, yearText } from './date-part-values';
 import { ISSUER_NAMES } from './persona-card';
 import { personaTimeZone } from './time-zones';
@@ -24,8 +24,6 @@ export interface GenerateContext {
 }
 
 type Generator = (context: GenerateContext) => string;
-
-const DAY = 86_400_000;
 
 /** Date inputs take ISO dates; a text field whose placeholder shows a mask ("TT.MM.JJJJ") gets that shape. */
 const dateFor = (date: Date, field: FieldDescription) =>
@@ -89,7 +87,9 @@ export const GENERATORS: Record<FieldKind, Generator> = {
   'number.int': ({ faker }) => String(faker.number.int({ min: 1, max: 99 })),
   'date.anytime': ({ faker, field, after }) =>
     dateFor(
-      after ? new Date(after.getTime() + faker.number.int({ min: 1, max: 14 }) * DAY) : faker.date.soon({ days: 60 }),
+      after
+        ? new Date(after.getTime() + faker.number.int({ min: 1, max: 14 }) * DAY_MS)
+        : faker.date.soon({ days: 60 }),
       field,
     ),
   'date.time': ({ faker }) => isoTime(faker.date.anytime()),
