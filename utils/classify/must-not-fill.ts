@@ -30,16 +30,16 @@ export function doNotFill(field: FieldDescription, texts: FieldText[]): Classifi
   // Before a text box that says "search", the nearby text is as often a menu or
   // the last choice ("Città", "Berlin") as the label of a list of places.
   const ownTexts = texts.filter(([, , piece]) => piece !== 'nearby');
-  // An email input that asks for an email takes one, whatever offers its label
-  // makes ("Subscribe for promotions", placeholder "Your email"); only a trap stays empty.
-  const asksEmail = field.type === 'email' && texts.some(([, text]) => EMAIL.test(text));
-  const rules = asksEmail ? ONLY_TRAPS : DO_NOT_FILL;
-  // The text before a box whose own name or label says email is the offer it makes ("Receive weekly coupons"),
-  // not what it asks for; only a trap stays empty.
-  const ownEmail = ownTexts.some(([, text]) => EMAIL.test(text));
+  // A box that asks for an email takes one, whatever offer is made around it; only a trap stays empty. An email
+  // input, whatever its label offers ("Subscribe for promotions", placeholder "Your email"); any box whose own
+  // name or label says email, whatever the text before it offers ("Receive weekly coupons").
+  const saysEmail = (from: FieldText[]) => from.some(([, text]) => EMAIL.test(text));
+  const asksEmail = field.type === 'email' && saysEmail(texts);
+  const ownEmail = saysEmail(ownTexts);
   for (const [signal, text, piece] of texts) {
     const matches = DO_NOT_FILL_MATCHES.of(text);
-    const rule = (ownEmail && piece === 'nearby' ? ONLY_TRAPS : rules).find(({ id }) => matches.has(id));
+    const onlyTraps = asksEmail || (ownEmail && piece === 'nearby');
+    const rule = (onlyTraps ? ONLY_TRAPS : DO_NOT_FILL).find(({ id }) => matches.has(id));
     if (!rule) continue;
     // A searchable list of places (`packstationSearchBar` beside "Ville"); the country of a
     // VAT registration (`vat_payer_reg_country_code` after "DIČ").

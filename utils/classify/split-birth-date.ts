@@ -60,16 +60,12 @@ function orderParts(said: Array<BirthPart | undefined>): BirthPart[] | undefined
 }
 
 function ownPart(field: FieldDescription): BirthPart | undefined {
-  const texts = [field.placeholder, field.value, lastWord(field.name), lastWord(field.id)];
-  for (const text of texts) {
-    const word = normalizeText(text);
+  const masks = [field.placeholder, field.value].map(normalizeText);
+  // The last word of a name or id (`tx_profile[date_of_birth_m]` → `m`).
+  const lastWords = [field.name, field.id].map((text) => normalizeText(text).split(' ').at(-1) ?? '');
+  for (const word of [...masks, ...lastWords]) {
     const kind = datePartKind(LETTER_MASKS[word] ?? word, 'none');
     if (PARTS.includes(kind as BirthPart)) return kind as BirthPart;
   }
   return field.maxLength === 4 ? 'date.birthdateYear' : undefined;
-}
-
-/** The last word of a name or id (`tx_profile[date_of_birth_m]` → `m`). */
-function lastWord(text: string): string {
-  return normalizeText(text).split(' ').at(-1) ?? '';
 }
