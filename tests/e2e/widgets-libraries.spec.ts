@@ -1,6 +1,15 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { consoleTrouble } from './support/console-trouble';
-import { expect, openPopupOn, readReport, runNewTask, test } from './support/extension-test';
+import {
+  clickToolbarButton,
+  expect,
+  liveServiceWorker,
+  openPopupOn,
+  PopupPage,
+  readReport,
+  runNewTask,
+  test,
+} from './support/extension-test';
 import type { FillReport } from '../../utils/fill/fill-report';
 import { playwrightSnippet } from '../../utils/fill/test-snippet';
 import * as LISTS from '../fixtures/widgets/options';
@@ -96,7 +105,10 @@ async function fillWidgets(
   await expect(page.locator('#state')).toHaveText('{}');
   await expect(page.locator(ready).first()).toBeVisible();
   const trouble = consoleTrouble(page);
-  const { popup, tabId } = await openPopupOn(context, extensionId, page);
+  const tabId = await clickToolbarButton(context, extensionId, page);
+  // A window of its own, as the real popup: the page stays visible and draws its frames (a tab behind the popup's
+  // runs none, and a component that waits for one holds its state back until the page shows again).
+  const popup = await PopupPage.openInWindow(context, extensionId, tabId, await liveServiceWorker(context));
   await runNewTask(popup.fillButton, welcomePage, tabId);
   return { page, state: await componentState(page), report: await readReport(welcomePage, tabId), trouble };
 }

@@ -29,10 +29,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     const { page, tabId } = await openFixture(session!, name);
     await page.waitForSelector(ready);
     const popup = await PopupPage.open(firefox.browser, tabId);
-    await popup.fill();
-    // The popup is a tab here, which hides the page; a user sees the page under the popup, where the
-    // libraries' animation frames run (Choices.js closes its list in one).
-    await page.bringToFront();
+    await popup.fillBehind(page);
     expect(await popup.settledStatus()).toBe('Completed');
     const state = JSON.parse((await page.$eval('#state', (output) => output.textContent)) ?? '{}');
     const report = JSON.parse(

@@ -9,8 +9,12 @@ import { idRefs } from './id-refs';
 import { rendered, waitFor, type Settled } from './wait-for';
 import { isExpanded, isShown, selects, shows, shownText, valueOf, widgetBox } from './widget-shows';
 
-/** How long a widget may take to close its list after a pick: a render or two, not a network round trip. */
-export const LIST_WAIT_MS = 1500;
+/**
+ * How long a widget may take to open its list when clicked, close it after a pick or show what it took: a render
+ * or two, which a machine busy with other work can stretch past a second. Only a widget that never answers waits
+ * it out.
+ */
+export const LIST_WAIT_MS = 4000;
 
 /** How long a widget may take to show options once asked: past that, none are coming (no match, a list that never opens). */
 const QUIET_MS = 150;

@@ -136,6 +136,17 @@ export class PopupPage {
   }
 
   /**
+   * Brings `page` to the front, then presses "Fill page" by script in the popup's tab behind it: the page is
+   * shown and focused for the whole fill, as a user sees it under the popup, and draws its animation frames
+   * (Headless UI and Choices.js wait for one). A click first would fill the first widgets in a hidden tab.
+   */
+  async fillBehind(page: Page): Promise<void> {
+    await this.page.waitForSelector('::-p-aria([name="Fill page"][role="button"]):not([disabled])');
+    await page.bringToFront();
+    await this.page.$eval('::-p-aria([name="Fill page"][role="button"])', (button) => (button as HTMLElement).click());
+  }
+
+  /**
    * Waits until the task leaves "Filling…" and returns what the status says
    * ("Completed", "Failed: …"), or the alert if the fill could not start.
    */
