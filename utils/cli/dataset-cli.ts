@@ -5,16 +5,18 @@ import { dirname } from 'node:path';
 import type { Writable } from 'node:stream';
 import { datasetChunks, shardRange, CHUNK_CHARS, type Chunk, type RowRange } from '../datasets/dataset-chunks';
 import { clockText, datasetProgress } from '../datasets/dataset-progress';
-import { createRowMaker } from '../datasets/dataset-rows';
+import { createRowMaker, type Cell } from '../datasets/dataset-rows';
 import { MAX_ROWS, MAX_SEED, type DatasetSchema } from '../datasets/dataset-schema';
-import { parquetChunks, type ParquetChunk } from '../datasets/parquet-chunks';
+import { parquetChunks, parquetGroupRows, type ParquetChunk } from '../datasets/parquet-chunks';
+import { parquetColumns } from '../datasets/parquet-columns';
+import { parquetChunksInJobs, parquetPart, sendParquetGroups, type ParquetPart } from './parquet-jobs';
 import { createTableRowMaker, relatedShardRanges } from '../datasets/related-rows';
 import { parseDatasetFile, type DatasetFile } from '../datasets/related-schema';
 import { relatedRowCount, relatedSqlChunks } from '../datasets/related-sql';
 import { createFaker } from '../values/create-faker';
 import { setAllLocalesSource } from '../values/all-locales-source';
 import { databaseTarget } from './database-target';
-import { readOptions, UsageError, type CommandFormatOptions } from './dataset-options';
+import { readOptions, UsageError, type CommandFormatOptions, type DatasetOptions } from './dataset-options';
 import { BATCH_ROWS, loadIntoDatabase, LoadError, loadRowCount, type DatabaseLoad } from './dataset-to';
 import { defaultJobs, isShardJob, ROWS_PER_JOB, shardJob, tellRows } from './shard-jobs';
 import { typedFolder } from './typed-folder';
@@ -51,7 +53,8 @@ export const USAGE = `Usage: understudy dataset <schema.json> [options]
   --replace          with --to: drop the schema's tables (children first) and make them anew
   --create-only      with --to: make the tables and load no rows, before shards that share them
   --jobs N           with --to: load in N processes at once, each a shard, into the tables this
-                     run makes (PostgreSQL, MySQL, MariaDB); by default one a
+                     run makes (PostgreSQL, MySQL, MariaDB); for parquet: make its row groups
+                     in N processes at once, the same file; by default one a
                      ${ROWS_PER_JOB.toLocaleString('en')} rows, up to one a core and at most 4
   --quiet            no progress or summary on standard error
   --help             this text
@@ -71,6 +74,8 @@ export interface DatasetCommand {
   out?: string;
   /** --to: every table loaded into a database instead of written. */
   to?: DatabaseLoad;
+  /** A Parquet file whose row groups processes of this command make at once: their count, and the arguments they take. */
+  parquetJobs?: { count: number; args: string[] };
   quiet: boolean;
 }
 
@@ -110,6 +115,18 @@ export async function parseCommand(
   read: (path: string) => Promise<string> = (path) => readFile(path, 'utf8'),
 ): Promise<DatasetCommand> {
   const options = readOptions(argv, folder);
+  const command = await commandOf(options, folder, read);
+  if (command.format.format !== 'parquet' || command.to) return command;
+  // A Parquet file of many rows is made in the machine's cores unless told otherwise: its encoding costs as much as its rows.
+  const count = options.jobs ?? defaultJobs('parquet', command.rows);
+  return count > 1 ? { ...command, parquetJobs: { count, args: argv } } : command;
+}
+
+async function commandOf(
+  options: DatasetOptions,
+  folder: string,
+  read: (path: string) => Promise<string>,
+): Promise<DatasetCommand> {
   if (options.out !== undefined) checkOutFolder(options.out);
   if (options.format.format === 'parquet' && options.out === undefined && isTerminal())
     throw new UsageError('--format parquet writes a binary file: give --out FILE, or send standard output to a file.');
@@ -201,15 +218,24 @@ function withOverrides(json: unknown, rows: number | undefined, seed: number | u
 
 const isTerminal = () => process.stdout.isTTY === true;
 
-/** The chunks a command writes: text, or the pieces of a Parquet file. */
-function commandChunks(command: DatasetCommand): Iterable<Chunk | ParquetChunk> {
+/** The rows of the table a Parquet command writes, by their index. */
+function parquetRowAt(command: DatasetCommand): (row: number) => Cell[] {
   const faker = createFaker(command.schema.locale, 0);
-  const { related, format } = command;
+  const { related } = command;
+  const tableAt = related?.table === undefined ? undefined : createTableRowMaker(related.file, related.table, faker);
+  return tableAt ? (row: number) => tableAt(row).cells : createRowMaker(command.schema, faker);
+}
+
+/** The chunks a command writes: text, or the pieces of a Parquet file. */
+function commandChunks(command: DatasetCommand): Iterable<Chunk | ParquetChunk> | AsyncIterable<ParquetChunk> {
+  const { related, format, schema, range, parquetJobs } = command;
   if (format.format === 'parquet') {
-    const tableAt = related?.table === undefined ? undefined : createTableRowMaker(related.file, related.table, faker);
-    const rowAt = tableAt ? (row: number) => tableAt(row).cells : createRowMaker(command.schema, faker);
-    return parquetChunks(command.schema, rowAt, command.range);
+    const groupRows = parquetGroupRows(schema.columns.length);
+    return parquetJobs
+      ? parquetChunksInJobs(parquetJobs.args, parquetJobs.count, parquetColumns(schema), range, groupRows)
+      : parquetChunks(schema, parquetRowAt(command), range, groupRows);
   }
+  const faker = createFaker(command.schema.locale, 0);
   if (!related) return datasetChunks(command.schema, faker, format, command.range);
   if (related.table === undefined)
     return relatedSqlChunks(related.file, faker, {
@@ -228,12 +254,37 @@ export async function writeDataset(
   onProgress: (rowsDone: number) => void,
   stopped: () => boolean,
 ): Promise<void> {
-  for (const chunk of commandChunks(command)) {
+  for await (const chunk of commandChunks(command)) {
     if (stopped()) throw new Error('Stopped.');
     // A sink that failed (a full disk) may never drain: stop making rows at once.
     if (sink.errored) throw sink.errored;
     if (!sink.write('text' in chunk ? chunk.text : chunk.bytes)) await once(sink, 'drain');
     onProgress(chunk.rowsDone);
+  }
+}
+
+/** How many processes made the rows, where more than this one did. */
+function processes({ to, parquetJobs }: DatasetCommand): string {
+  const count = to?.jobs?.count ?? parquetJobs?.count;
+  return count ? `, in ${count} processes` : '';
+}
+
+/** In a process that a Parquet run with --jobs started: its share of the row groups, sent to that run. */
+async function makeParquetPart(command: DatasetCommand, part: ParquetPart): Promise<number> {
+  let interrupted = false;
+  const onInterrupt = () => (interrupted = true);
+  process.once('SIGINT', onInterrupt);
+  const { schema, range } = command;
+  try {
+    const columns = parquetColumns(schema);
+    const groupRows = parquetGroupRows(schema.columns.length);
+    await sendParquetGroups(part, columns, parquetRowAt(command), range, groupRows, () => interrupted);
+    return 0;
+  } catch (error) {
+    console.error((error as Error).message);
+    return interrupted ? 130 : 1;
+  } finally {
+    process.off('SIGINT', onInterrupt);
   }
 }
 
@@ -258,6 +309,8 @@ export async function main(argv: string[], folder = typedFolder(process.cwd(), p
     console.error((error as Error).message);
     return 2;
   }
+  const part = parquetPart();
+  if (part && command.format.format === 'parquet') return makeParquetPart(command, part);
   const { rows } = command;
   const partial = command.out ? `${command.out}.partial` : undefined;
   const sink = partial ? createWriteStream(partial) : process.stdout;
@@ -306,7 +359,7 @@ export async function main(argv: string[], folder = typedFolder(process.cwd(), p
     if (command.to?.createOnly) console.error(`The tables are made in ${command.to.target.shown}.`);
     else
       console.error(
-        `${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en')} rows/s)${command.out ? ` to ${command.out}` : ''}${command.to ? ` into ${command.to.target.shown}` : ''}${command.to?.jobs ? `, in ${command.to.jobs.count} processes` : ''}.`,
+        `${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en')} rows/s)${command.out ? ` to ${command.out}` : ''}${command.to ? ` into ${command.to.target.shown}` : ''}${processes(command)}.`,
       );
   }
   return 0;

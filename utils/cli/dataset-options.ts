@@ -75,6 +75,8 @@ export interface DatasetOptions {
   out?: string;
   /** --to: the database to load into, as typed, with --replace, --create-only, --batch and --jobs as given. */
   to?: { url: string; replace: boolean; createOnly: boolean; batch?: number; jobs?: number };
+  /** --jobs for a Parquet file: the processes that make its row groups. */
+  jobs?: number;
   quiet: boolean;
 }
 
@@ -84,9 +86,9 @@ function checkDatabaseOptions(values: Partial<Record<OptionName, string>>): void
   if (values.to !== undefined && fileOptions.length)
     throw new UsageError(`--to loads every table into the database, so it takes no --${fileOptions[0]}.`);
   const databaseOptions = (['replace', 'create-only'] as const).filter((name) => name in values);
-  if (values.to === undefined && (databaseOptions.length || values.jobs !== undefined))
-    throw new UsageError(`--${databaseOptions[0] ?? 'jobs'} is for loading into a database with --to.`);
-  if (values.jobs !== undefined && values.shard !== undefined)
+  if (values.to === undefined && databaseOptions.length)
+    throw new UsageError(`--${databaseOptions[0]} is for loading into a database with --to.`);
+  if (values.to !== undefined && values.jobs !== undefined && values.shard !== undefined)
     throw new UsageError('--jobs runs shards of its own, so it takes no --shard.');
   if (values.jobs !== undefined && values['create-only'] !== undefined)
     throw new UsageError('--create-only loads no rows, so it takes no --jobs.');
@@ -160,6 +162,8 @@ export function readOptions(argv: string[], folder: string, env: ShardEnvironmen
   const batchSize = wholeNumber('batch', values.batch, 1, Number.MAX_SAFE_INTEGER) ?? 1000;
   const fromExtension = values.out === undefined ? undefined : EXTENSION_FORMATS[extname(values.out).toLowerCase()];
   const format = oneOfList('format', values.format, COMMAND_FORMATS) ?? fromExtension?.format ?? 'csv';
+  if (values.to === undefined && values.jobs !== undefined && format !== 'parquet')
+    throw new UsageError('--jobs is for loading into a database with --to, or for --format parquet.');
   const dialect = oneOfList('dialect', values.dialect, SQL_DIALECTS) ?? 'postgresql';
   const delimiter =
     values.delimiter === undefined ? (fromExtension?.delimiter ?? ',') : DELIMITER_NAMES.get(values.delimiter);
@@ -197,6 +201,7 @@ export function readOptions(argv: string[], folder: string, env: ShardEnvironmen
             batch: values.batch === undefined ? undefined : batchSize,
             jobs: wholeNumber('jobs', values.jobs, 1, MAX_JOBS),
           },
+    jobs: values.to === undefined ? wholeNumber('jobs', values.jobs, 1, MAX_JOBS) : undefined,
     quiet: values.quiet !== undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { ShardFailure, type ShardJob } from './dataset-to';
@@ -16,12 +16,12 @@ export const ROWS_PER_JOB = 100_000;
 const DEFAULT_JOBS_MAX = 4;
 
 /**
- * The processes a load into `kind` runs when --jobs is not given: one per ROWS_PER_JOB rows, up to one a core
- * and DEFAULT_JOBS_MAX; one for SQLite (one writer at a time), a shard, or a load of fewer rows.
+ * The processes a load into `kind`, or a Parquet file, takes when --jobs is not given: one per ROWS_PER_JOB rows,
+ * up to one a core and DEFAULT_JOBS_MAX; one for SQLite (one writer at a time), a shard, or fewer rows.
  * @example defaultJobs('postgresql', 9_742_443, { cores: 2 }) // 2
  */
 export function defaultJobs(
-  kind: 'postgresql' | 'mysql' | 'sqlite',
+  kind: 'postgresql' | 'mysql' | 'sqlite' | 'parquet',
   rows: number,
   { cores = availableParallelism(), shard = false }: { cores?: number; shard?: boolean } = {},
 ): number {
@@ -39,28 +39,56 @@ const TELL_MS = 200;
  * @example shardJob(['shop.schema.json', '--to', url])({ index: 1, count: 2 }, console.log, signal)
  */
 export function shardJob(args: string[], launcher = process.argv[1]!): ShardJob {
+  return ({ index, count }, onRows, signal) => {
+    const shard = [...args, '--shard', `${index}/${count}`, '--quiet'];
+    const { child, ended } = forkCommand(
+      shard,
+      { [JOB_VARIABLE]: '1' },
+      `Shard ${index} of ${count}`,
+      signal,
+      launcher,
+    );
+    child.on('message', (message: { rows?: unknown }) => {
+      if (typeof message?.rows === 'number') onRows(message.rows);
+    });
+    return ended;
+  };
+}
+
+/**
+ * This command line again in a process of its own, with `args` and the variables `env` adds, through the
+ * launcher that started this process (the repository's utils/cli/*.mjs, or the package's bin) with the same
+ * Node options. Messages cross the IPC channel as structured clones (bigints and bytes included). `ended`
+ * rejects with a ShardFailure where it fails, saying why as its last line of standard error does, else
+ * naming it (`name`) and how it ended.
+ */
+export function forkCommand(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  name: string,
+  signal: AbortSignal,
+  launcher = process.argv[1]!,
+): { child: ChildProcess; ended: Promise<void> } {
   // utils/cli/dataset.mjs puts the `dataset` command in itself.
   const command = basename(launcher) === 'dataset.mjs' ? [] : ['dataset'];
-  return ({ index, count }, onRows, signal) =>
-    new Promise((resolve, reject) => {
-      const child = fork(launcher, [...command, ...args, '--shard', `${index}/${count}`, '--quiet'], {
-        env: { ...process.env, [JOB_VARIABLE]: '1' },
-        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-        signal,
-      });
-      let said = '';
-      child.stderr!.setEncoding('utf8').on('data', (text: string) => (said += text));
-      child.on('message', (message: { rows?: unknown }) => {
-        if (typeof message?.rows === 'number') onRows(message.rows);
-      });
-      // Ended on purpose (another shard failed), or never started: 'close' says how it ended.
-      child.on('error', () => undefined);
-      child.on('close', (code, ended) => {
-        if (code === 0) return resolve();
-        const last = said.trim().split('\n').at(-1);
-        reject(new ShardFailure(last || `Shard ${index} of ${count} ended (${ended ?? `exit code ${code}`}).`));
-      });
+  const child = fork(launcher, [...command, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    serialization: 'advanced',
+    signal,
+  });
+  let said = '';
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => (said += text));
+  const ended = new Promise<void>((resolve, reject) => {
+    // Ended on purpose (another process failed), or never started: 'close' says how it ended.
+    child.on('error', () => undefined);
+    child.on('close', (code, how) => {
+      if (code === 0) return resolve();
+      const last = said.trim().split('\n').at(-1);
+      reject(new ShardFailure(last || `${name} ended (${how ?? `exit code ${code}`}).`));
     });
+  });
+  return { child, ended };
 }
 
 /** A shard's progress, for the run that started it: at most every TELL_MS, and the last count always. */

@@ -30,6 +30,11 @@ describe('readOptions: arguments into options', () => {
     { argv: ['--quiet'], expected: { quiet: true } },
     { argv: ['--out', 'x.parquet'], expected: { format: { format: 'parquet' } } },
     { argv: ['--format', 'parquet'], expected: { format: { format: 'parquet' } } },
+    { argv: ['--out', 'x.parquet', '--jobs', '2'], expected: { jobs: 2, to: undefined } },
+    {
+      argv: ['--format', 'parquet', '--jobs', '2', '--shard', '1/2'],
+      expected: { jobs: 2, shard: { index: 1, count: 2 } },
+    },
     { argv: [], expected: { quiet: false, format: { format: 'csv', delimiter: ',', batchSize: 1000 } } },
   ])('$argv', ({ argv, expected }) => {
     expect(options(...argv)).toMatchObject(expected);

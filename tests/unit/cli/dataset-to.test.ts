@@ -62,7 +62,11 @@ describe('npm run dataset -- --to: messages', () => {
       error: '--to takes a database: postgresql://user@host/db, mysql://…, mariadb://… or sqlite:file.db.',
     },
     { argv: ['--to', 'mysql://me@db'], error: '--to takes a database by name, such as mysql://user@host/shop.' },
-    { argv: ['--jobs', '2'], error: '--jobs is for loading into a database with --to.' },
+    { argv: ['--jobs', '2'], error: '--jobs is for loading into a database with --to, or for --format parquet.' },
+    {
+      argv: ['--out', 'x.csv', '--jobs', '2'],
+      error: '--jobs is for loading into a database with --to, or for --format parquet.',
+    },
     {
       argv: ['--to', 'postgresql://db/shop', '--jobs', '2', '--shard', '1/2'],
       error: '--jobs runs shards of its own, so it takes no --shard.',

@@ -5,7 +5,15 @@ import { valueType } from '@/utils/datasets/column-types';
 import { shardRange, type RowRange } from '@/utils/datasets/dataset-chunks';
 import { createRowMaker, type Cell } from '@/utils/datasets/dataset-rows';
 import type { DatasetSchema } from '@/utils/datasets/dataset-schema';
-import { parquetChunks } from '@/utils/datasets/parquet-chunks';
+import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
+import {
+  parquetChunks,
+  parquetGroup,
+  parquetGroupRanges,
+  ParquetFile,
+  type ParquetGroup,
+} from '@/utils/datasets/parquet-chunks';
+import { parquetColumns, parquetSchema } from '@/utils/datasets/parquet-columns';
 import { createTableRowMaker, relatedShardRanges } from '@/utils/datasets/related-rows';
 import { parseDatasetFile } from '@/utils/datasets/related-schema';
 import { createFaker } from '@/utils/values/create-faker';
@@ -113,6 +121,61 @@ describe('Parquet, read back by hyparquet', () => {
     const file = fileOf(wide, { start: 10, end: 10 });
     expect(parquetMetadata(file).num_rows).toBe(0n);
     expect(await read(file)).toEqual([]);
+  });
+});
+
+describe('Parquet row groups made apart', () => {
+  // Paragraphs fill more than a page (1 MB) a row group, so the column chunks have page indexes to place too.
+  const long = schemaOf(
+    [
+      { name: 'id', kind: 'row.id' },
+      { name: 'text', kind: 'lorem.paragraph' },
+      { name: 'n', kind: 'number.int', min: 0, max: 9, nullShare: 0.2 },
+    ],
+    { rows: 24_000 },
+  );
+  const rowAt = createRowMaker(long, fakerFor(long));
+  const columns = parquetColumns(long);
+  const range = { start: 0, end: long.rows };
+  const groupRows = 10_000;
+  const bytesOf = (parts: Uint8Array[]) => Buffer.concat(parts);
+
+  /** The file as hyparquet-writer writes it with one writer for all the groups: offsets counted as it goes. */
+  let written: Buffer | undefined;
+  const oneWriter = () => (written ??= writeWithOneWriter());
+  function writeWithOneWriter(): Buffer {
+    const writer = new ByteWriter();
+    const file = new ParquetWriter({ writer, schema: parquetSchema(columns), createdBy: 'understudy' });
+    for (const { start, end } of parquetGroupRanges(range, groupRows)) {
+      const rows = Array.from({ length: end - start }, (_, row) => rowAt(start + row));
+      const data = columns.map((column, at) =>
+        rows.map((cells) => (cells[at] === null ? null : column.value(cells[at]!))),
+      );
+      void file.write({
+        columnData: columns.map((column, at) => ({ name: column.element.name, data: data[at]! })),
+        rowGroupSize: end - start,
+      });
+    }
+    void file.finish();
+    return Buffer.from(writer.getBytes());
+  }
+
+  it('make the file one writer makes, byte for byte, page indexes included', () => {
+    const made = bytesOf([...parquetChunks(long, rowAt, range, groupRows)].map((chunk) => chunk.bytes));
+    expect(made.equals(oneWriter())).toBe(true);
+    const metadata = parquetMetadata(made.buffer.slice(made.byteOffset, made.byteOffset + made.byteLength));
+    expect(metadata.row_groups.map((group) => group.num_rows)).toEqual([10_000n, 10_000n, 4_000n]);
+    expect(metadata.row_groups[1]!.columns[1]!.offset_index_offset).toBeDefined();
+  });
+
+  it('make the same file in whatever order they are made, as processes making them at once do', () => {
+    const groups = parquetGroupRanges(range, groupRows);
+    const made = new Array<ParquetGroup>(groups.length);
+    for (let at = groups.length - 1; at >= 0; at--)
+      made[at] = parquetGroup(columns, rowAt, groups[at]!.start, groups[at]!.end - groups[at]!.start);
+    const file = new ParquetFile(columns);
+    const assembled = bytesOf([...made.map((group) => file.add(group)), file.finish()]);
+    expect(assembled.equals(oneWriter())).toBe(true);
   });
 });
 
