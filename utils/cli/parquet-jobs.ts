@@ -130,7 +130,9 @@ export async function* parquetChunksInJobs(
       ready.delete(at);
       const bytes = file.add(group);
       const reply: WrittenMessage = { written: at };
-      children[at % count]!.send(reply);
+      // A part that sent its last group may have ended already: it waits for nothing more.
+      const maker = children[at % count]!;
+      if (maker.connected) maker.send(reply);
       yield { bytes, rowsDone: groups[at]!.end - range.start };
     }
     yield { bytes: file.finish(), rowsDone: Math.max(0, range.end - range.start) };

@@ -14,27 +14,23 @@ describe('npm run dataset --format parquet --jobs N', () => {
   beforeEach(() => (folder = mkdtempSync(join(tmpdir(), 'understudy-parquet-jobs-'))));
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-  it(
-    'makes the row groups in N processes, and the file is the one a single process writes, byte for byte',
-    async () => {
-      // 25,000 rows of 12 columns are three row groups (10,922 rows each), so three processes make one each.
-      const argv = [resolve('examples/customers.schema.json'), '--rows', '25000', '--format', 'parquet'];
-      const single = await spawnDataset([...argv, '--jobs', '1', '--out', join(folder, 'one.parquet')]);
-      const three = await spawnDataset([...argv, '--jobs', '3', '--out', join(folder, 'three.parquet')]);
-      expect(single).toMatchObject({ code: 0, stderr: expect.not.stringContaining('processes') });
-      expect(three).toMatchObject({
-        code: 0,
-        stderr: expect.stringMatching(/^25,000 rows in .*, in 3 processes\.\n$/),
-      });
-      const bytes = readFileSync(join(folder, 'three.parquet'));
-      expect(bytes.equals(readFileSync(join(folder, 'one.parquet')))).toBe(true);
-      const { num_rows, row_groups } = parquetMetadata(
-        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
-      );
-      expect([num_rows, row_groups.length]).toEqual([25_000n, 3]);
-    },
-    120_000,
-  );
+  it('makes the row groups in N processes, and the file is the one a single process writes, byte for byte', async () => {
+    // 25,000 rows of 12 columns are three row groups (10,922 rows each), so three processes make one each.
+    const argv = [resolve('examples/customers.schema.json'), '--rows', '25000', '--format', 'parquet'];
+    const single = await spawnDataset([...argv, '--jobs', '1', '--out', join(folder, 'one.parquet')]);
+    const three = await spawnDataset([...argv, '--jobs', '3', '--out', join(folder, 'three.parquet')]);
+    expect(single).toMatchObject({ code: 0, stderr: expect.not.stringContaining('processes') });
+    expect(three).toMatchObject({
+      code: 0,
+      stderr: expect.stringMatching(/^25,000 rows in .*, in 3 processes\.\n$/),
+    });
+    const bytes = readFileSync(join(folder, 'three.parquet'));
+    expect(bytes.equals(readFileSync(join(folder, 'one.parquet')))).toBe(true);
+    const { num_rows, row_groups } = parquetMetadata(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    );
+    expect([num_rows, row_groups.length]).toEqual([25_000n, 3]);
+  }, 120_000);
 
   it('fails, saying why as the process that failed said it, and ends the others', async () => {
     // A launcher that fails as a part would on a bad schema file: one sentence on standard error, exit code 1.
