@@ -182,6 +182,28 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     expect(report.fields.filter((field) => field.error)).toEqual([]);
   });
 
+  it.each([
+    ['mui-widgets.html', '#plan', ['country', 'colours', 'plan', 'startDate']],
+    ['chakra-widgets.html', 'input[role=combobox]', ['plan', 'city']],
+    ['de-widgets.html', '#anrede', ['land', 'bundesland', 'stadt', 'anrede', 'geburtsdatum']],
+  ])(
+    'fills %s with the page unfocused, as under the popup panel: each component holds a choice',
+    async (name, ready, keys) => {
+      const { page, tabId } = await openFixture(session!, name);
+      await page.waitForSelector(ready);
+      // The page's document moves its focus without focus events here, which MUI X's segments and Ark UI's
+      // combobox wait for before they take a key.
+      const popup = await PopupPage.openInWindow(firefox.browser, tabId);
+      expect(await page.evaluate(() => document.hasFocus())).toBe(false);
+      await popup.fill();
+      expect(await popup.settledStatus()).toBe('Completed');
+      const state = JSON.parse((await page.$eval('#state', (output) => output.textContent)) ?? '{}');
+      for (const key of keys) expect([state[key]].flat().filter(Boolean).length, key).toBeGreaterThanOrEqual(1);
+      await popup.page.close();
+      await page.close();
+    },
+  );
+
   it('fills a React-controlled form so that React state changes', async () => {
     const { page, tabId } = await openFixture(session!, 'react-form.html');
     // React has rendered the form (and its state mirror) before the fill starts.

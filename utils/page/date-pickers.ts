@@ -1,5 +1,5 @@
 import { NOT_KEPT, setNativeValue } from './write-field';
-import { key, press, type } from './person-events';
+import { blurAsPerson, focusAsPerson, key, press, type } from './person-events';
 import { rendered, waitFor } from './wait-for';
 import { LIST_WAIT_MS, optionText, type PickOutcome } from './pick-option';
 import { collapseSpace } from '../text/collapse-space';
@@ -29,9 +29,9 @@ export async function pickDate(
   const typed = (target.tagName === 'INPUT' && !(target as HTMLInputElement).readOnly) || undefined;
   const open = ownCalendar(target, picker.openCalendar);
   if (typed) {
-    target.focus({ preventScroll: true });
+    focusAsPerson(target);
     type(target as HTMLInputElement, text);
-    target.blur();
+    blurAsPerson(target);
   } else {
     press(target);
     const calendar = await waitFor(doc, LIST_WAIT_MS, open);
@@ -45,7 +45,7 @@ export async function pickDate(
   if (calendar) {
     // Escape in the calendar: in an input that takes typing, the library leaves the key to the input.
     key(calendar, 'Escape');
-    if (await waitFor(doc, LIST_WAIT_MS, () => (open() ? undefined : true))) target.blur();
+    if (await waitFor(doc, LIST_WAIT_MS, () => (open() ? undefined : true))) blurAsPerson(target);
     else throw new Error('its calendar did not close');
   }
   const now = shown();

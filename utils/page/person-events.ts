@@ -39,6 +39,56 @@ export function pointerPress(target: Element, at: { clientX: number; clientY: nu
   if (click) target.dispatchEvent(new view.MouseEvent('click', init));
 }
 
+/**
+ * Moves focus to `target` as a person's click or Tab does, with its focus events. A document that does not
+ * hold the system's focus (Firefox's page while the extension's popup does, or the window beside it) moves
+ * its focus without them, and the components that wait for them take no keys (MUI X's date segments, Ark
+ * UI's combobox): they are then sent as the browser sends them, where it sent none.
+ * @example focusAsPerson(segment) // the segment is document.activeElement, and saw `focus` and `focusin`
+ */
+export function focusAsPerson(target: HTMLElement): void {
+  const left = activeIn(target);
+  const sent = eventsDuring(target, ['focus'], () => target.focus({ preventScroll: true }));
+  if (sent.has('focus') || activeIn(target) !== target) return;
+  if (left && left !== target) sendFocusEvents(left, 'blur', target);
+  sendFocusEvents(target, 'focus', left);
+}
+
+/** Takes focus from `target` as a person leaving it does, with its blur events, where the browser sends none. */
+export function blurAsPerson(target: HTMLElement): void {
+  const wasActive = activeIn(target) === target;
+  const sent = eventsDuring(target, ['blur'], () => target.blur());
+  if (wasActive && !sent.has('blur') && activeIn(target) !== target) sendFocusEvents(target, 'blur', null);
+}
+
+/** The element focused in `target`'s document or shadow root; none where the focus is nowhere (on the body). */
+function activeIn(target: HTMLElement): HTMLElement | null {
+  const active = (target.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null;
+  return active === target.ownerDocument.body ? null : active;
+}
+
+/** Which of the `types` of event `target` saw while `act` ran (focus events are sent as focus moves). */
+function eventsDuring(target: HTMLElement, types: string[], act: () => void): Set<string> {
+  const seen = new Set<string>();
+  const see = (event: Event) => seen.add(event.type);
+  for (const type of types) target.addEventListener(type, see, { capture: true });
+  try {
+    act();
+  } finally {
+    for (const type of types) target.removeEventListener(type, see, { capture: true });
+  }
+  return seen;
+}
+
+/** `focus` then `focusin` (or `blur` then `focusout`) at `target`, in the order and shape a browser sends them. */
+function sendFocusEvents(target: HTMLElement, kind: 'focus' | 'blur', related: HTMLElement | null): void {
+  const view = target.ownerDocument.defaultView!;
+  const relatedTarget = related;
+  target.dispatchEvent(new view.FocusEvent(kind, { relatedTarget, composed: true }));
+  const bubbling = kind === 'focus' ? 'focusin' : 'focusout';
+  target.dispatchEvent(new view.FocusEvent(bubbling, { relatedTarget, bubbles: true, composed: true }));
+}
+
 /** The legacy key codes of the keys a pick presses, which libraries still read (Choices.js). */
 const KEY_CODES: Record<string, number> = { Backspace: 8, Tab: 9, Escape: 27, ArrowDown: 40 };
 

@@ -3,7 +3,7 @@ import { collapseSpace } from '../text/collapse-space';
 import { NOT_KEPT } from './write-field';
 import type { FillableElement } from './fillable-element';
 import { widgetShows } from './widget-choice';
-import { key, pointerPress, press, type } from './person-events';
+import { blurAsPerson, focusAsPerson, key, pointerPress, press, type } from './person-events';
 import { nextTask } from './next-task';
 import { idRefs } from './id-refs';
 import { rendered, waitFor, type Settled } from './wait-for';
@@ -57,7 +57,7 @@ export async function pickOptions(
   // An exact pick (a restore) picks each of its words' options, and no other.
   const { exact } = write;
   for (let round = 0; round < (exact ? write.pick.length : Math.max(1, write.many)); round++) {
-    input.focus({ preventScroll: true });
+    focusAsPerson(input);
     if (round === 0) replaced = await clearHeld(input, twin);
     const words = exact ? [write.pick[round]!] : round === 0 ? write.pick : [];
     // What the widget holds still (a single choice Backspace does not clear) may be the very option wanted.
@@ -78,7 +78,7 @@ export async function pickOptions(
         if (await keptText(input as HTMLInputElement, words[0]))
           return { picked: [words[0]], typed: true, ...(replaced ? { replaced } : {}) };
         // It took only its own options: back into it, to pick one from its list.
-        input.focus({ preventScroll: true });
+        focusAsPerson(input);
       }
       // The search cleared as a person deletes what they typed, even where the component emptied the box itself
       // and still filters its list by the words (Angular Material's).
@@ -506,7 +506,7 @@ const MAX_CLEARS = 10;
  */
 export async function unpick(input: HTMLElement, picked: string[]): Promise<void> {
   if (input.tagName !== 'INPUT') throw new Error(KEPT_PICK);
-  input.focus({ preventScroll: true });
+  focusAsPerson(input);
   if (isTypable(input) && input.value !== '') {
     type(input, '');
     await rendered(input);
@@ -519,7 +519,7 @@ export async function unpick(input: HTMLElement, picked: string[]): Promise<void
     picked.some((text) => shows(input, text)) ? undefined : true,
   );
   closeIfOpen(input);
-  input.blur();
+  blurAsPerson(input);
   if (picked.some((text) => shows(input, text))) throw new Error(KEPT_PICK);
 }
 
@@ -531,7 +531,7 @@ export async function unpick(input: HTMLElement, picked: string[]): Promise<void
 async function keptText(input: HTMLInputElement, text: string): Promise<boolean> {
   key(input, 'Tab');
   input.dispatchEvent(new Event('change', { bubbles: true }));
-  input.blur();
+  blurAsPerson(input);
   // A component clears its search a render or more after the blur (React Aria's later on a busy machine): it kept
   // the text only if the text is still there once the page has had SETTLED_MS to answer.
   await rendered(input);

@@ -1,5 +1,5 @@
 import { NOT_KEPT } from './write-field';
-import { typeKey } from './person-events';
+import { blurAsPerson, focusAsPerson, typeKey } from './person-events';
 import { rendered, waitFor } from './wait-for';
 import { LIST_WAIT_MS, type PickOutcome } from './pick-option';
 import { segmentDigits } from './segment-meaning';
@@ -20,7 +20,7 @@ export async function typeSegments(group: DateSegments, iso: string): Promise<Pi
   const parts = partsOf(group);
   const path = parts.map(({ part }) => segmentDigits(part, iso));
   for (const [at, { segment }] of parts.entries()) {
-    segment.focus({ preventScroll: true });
+    focusAsPerson(segment);
     await rendered(segment);
     for (const digit of path[at]!) {
       typeKey(segment, digit);
@@ -28,9 +28,15 @@ export async function typeSegments(group: DateSegments, iso: string): Promise<Pi
     }
   }
   const kept = await waitFor(group.ownerDocument, LIST_WAIT_MS, () => (segmentsDate(group) === iso ? true : undefined));
-  (group.ownerDocument.activeElement as HTMLElement | null)?.blur?.();
+  leaveSegments(group);
   if (!kept) throw new Error(NOT_KEPT);
   return { picked: [iso], path, ...(before ? { replaced: true as const } : {}) };
+}
+
+/** Leaves the segment the typing left focused, as a person tabbing away does (the component then reads the date). */
+function leaveSegments(group: DateSegments): void {
+  const active = (group.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null;
+  if (typeof active?.blur === 'function') blurAsPerson(active);
 }
 
 /** Why Undo leaves a date of segments: a segment kept its value through Backspace. */
@@ -46,14 +52,14 @@ const MAX_DELETES = 6;
  */
 export async function clearSegments(group: DateSegments): Promise<void> {
   for (const { segment } of partsOf(group).reverse()) {
-    segment.focus({ preventScroll: true });
+    focusAsPerson(segment);
     await rendered(segment);
     for (let press = 0; press < MAX_DELETES && numberIn(segment) !== undefined; press++) {
       typeKey(segment, null);
       await rendered(segment);
     }
   }
-  (group.ownerDocument.activeElement as HTMLElement | null)?.blur?.();
+  leaveSegments(group);
   const cleared = await waitFor(group.ownerDocument, LIST_WAIT_MS, () =>
     partsOf(group).every(({ segment }) => numberIn(segment) === undefined) ? true : undefined,
   );

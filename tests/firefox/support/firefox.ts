@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type CreatePageOptions, type Page } from 'puppeteer-core';
 import type { WxtBrowser } from 'wxt/browser';
 import { EXTENSION_ORIGIN, EXTENSION_UUID, FIREFOX_PATH, GECKO_ID } from './paths';
 
@@ -57,8 +57,13 @@ export async function launchFirefox(
  * ("Protocol error (script.evaluate): … right-hand side of 'in' should be an
  * object, got null"), which failed CI twice.
  */
-export async function openExtensionPage(instance: Browser, path: string, timeoutMs = 15_000): Promise<Page> {
-  const page = await instance.newPage();
+export async function openExtensionPage(
+  instance: Browser,
+  path: string,
+  timeoutMs = 15_000,
+  options?: CreatePageOptions,
+): Promise<Page> {
+  const page = await instance.newPage(options);
   const url = `${EXTENSION_ORIGIN}/${path}`;
   page.goto(url).catch(() => undefined);
   const until = Date.now() + timeoutMs;
@@ -125,7 +130,20 @@ export class PopupPage {
   private constructor(readonly page: Page) {}
 
   static async open(instance: Browser, tabId: number): Promise<PopupPage> {
-    const popup = new PopupPage(await openExtensionPage(instance, `popup.html?tabId=${tabId}`));
+    return PopupPage.opened(await openExtensionPage(instance, `popup.html?tabId=${tabId}`));
+  }
+
+  /**
+   * The popup in a window of its own, which takes the system's focus, as Firefox's popup panel does: the page
+   * stays shown, but its document no longer has the focus, and moves it without focus events.
+   */
+  static async openInWindow(instance: Browser, tabId: number): Promise<PopupPage> {
+    const page = await openExtensionPage(instance, `popup.html?tabId=${tabId}`, undefined, { type: 'window' });
+    return PopupPage.opened(page);
+  }
+
+  private static async opened(page: Page): Promise<PopupPage> {
+    const popup = new PopupPage(page);
     await popup.page.waitForSelector('::-p-aria([name="Fill page"][role="button"])');
     return popup;
   }
