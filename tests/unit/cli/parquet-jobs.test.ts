@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -31,6 +31,22 @@ describe('npm run dataset --format parquet --jobs N', () => {
     );
     expect([num_rows, row_groups.length]).toEqual([25_000n, 3]);
   }, 120_000);
+
+  // /dev/full fails every write with ENOSPC, as a full disk does: the .partial file is a link to it.
+  it.skipIf(!existsSync('/dev/full'))(
+    'on a full disk: one sentence, and no file left',
+    async () => {
+      symlinkSync('/dev/full', join(folder, 'x.parquet.partial'));
+      const argv = [resolve('examples/customers.schema.json'), '--rows', '40000', '--jobs', '2'];
+      const { code, stderr } = await spawnDataset([...argv, '--out', join(folder, 'x.parquet')]);
+      expect({ code, stderr }).toEqual({
+        code: 1,
+        stderr: 'The disk is full: x.parquet was not written, and nothing of it is left.\n',
+      });
+      expect(readdirSync(folder)).toEqual([]);
+    },
+    120_000,
+  );
 
   it('fails, saying why as the process that failed said it, and ends the others', async () => {
     // A launcher that fails as a part would on a bad schema file: one sentence on standard error, exit code 1.
