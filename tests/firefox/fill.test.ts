@@ -186,6 +186,12 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     ['mui-widgets.html', '#plan', ['country', 'colours', 'plan', 'startDate']],
     ['chakra-widgets.html', 'input[role=combobox]', ['plan', 'city']],
     ['de-widgets.html', '#anrede', ['land', 'bundesland', 'stadt', 'anrede', 'geburtsdatum']],
+    [
+      'vanilla-widgets.html',
+      '.choices',
+      ['country', 'colours', 'company', 'city', 'languages', 'startDate', 'arrivalDate'],
+    ],
+    ['aria-widgets.html', '[role=spinbutton]', ['plan', 'city', 'birthDate', 'startDate', 'dateOfBirth']],
   ])(
     'fills %s with the page unfocused, as under the popup panel: each component holds a choice',
     async (name, ready, keys) => {
