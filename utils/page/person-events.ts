@@ -81,9 +81,8 @@ function eventsDuring(target: HTMLElement, types: string[], act: () => void): Se
 }
 
 /** `focus` then `focusin` (or `blur` then `focusout`) at `target`, in the order and shape a browser sends them. */
-function sendFocusEvents(target: HTMLElement, kind: 'focus' | 'blur', related: HTMLElement | null): void {
+function sendFocusEvents(target: HTMLElement, kind: 'focus' | 'blur', relatedTarget: HTMLElement | null): void {
   const view = target.ownerDocument.defaultView!;
-  const relatedTarget = related;
   target.dispatchEvent(new view.FocusEvent(kind, { relatedTarget, composed: true }));
   const bubbling = kind === 'focus' ? 'focusin' : 'focusout';
   target.dispatchEvent(new view.FocusEvent(bubbling, { relatedTarget, bubbles: true, composed: true }));
