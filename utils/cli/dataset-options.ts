@@ -183,6 +183,7 @@ export function readOptions(argv: string[], folder: string, env: ShardEnvironmen
   if (positionals.length === 0) throw new UsageError('Give a schema file, such as examples/customers.schema.json.');
   if (positionals.length > 1)
     throw new UsageError(`Give one schema file, not ${positionals.length}: ${positionals.join(', ')}.`);
+  const jobs = wholeNumber('jobs', values.jobs, 1, MAX_JOBS);
   return {
     schemaPath: resolve(folder, positionals[0]!),
     rows,
@@ -199,9 +200,9 @@ export function readOptions(argv: string[], folder: string, env: ShardEnvironmen
             replace: values.replace !== undefined,
             createOnly: values['create-only'] !== undefined,
             batch: values.batch === undefined ? undefined : batchSize,
-            jobs: wholeNumber('jobs', values.jobs, 1, MAX_JOBS),
+            jobs,
           },
-    jobs: values.to === undefined ? wholeNumber('jobs', values.jobs, 1, MAX_JOBS) : undefined,
+    jobs: values.to === undefined ? jobs : undefined,
     quiet: values.quiet !== undefined,
   };
 }

@@ -32,7 +32,7 @@ export function parquetPart(env: NodeJS.ProcessEnv = process.env): ParquetPart |
   return index && count ? { index: Number(index), count: Number(count) } : undefined;
 }
 
-/** What a part sends: a row group and its place; what the run answers: the place of the last group it wrote. */
+/** What a part sends: a row group and its place; what the run answers to the part that made it: that place, once written. */
 interface GroupMessage {
   at: number;
   group: ParquetGroup;
@@ -54,26 +54,25 @@ export async function sendParquetGroups(
   stopped: () => boolean,
 ): Promise<void> {
   const groups = parquetGroupRanges(range, groupRows);
-  let written = -1;
+  // The run answers each group this part sent, once it wrote it.
+  let unwritten = 0;
   let wake: (() => void) | undefined;
   const onMessage = (message: Partial<WrittenMessage>) => {
     if (typeof message?.written !== 'number') return;
-    written = Math.max(written, message.written);
+    unwritten--;
     wake?.();
   };
   process.on('message', onMessage);
   try {
-    const mine: number[] = [];
     for (let at = part.index; at < groups.length; at += part.count) {
-      while (mine.filter((sent) => sent > written).length >= GROUPS_AHEAD)
-        await new Promise<void>((resolve) => (wake = resolve));
+      while (unwritten >= GROUPS_AHEAD) await new Promise<void>((resolve) => (wake = resolve));
       if (stopped()) throw new Error('Stopped.');
       const { start, end } = groups[at]!;
       const message: GroupMessage = { at, group: parquetGroup(columns, rowAt, start, end - start) };
+      unwritten++;
       await new Promise<void>((resolve, reject) =>
         process.send!(message, undefined, undefined, (error) => (error ? reject(error) : resolve())),
       );
-      mine.push(at);
     }
   } finally {
     process.off('message', onMessage);

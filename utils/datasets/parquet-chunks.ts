@@ -35,17 +35,18 @@ export interface ParquetGroup {
   rowGroup: RowGroup;
   /** The page indexes of the group's column chunks, in the order of `rowGroup.columns`. */
   indexes: Array<Omit<PageIndexes, 'chunk'>>;
-  rows: number;
 }
 
 /** The 4-byte magic number a Parquet file starts and ends with ("PAR1"). */
 const MAGIC_BYTES = 4;
 
+const CREATED_BY = 'understudy';
+
 /**
  * Rows [start, start + size) of a table as one row group: made by `rowAt`, encoded with the file's
  * settings (Snappy, statistics, page indexes). A row group depends on its rows alone, so groups can be
  * made in any order, or in several processes, and ParquetFile puts them together.
- * @example parquetGroup(parquetColumns(schema), rowAt, 0, 10_922).rows // 10922
+ * @example parquetGroup(parquetColumns(schema), rowAt, 0, 10_922).rowGroup.num_rows // 10922n
  */
 export function parquetGroup(
   columns: ParquetColumn[],
@@ -71,10 +72,8 @@ export function parquetGroup(
   const rowGroup = file.row_groups[0]!;
   const indexes = file.pendingIndexes.map(({ chunk: _chunk, ...index }) => index);
   shiftGroup(rowGroup, indexes, -MAGIC_BYTES);
-  return { bytes: new Uint8Array(writer.buffer.slice(MAGIC_BYTES, writer.index)), rowGroup, indexes, rows: size };
+  return { bytes: new Uint8Array(writer.buffer.slice(MAGIC_BYTES, writer.index)), rowGroup, indexes };
 }
-
-const CREATED_BY = 'understudy';
 
 /** Moves a row group's offsets (its column chunks', their pages') by `by` bytes. */
 function shiftGroup(rowGroup: RowGroup, indexes: ParquetGroup['indexes'], by: number): void {
@@ -109,7 +108,7 @@ export class ParquetFile {
     shiftGroup(group.rowGroup, group.indexes, this.writer.offset);
     this.writer.appendBytes(group.bytes);
     this.file.row_groups.push(group.rowGroup);
-    this.file.num_rows += BigInt(group.rows);
+    this.file.num_rows += group.rowGroup.num_rows;
     group.indexes.forEach((index, at) =>
       this.file.pendingIndexes.push({ ...index, chunk: group.rowGroup.columns[at]! }),
     );
