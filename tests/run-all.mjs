@@ -2,6 +2,7 @@
 // failure never hides another suite. `node tests/run-all.mjs unit firefox` runs only those.
 // Each line a stage prints is prefixed with its name; the end prints each stage's result and time.
 import { spawn } from 'node:child_process';
+import { countTests, failureReader, plain } from './run-output.mjs';
 
 /**
  * A stage is a list of commands run one after another, stopping at the first that fails.
@@ -42,22 +43,8 @@ function inBuildTurn(work) {
 
 /** Tests counted from the runners' closing lines, for the one line the run ends on. */
 const counts = { passed: 0, failed: 0, skipped: 0 };
-
-/**
- * Adds a runner's closing line to the counts: Vitest's `Tests  2 failed | 9369 passed (9371)`,
- * Playwright's `  100 passed (5.2m)` and `  2 failed`.
- * @example countTests('      Tests  1 failed | 9 passed (10)') // counts.failed += 1, counts.passed += 9
- */
-function countTests(line) {
-  // eslint-disable-next-line no-control-regex -- the escape that starts a colour code is what it strips
-  const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
-  const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(plain);
-  const parts = vitest ? vitest[1].split('|') : /^\s+\d+ (passed|failed|skipped|flaky)\b/.test(plain) ? [plain] : [];
-  for (const part of parts) {
-    const [, n, what] = /(\d+) (passed|failed|skipped|flaky)/.exec(part) ?? [];
-    if (what) counts[what === 'flaky' ? 'failed' : what] += Number(n);
-  }
-}
+/** Each stage's failed tests, printed again at the end. */
+const failures = new Map(names.map((name) => [name, failureReader()]));
 
 /** Runs one command, its output prefixed with the stage's name; resolves to its exit code. */
 function run(name, command) {
@@ -76,7 +63,9 @@ function run(name, command) {
         const lines = (partial + chunk).split('\n');
         partial = lines.pop();
         for (const line of lines) {
-          countTests(line);
+          const text = plain(line);
+          countTests(counts, text);
+          failures.get(name).read(text);
           process.stdout.write(`${prefix}${line}\n`);
         }
       });
@@ -124,6 +113,9 @@ const failed = results.filter((result) => !result.ok);
 console.log(
   `  ${'total'.padEnd(width)}  ${failed.length ? 'FAILED' : 'passed'}  ${minutes((Date.now() - started) / 1000)}`,
 );
+for (const [name, { notes }] of failures)
+  for (const { title, reason } of notes)
+    console.log(`  ${name.padEnd(width)}  failed: ${title}${reason ? `\n${' '.repeat(width + 4)}${reason}` : ''}`);
 console.log(
   `tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
 );
