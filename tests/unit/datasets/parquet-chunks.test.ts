@@ -134,7 +134,14 @@ describe('Parquet row groups made apart', () => {
     ],
     { rows: 24_000 },
   );
-  const rowAt = createRowMaker(long, fakerFor(long));
+  // Rows are put together from 100 made rows' paragraphs: making 24,000 took a loaded machine most of 30 s.
+  const makeRow = createRowMaker(long, fakerFor(long));
+  const paragraphs = Array.from({ length: 100 }, (_, row) => makeRow(row)[1]!);
+  const rowAt = (row: number): Cell[] => [
+    String(row + 1),
+    `${row} ${paragraphs[row % paragraphs.length]}`,
+    row % 5 === 0 ? null : String(row % 10),
+  ];
   const columns = parquetColumns(long);
   const range = { start: 0, end: long.rows };
   const groupRows = 10_000;
@@ -166,6 +173,8 @@ describe('Parquet row groups made apart', () => {
     const metadata = parquetMetadata(made.buffer.slice(made.byteOffset, made.byteOffset + made.byteLength));
     expect(metadata.row_groups.map((group) => group.num_rows)).toEqual([10_000n, 10_000n, 4_000n]);
     expect(metadata.row_groups[1]!.columns[1]!.offset_index_offset).toBeDefined();
+    // More than a page of text in the group, so its column chunk's page index has pages to place.
+    expect(metadata.row_groups[1]!.columns[1]!.meta_data!.total_uncompressed_size).toBeGreaterThan(1_048_576n);
   });
 
   it('make the same file in whatever order they are made, as processes making them at once do', () => {
