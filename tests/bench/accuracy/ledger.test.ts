@@ -38,7 +38,7 @@ describe.skipIf(!corpora.length)(title, () => {
     const { classifyCorpus } = await import('./run-accuracy');
     const results = await classifyCorpus(root, corpora, Math.min(availableParallelism(), 4));
     findings = checkLedger(forCorpora(ledger, corpora), observe(results.flatMap(({ result }) => result.records)));
-  }, 900_000);
+  }, 1_800_000);
 
   it('every field the ledger counts right is still right', () => {
     expectNone([findings.regressions, 'fields the ledger counts right are now wrong', HINTS.regressions]);
