@@ -294,21 +294,28 @@ function opened(input: HTMLElement): boolean {
   return isExpanded(input) || ownedList(input) !== undefined;
 }
 
-/** Opens the widget's list: Arrow Down, the WAI-ARIA combobox's key, then a click, which select-only widgets open on. */
+/**
+ * Opens the widget's list: Arrow Down, the WAI-ARIA combobox's key, then a click, which select-only widgets open on.
+ * A widget that took neither (a busy page's component can drop the first, or the click closed the list the key was
+ * opening) is asked once more, as a person asks again.
+ */
 async function openList(widget: OpeningWidget): Promise<Element> {
   const { input } = widget;
-  key(input, 'ArrowDown');
-  await rendered(input);
-  const byKey = await listOf(widget);
-  if (byKey) return byKey;
-  // A click on a button that submits its form would submit it: such a list opens by key or not at all.
-  if (submits(input)) throw new Error('its list did not open, and a click on it would submit the form');
-  press(input);
-  await rendered(input);
-  // A list that was clicked is coming: it is given the time a render or two takes, as a closing list is.
-  const byClick = await listOf(widget, LIST_WAIT_MS);
-  if (!byClick) throw new Error('its list of options did not open');
-  return byClick;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (attempt > 0) focusAsPerson(input);
+    key(input, 'ArrowDown');
+    await rendered(input);
+    const byKey = await listOf(widget);
+    if (byKey) return byKey;
+    // A click on a button that submits its form would submit it: such a list opens by key or not at all.
+    if (submits(input)) throw new Error('its list did not open, and a click on it would submit the form');
+    press(input);
+    await rendered(input);
+    // A list that was clicked is coming: it is given the time a render or two takes, as a closing list is.
+    const byClick = await listOf(widget, LIST_WAIT_MS);
+    if (byClick) return byClick;
+  }
+  throw new Error('its list of options did not open');
 }
 
 /**

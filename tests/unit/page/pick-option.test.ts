@@ -185,3 +185,55 @@ describe('a list whose items are drawn beside a list box of only some options (A
     expect(chosen).toEqual(['Germany']);
   });
 });
+
+/**
+ * A select-only combobox whose component, busy, lets its first Arrow Down and its first click go by, and opens its
+ * list on the next Arrow Down. `chosen` is what its change handler got.
+ */
+function busyListbox(): { button: HTMLButtonElement; chosen: string[] } {
+  document.body.innerHTML = `<label id="plan-label">Plan</label>
+    <button type="button" role="combobox" aria-labelledby="plan-label" aria-expanded="false" aria-controls="plans"></button>`;
+  const button = document.querySelector('button')!;
+  const chosen: string[] = [];
+  let dropped = { key: false, click: false };
+  const open = () => {
+    const list = document.createElement('ul');
+    list.id = 'plans';
+    list.setAttribute('role', 'listbox');
+    for (const label of ['Basic', 'Pro', 'Team']) {
+      const option = document.createElement('li');
+      option.setAttribute('role', 'option');
+      option.textContent = label;
+      option.addEventListener('click', () => {
+        chosen.push(label);
+        button.textContent = label;
+        list.remove();
+        button.setAttribute('aria-expanded', 'false');
+      });
+      list.append(option);
+    }
+    document.body.append(list);
+    button.setAttribute('aria-expanded', 'true');
+  };
+  button.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown') return;
+    if (!dropped.key) dropped = { ...dropped, key: true };
+    else open();
+  });
+  button.addEventListener('click', () => (dropped = { ...dropped, click: true }));
+  return { button, chosen };
+}
+
+describe('a widget that lets the first opening key and click go by (a busy page)', () => {
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 120, 20));
+  });
+
+  it('is asked to open once more, and picked', async () => {
+    const { button, chosen } = busyListbox();
+    await expect(pickOptions(button, { index: 0, pick: ['Pro'], seed: 0, many: 1 })).resolves.toMatchObject({
+      picked: ['Pro'],
+    });
+    expect(chosen).toEqual(['Pro']);
+  });
+});
