@@ -26,8 +26,8 @@ export function countTests(counts, line) {
  * `  1) [project] › file:line › name ───`; the error's first line is the next line with words.
  * @example
  * const failures = failureReader();
- * failures.read(' FAIL  tests/unit/a.test.ts > sums'); failures.read('AssertionError: expected 1 to be 2');
- * failures.notes // [{ title: 'tests/unit/a.test.ts > sums', reason: 'AssertionError: expected 1 to be 2' }]
+ * failures.read(' FAIL  tests/unit/project/docs-paths.test.ts > sums'); failures.read('AssertionError: expected 1 to be 2');
+ * failures.notes // [{ title: 'tests/unit/project/docs-paths.test.ts > sums', reason: 'AssertionError: expected 1 to be 2' }]
  */
 export function failureReader() {
   const notes = [];

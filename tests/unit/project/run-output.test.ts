@@ -18,23 +18,23 @@ describe("npm test's reading of its runners", () => {
   it("keeps each failed test's title and the first line of its error, once", () => {
     const failures = failureReader();
     const lines = [
-      '\x1b[41m\x1b[1m FAIL \x1b[22m\x1b[49m tests/unit/a.test.ts\x1b[2m > \x1b[22mgroup\x1b[2m > \x1b[22msums',
+      '\x1b[41m\x1b[1m FAIL \x1b[22m\x1b[49m tests/unit/project/docs-paths.test.ts\x1b[2m > \x1b[22mgroup\x1b[2m > \x1b[22msums',
       '\x1b[31m\x1b[1mAssertionError\x1b[22m: expected 1 to be 2 // Object.is equality\x1b[39m',
-      '  1) [chromium] › tests/e2e/b.spec.ts:3:1 › fills the form ────────────────',
+      '  1) [chromium] › tests/e2e/fill.spec.ts:3:1 › fills the form ────────────────',
       '',
       '    Error: expect(locator).toHaveValue(expected) failed',
-      '  1) [chromium] › tests/e2e/b.spec.ts:3:1 › fills the form ────────────────',
+      '  1) [chromium] › tests/e2e/fill.spec.ts:3:1 › fills the form ────────────────',
       '    Error: the same test again, on its retry',
       '  12 passed (1.0m)',
     ];
     for (const line of lines) failures.read(plain(line));
     expect(failures.notes).toEqual([
       {
-        title: 'tests/unit/a.test.ts > group > sums',
+        title: 'tests/unit/project/docs-paths.test.ts > group > sums',
         reason: 'AssertionError: expected 1 to be 2 // Object.is equality',
       },
       {
-        title: '[chromium] › tests/e2e/b.spec.ts:3:1 › fills the form',
+        title: '[chromium] › tests/e2e/fill.spec.ts:3:1 › fills the form',
         reason: 'Error: expect(locator).toHaveValue(expected) failed',
       },
     ]);
