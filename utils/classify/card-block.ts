@@ -3,7 +3,7 @@ import { fits } from '../fields/field-fit';
 import type { FieldKind } from '../fields/field-kinds';
 import { kindsWhere } from '../fields/kind-traits';
 import type { Classification } from './classification';
-import { asksHouseNumber } from './field-words';
+import { asksHouseNumber, namesCardHolder } from './field-words';
 
 /** The fields of a card's block: its number, holder, code, expiry and type. */
 const CARD_BLOCK = new Set<FieldKind>([
@@ -18,15 +18,26 @@ const SAYS_NOTHING = kindsWhere(
 );
 const WORDLESS = new Set<FieldKind>(['lorem.words', 'lorem.paragraph', 'helpers.arrayElement', 'datatype.boolean']);
 
+/** Whether a neighbour's kind says which block it stands in. */
+const tells = (kind: FieldKind) => !SAYS_NOTHING.has(kind) && !WORDLESS.has(kind);
+
 /** How far (in fields, page order) the block's neighbours are looked for. */
 const REACH = 4;
+
+/** A person's given or family name that is the card holder's, split in two. */
+const HOLDER_PARTS: Partial<Record<FieldKind, FieldKind>> = {
+  'person.firstName': 'finance.creditCardHolderFirstName',
+  'person.lastName': 'finance.creditCardHolderLastName',
+};
 
 /**
  * A bare "Number", "Nummer" or "Name" that stands in a card's block is the
  * card's number or its holder's name, in any language: the nearest
  * neighbours of its form that say what they are are card fields, not parts
- * of an address or a person.
+ * of an address or a person. So is a "First name" and "Last name" there, or
+ * one whose other words name the card holder (`cardHolderFirstName`).
  * @example cardBlockParts([name, number, expiry, cvc], results) // Map { 0 → 'finance.creditCardHolder', 1 → 'finance.creditCardNumber' }
+ * @example cardBlockParts([first, last, number, cvc], results) // Map { 0 → 'finance.creditCardHolderFirstName', 1 → '…LastName', … }
  */
 export function cardBlockParts(fields: FieldDescription[], results: Classification[]): Map<number, FieldKind> {
   const parts = new Map<number, FieldKind>();
@@ -35,20 +46,64 @@ export function cardBlockParts(fields: FieldDescription[], results: Classificati
     const kind = candidateFor(fields[index]!, result);
     if (kind) candidates.set(index, kind);
   });
+  // A given or family name still tells a bare "Name" beside it that it stands among a person's fields.
+  const bare = new Map([...candidates].filter(([, kind]) => !isHolderPart(kind)));
   for (const [index, kind] of candidates) {
-    if (inCardBlock(fields, results, candidates, index)) parts.set(index, kind);
+    const inBlock = isHolderPart(kind)
+      ? namesCardHolder(fields[index]!) || beforeCardFields(fields, results, candidates, index)
+      : inCardBlock(fields, results, bare, index);
+    if (inBlock) parts.set(index, kind);
+  }
+  // A name's two parts go together: the other half of a holder's name beside it, or a bare "Nom" there, is the
+  // holder's too.
+  for (const [index, kind] of [...parts]) {
+    if (!isHolderPart(kind)) continue;
+    const otherHalf =
+      kind === 'finance.creditCardHolderFirstName'
+        ? 'finance.creditCardHolderLastName'
+        : 'finance.creditCardHolderFirstName';
+    for (const other of [index - 1, index + 1]) {
+      const half = candidates.get(other);
+      if (
+        (half === otherHalf || half === 'finance.creditCardHolder') &&
+        fields[other]!.formIndex === fields[index]!.formIndex
+      )
+        parts.set(other, otherHalf);
+    }
   }
   return parts;
 }
 
+const isHolderPart = (kind: FieldKind) => Object.values(HOLDER_PARTS).includes(kind);
+
 /** What a vague field would be in a card's block: a bare number its number, a bare name its holder. */
 function candidateFor(field: FieldDescription, result: Classification): FieldKind | undefined {
-  if (result.signal === 'autocomplete' || result.signal === 'rule') return undefined;
+  if (result.signal === 'autocomplete' || result.signal === 'rule' || !result.kind) return undefined;
   if (result.kind === 'location.buildingNumber' && !asksHouseNumber(field))
     return fits('finance.creditCardNumber', field) ? 'finance.creditCardNumber' : undefined;
   const bareName =
     (result.kind === 'person.fullName' && result.paired !== undefined) || result.alone === 'person.fullName';
-  return bareName && fits('finance.creditCardHolder', field) ? 'finance.creditCardHolder' : undefined;
+  if (bareName) return fits('finance.creditCardHolder', field) ? 'finance.creditCardHolder' : undefined;
+  return HOLDER_PARTS[result.kind];
+}
+
+/**
+ * Whether the first field after this one that says what it is, in its form, is a card field: a holder's
+ * name comes before the card's number, where a billing address's "First name" comes after its code.
+ */
+function beforeCardFields(
+  fields: FieldDescription[],
+  results: Classification[],
+  candidates: ReadonlyMap<number, FieldKind>,
+  index: number,
+): boolean {
+  const form = fields[index]!.formIndex;
+  for (let next = index + 1; next <= index + REACH && next < fields.length; next++) {
+    const kind = results[next]?.kind;
+    if (fields[next]!.formIndex !== form) return false;
+    if (kind && !candidates.has(next) && tells(kind)) return CARD_BLOCK.has(kind);
+  }
+  return false;
 }
 
 /** Whether the nearest telling neighbours, at the nearest distance that has any, are all card fields. */
@@ -66,7 +121,7 @@ function inCardBlock(
       const kind = results[neighbour]?.kind;
       if (!kind || fields[neighbour]!.formIndex !== form || candidates.has(neighbour)) continue;
       if (CARD_BLOCK.has(kind)) card = true;
-      else if (!SAYS_NOTHING.has(kind) && !WORDLESS.has(kind)) other = true;
+      else if (tells(kind)) other = true;
     }
     if (card || other) return card && !other;
   }

@@ -11,6 +11,7 @@ import { PLACE_KEYWORDS, VAGUE_PLACE_KEYWORDS } from './must-not-fill';
 
 const LOCATION_KEYWORDS = KEYWORDS.filter((rule) => rule.kind.startsWith('location.'));
 const WITH_NUMBER = rulesPattern((rule) => rule.withNumber === true);
+const CARD_HOLDER = rulesPattern((rule) => rule.kind === 'finance.creditCardHolder');
 
 /**
  * Whether the field's words name a place only vaguely ("Your location",
@@ -52,4 +53,13 @@ export function asksHouseNumber(field: FieldDescription): boolean {
   return fieldTexts(field).some(
     ([signal, text]) => signal !== 'name' && (HOUSE_NUMBER.test(text) || WITH_NUMBER.test(text)),
   );
+}
+
+/**
+ * Whether any of the field's texts, its name and id too, names a card's holder: a
+ * "First name" box named `cardHolderFirstName` is the holder's given name.
+ * @example namesCardHolder({ ...field, name: 'cardHolderFirstName', label: 'First name' }) // true
+ */
+export function namesCardHolder(field: FieldDescription): boolean {
+  return fieldTexts(field).some(([, text]) => CARD_HOLDER.test(text));
 }

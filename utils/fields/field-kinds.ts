@@ -37,6 +37,8 @@ export const FIELD_KINDS = [
   'location.timeZone',
   'company.name',
   'finance.creditCardHolder',
+  'finance.creditCardHolderFirstName',
+  'finance.creditCardHolderLastName',
   'finance.creditCardIssuer',
   'finance.creditCardNumber',
   'finance.creditCardCVV',

@@ -104,6 +104,9 @@ export const KIND_TRAITS: Record<FieldKind, KindTraits> = {
   'location.timeZone': { in: ['select'] },
   'company.name': {},
   'finance.creditCardHolder': { card: true },
+  // A holder's name split in two, as some card forms ask for it: the persona's own given and family names.
+  'finance.creditCardHolderFirstName': { card: true },
+  'finance.creditCardHolderLastName': { card: true },
   'finance.creditCardIssuer': { in: ['select', 'radio'], notTyped: true },
   'finance.creditCardNumber': { in: NUMERIC, card: true },
   'finance.creditCardCVV': { in: NUMERIC, card: true },

@@ -89,6 +89,8 @@ export const KIND_TO_CATEGORY: Record<FieldKind, Category> = {
   'location.timeZone': 'other',
   'company.name': 'company',
   'finance.creditCardHolder': 'ccName',
+  'finance.creditCardHolderFirstName': 'ccName',
+  'finance.creditCardHolderLastName': 'ccName',
   'finance.creditCardIssuer': 'ccType',
   'finance.creditCardNumber': 'ccNumber',
   'finance.creditCardCVV': 'ccCvv',

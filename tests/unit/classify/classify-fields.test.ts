@@ -88,6 +88,26 @@ describe('classifyFields: kinds that depend on the neighbours', () => {
       ['finance.creditCardHolder', 'finance.creditCardNumber', 'finance.creditCardExpiry', 'finance.creditCardCVV'],
     ],
     [
+      'a "First name" and "Last name" before a card\'s number are its holder\'s given and family names',
+      [{ label: 'First name' }, { label: 'Last name' }, { label: 'Card number' }, { label: 'CVC' }],
+      [
+        'finance.creditCardHolderFirstName',
+        'finance.creditCardHolderLastName',
+        'finance.creditCardNumber',
+        'finance.creditCardCVV',
+      ],
+    ],
+    [
+      'a "Prénom" whose name says card holder is the holder\'s, and so is the "Nom" beside it',
+      [{ label: 'Prénom', name: 'cardHolderFirstName' }, { label: 'Nom', name: 'holder_nom' }, { label: 'Adresse' }],
+      ['finance.creditCardHolderFirstName', 'finance.creditCardHolderLastName', 'location.streetAddress'],
+    ],
+    [
+      'a billing address\'s "Vorname" and "Nachname" after a card\'s code stay a person\'s',
+      [{ label: 'Kartennummer' }, { label: 'CVC' }, { label: 'Vorname' }, { label: 'Nachname' }, { label: 'Firma' }],
+      ['finance.creditCardNumber', 'finance.creditCardCVV', 'person.firstName', 'person.lastName', 'company.name'],
+    ],
+    [
       'a "Name" between a card block and an address stays a person\'s name',
       [{ label: 'Card number' }, { label: 'CVC' }, { label: 'Name' }, { label: 'Address' }, { label: 'City' }],
       [

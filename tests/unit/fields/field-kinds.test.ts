@@ -53,6 +53,8 @@ const FIXTURES: Record<FieldKind, Partial<FieldDescription>> = {
   'location.timeZone': { label: 'Time zone' },
   'company.name': { label: 'Company' },
   'finance.creditCardHolder': { label: 'Name on card' },
+  'finance.creditCardHolderFirstName': { autocomplete: 'cc-given-name' },
+  'finance.creditCardHolderLastName': { autocomplete: 'cc-family-name' },
   'finance.creditCardIssuer': select('Card type', ['Visa', 'Mastercard']),
   'finance.creditCardNumber': { label: 'Card number' },
   'finance.creditCardCVV': { label: 'CVC' },

@@ -7,9 +7,21 @@ const ANY: readonly FieldKind[] = [
   ...kindsWhere((traits) => traits.personName === true),
   'person.middleName',
   'finance.creditCardHolder',
+  'finance.creditCardHolderFirstName',
+  'finance.creditCardHolderLastName',
 ];
-const GIVEN: readonly FieldKind[] = ['person.firstName', 'person.middleName', 'person.fullName'];
-const FAMILY: readonly FieldKind[] = ['person.lastName', 'person.fullName', 'finance.creditCardHolder'];
+const GIVEN: readonly FieldKind[] = [
+  'person.firstName',
+  'person.middleName',
+  'person.fullName',
+  'finance.creditCardHolderFirstName',
+];
+const FAMILY: readonly FieldKind[] = [
+  'person.lastName',
+  'person.fullName',
+  'finance.creditCardHolder',
+  'finance.creditCardHolderLastName',
+];
 const FULL: readonly FieldKind[] = ['person.fullName', 'finance.creditCardHolder'];
 
 /** Names a real person has, that forms and databases still get wrong. */
