@@ -30,6 +30,14 @@ const HOLDER_PARTS: Partial<Record<FieldKind, FieldKind>> = {
   'person.lastName': 'finance.creditCardHolderLastName',
 };
 
+/** Each half of a holder's split name, and the other half. */
+const OTHER_HALF: Partial<Record<FieldKind, FieldKind>> = {
+  'finance.creditCardHolderFirstName': 'finance.creditCardHolderLastName',
+  'finance.creditCardHolderLastName': 'finance.creditCardHolderFirstName',
+};
+
+const isHolderPart = (kind: FieldKind) => OTHER_HALF[kind] !== undefined;
+
 /**
  * A bare "Number", "Nummer" or "Name" that stands in a card's block is the
  * card's number or its holder's name, in any language: the nearest
@@ -57,11 +65,8 @@ export function cardBlockParts(fields: FieldDescription[], results: Classificati
   // A name's two parts go together: the other half of a holder's name beside it, or a bare "Nom" there, is the
   // holder's too.
   for (const [index, kind] of [...parts]) {
-    if (!isHolderPart(kind)) continue;
-    const otherHalf =
-      kind === 'finance.creditCardHolderFirstName'
-        ? 'finance.creditCardHolderLastName'
-        : 'finance.creditCardHolderFirstName';
+    const otherHalf = OTHER_HALF[kind];
+    if (!otherHalf) continue;
     for (const other of [index - 1, index + 1]) {
       const half = candidates.get(other);
       if (
@@ -73,8 +78,6 @@ export function cardBlockParts(fields: FieldDescription[], results: Classificati
   }
   return parts;
 }
-
-const isHolderPart = (kind: FieldKind) => Object.values(HOLDER_PARTS).includes(kind);
 
 /** What a vague field would be in a card's block: a bare number its number, a bare name its holder. */
 function candidateFor(field: FieldDescription, result: Classification): FieldKind | undefined {
