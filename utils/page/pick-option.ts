@@ -4,9 +4,8 @@ import { NOT_KEPT } from './write-field';
 import type { FillableElement } from './fillable-element';
 import { widgetShows } from './widget-choice';
 import { blurAsPerson, focusAsPerson, key, pointerPress, press, type } from './person-events';
-import { nextTask } from './next-task';
 import { idRefs } from './id-refs';
-import { rendered, waitFor, type Settled } from './wait-for';
+import { pageDeadline, rendered, waitFor, type Settled } from './wait-for';
 import { isExpanded, isShown, selects, shows, shownText, valueOf, widgetBox } from './widget-shows';
 
 /**
@@ -126,7 +125,7 @@ export async function pickOptions(
  * The first of `candidates` the widget shows it holds, as soon as it does: a
  * component may show its choice a frame or two after taking it, by setting
  * its input's value, which no MutationObserver sees; so it is looked for
- * every few milliseconds, up to LIST_WAIT_MS.
+ * every few milliseconds, up to LIST_WAIT_MS of the page's time.
  */
 async function shownSoon(
   input: HTMLElement,
@@ -136,8 +135,8 @@ async function shownSoon(
   const find = () => candidates.find((candidate) => candidate !== undefined && held(candidate));
   const view = input.ownerDocument.defaultView!;
   let found = find();
-  for (let until = performance.now() + LIST_WAIT_MS, next = 0; found === undefined && performance.now() < until;) {
-    await nextTask(view);
+  for (let deadline = pageDeadline(LIST_WAIT_MS), next = 0; found === undefined && !deadline.passed();) {
+    await deadline.nextTask(view);
     if (performance.now() < next) continue;
     next = performance.now() + SHOWN_CHECK_MS;
     found = find();

@@ -119,4 +119,51 @@ describe('waitFor', () => {
     await rendering;
     expect(found?.textContent).toBe('Paris');
   });
+
+  it('does not count the page’s own long tasks: an answer that comes after two of them is found', async () => {
+    const clock = virtualClock();
+    // Two tasks that hold the thread 400 ms each (Chakra's Select measuring its popup in Firefox), then the list.
+    const page = (async () => {
+      for (let task = 0; task < 2; task++) {
+        await nextTask(window);
+        clock.advance(400);
+      }
+      await nextTask(window);
+      document.body.innerHTML = '<div role="option">Lisbon</div>';
+    })();
+    const found = await waitFor(document, 150, shown);
+    await page;
+    expect(found?.textContent).toBe('Lisbon');
+  });
+
+  it('with settled, counts a page holding its thread as busy, not still', async () => {
+    const clock = virtualClock();
+    document.body.innerHTML = '<div class="no-options">No options</div>';
+    const answered = { ms: 40, answered: () => true };
+    const page = (async () => {
+      await nextTask(window);
+      clock.advance(300);
+      await nextTask(window);
+      document.body.innerHTML = '<div role="option">Lisbon</div>';
+    })();
+    const found = await waitFor(document, 1_000, shown, answered);
+    await page;
+    expect(found?.textContent).toBe('Lisbon');
+  });
+
+  it('ends on a page that is never free, once the long tasks have stretched it by their most', async () => {
+    const clock = virtualClock();
+    let busy = true;
+    void (async () => {
+      while (busy) {
+        await nextTask(window);
+        clock.advance(400);
+      }
+    })();
+    await expect(waitFor(document, 150, shown)).resolves.toBeUndefined();
+    busy = false;
+    // 150 ms of the page's time, and at most 4 s more for its long tasks, give or take the last task.
+    expect(clock.now).toBeGreaterThan(4_000);
+    expect(clock.now).toBeLessThan(4_150 + 400);
+  });
 });
