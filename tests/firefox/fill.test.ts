@@ -21,6 +21,15 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
   beforeAll(async () => ({ firefox, extensionPage } = session = await startSession(TEST_HOSTS_DIR)));
   afterAll(() => closeSession(session));
 
+  /** The tab's last fill report, as the extension stored it in storage.session. */
+  const storedReport = async (tabId: number): Promise<FillReport> =>
+    JSON.parse(
+      await extensionPage.evaluate(
+        async (key) => (await browser.storage.session.get(key))[key] as string,
+        `report:${tabId}`,
+      ),
+    ) as FillReport;
+
   /**
    * Opens a widget fixture page, fills it from the popup with the page in front, and returns what its
    * components hold and the report's entries by label; nothing submitted.
@@ -32,12 +41,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     await popup.fillBehind(page);
     expect(await popup.settledStatus()).toBe('Completed');
     const state = JSON.parse((await page.$eval('#state', (output) => output.textContent)) ?? '{}');
-    const report = JSON.parse(
-      await extensionPage.evaluate(
-        async (key) => (await browser.storage.session.get(key))[key] as string,
-        `report:${tabId}`,
-      ),
-    ) as FillReport;
+    const report = await storedReport(tabId);
     expect(await page.$eval('#submits', (output) => output.textContent)).toBe('0');
     await popup.page.close();
     await page.close();
@@ -107,12 +111,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     expect(await page.$eval('#submits', (output) => output.textContent)).toBe('0');
     expect(await page.evaluate(() => document.querySelectorAll('[role=combobox][aria-expanded=true]').length)).toBe(0);
 
-    const report = JSON.parse(
-      await extensionPage.evaluate(
-        async (key) => (await browser.storage.session.get(key))[key] as string,
-        `report:${tabId}`,
-      ),
-    ) as FillReport;
+    const report = await storedReport(tabId);
     expect(report.failed).toBe(0);
     expect(report.fields.filter((field) => field.via === 'combobox')).toHaveLength(5);
     expect(report.fields.filter((field) => field.via === 'listbox')).toHaveLength(1);
@@ -178,8 +177,9 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     ['de-widgets.html', '#anrede', ['land', 'bundesland', 'stadt', 'anrede', 'geburtsdatum']],
   ])('fills %s: each component holds a choice, and the report says so of each', async (name, ready, keys) => {
     const { state, report } = await fillWidgetPage(name, ready);
-    for (const key of keys) expect([state[key]].flat().filter(Boolean).length, key).toBeGreaterThanOrEqual(1);
+    // The report's errors first: they say why a widget holds no choice.
     expect(report.fields.filter((field) => field.error)).toEqual([]);
+    for (const key of keys) expect([state[key]].flat().filter(Boolean).length, key).toBeGreaterThanOrEqual(1);
   });
 
   it.each([
@@ -204,7 +204,11 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
       await popup.fill();
       expect(await popup.settledStatus()).toBe('Completed');
       const state = JSON.parse((await page.$eval('#state', (output) => output.textContent)) ?? '{}');
-      for (const key of keys) expect([state[key]].flat().filter(Boolean).length, key).toBeGreaterThanOrEqual(1);
+      // A widget left without a choice is named with what the report says of the fill.
+      const report = await storedReport(tabId);
+      const errors = JSON.stringify(report.fields.filter((field) => field.error));
+      for (const key of keys)
+        expect([state[key]].flat().filter(Boolean).length, `${key}: ${errors}`).toBeGreaterThanOrEqual(1);
       await popup.page.close();
       await page.close();
     },
@@ -236,12 +240,7 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     await popup.page.locator('::-p-aria([name="Fill with edge cases"][role="button"])').click();
     expect(await popup.settledStatus()).toBe('Completed');
 
-    const report = JSON.parse(
-      await extensionPage.evaluate(
-        async (key) => (await browser.storage.session.get(key))[key] as string,
-        `report:${tabId}`,
-      ),
-    ) as FillReport;
+    const report = await storedReport(tabId);
     expect(report).toMatchObject({ edgeCases: 'valid', failed: 0 });
     const filled = report.fields.filter((field) => field.value !== undefined);
     expect(filled.length).toBeGreaterThanOrEqual(20);
