@@ -263,8 +263,14 @@ function listsBefore(input: HTMLElement): Set<Element> {
  */
 const LEAVING = '[class*="-leave"], [class*="-exit"], [data-leave], [data-closed]';
 
-/** Types `text` into the widget, as one input event, and waits for its list to show options: undefined when none came. */
+/**
+ * Types `text` into the widget, as one input event, and waits for its list to answer with options: undefined when
+ * none came. A list open before the typing (one its focus opened, Tom Select's) answers only once it changes: a
+ * library that holds its search back (Tom Select's refreshThrottle, 300 ms) shows the old options until then, and an
+ * option picked from those is followed by the search's own refresh, which opens the list again and takes the focus.
+ */
 async function typeAndWait(widget: OpeningWidget, text: string): Promise<Element | undefined> {
+  const stale = listWithOptions(widget)?.textContent ?? undefined;
   type(widget.input as HTMLInputElement, text);
   // A list shown open with no option ("No options"), or a widget that stayed closed (MUI Autocomplete shows its
   // "No options" outside any list box), is the widget's answer once two frames have passed: a component may hold
@@ -277,8 +283,23 @@ async function typeAndWait(widget: OpeningWidget, text: string): Promise<Element
   const answered = () => framesPassed && (emptyListShown(widget) || !opened(widget.input));
   // What the widget answers with: a popup that is only positioned again, frame after frame, leaves it as it was.
   const shows = () => `${isExpanded(widget.input)} ${listShown(widget)?.textContent ?? ''}`;
-  return listOf(widget, QUIET_MS, { ms: SETTLED_MS, answered, shows });
+  const fresh = () => {
+    const list = listWithOptions(widget);
+    return list && list.textContent !== stale ? list : undefined;
+  };
+  const settled = { ms: SETTLED_MS, answered, shows };
+  const list = await waitFor(
+    widget.input.ownerDocument,
+    stale === undefined ? QUIET_MS : HELD_SEARCH_MS,
+    fresh,
+    settled,
+  );
+  // A list the typing left as it was (every option still matches) is the answer all the same.
+  return list ?? (stale === undefined ? undefined : listWithOptions(widget));
 }
+
+/** How long a list shown before typing may take to answer it: a search a library holds back (Tom Select's 300 ms), on a loaded machine. */
+const HELD_SEARCH_MS = 1000;
 
 function submits(control: HTMLElement): boolean {
   return (
@@ -325,15 +346,13 @@ async function openList(widget: OpeningWidget): Promise<Element> {
  * answered and stayed still as `settled` says.
  */
 async function listOf(widget: OpeningWidget, ms = QUIET_MS, settled?: Settled): Promise<Element | undefined> {
-  return waitFor(
-    widget.input.ownerDocument,
-    ms,
-    () => {
-      const list = listShown(widget);
-      return list && options(list).length ? list : undefined;
-    },
-    settled,
-  );
+  return waitFor(widget.input.ownerDocument, ms, () => listWithOptions(widget), settled);
+}
+
+/** The widget's list, while it shows an option to pick. */
+function listWithOptions(widget: OpeningWidget): Element | undefined {
+  const list = listShown(widget);
+  return list && options(list).length ? list : undefined;
 }
 
 /** Whether the widget says its list is open and shows that list, with no option in it ("No options"). */

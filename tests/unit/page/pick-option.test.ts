@@ -237,3 +237,59 @@ describe('a widget that lets the first opening key and click go by (a busy page)
     expect(chosen).toEqual(['Pro']);
   });
 });
+
+/**
+ * A combobox as Tom Select draws one: focus opens its list with every option, and typing filters it only after a
+ * pause (its refreshThrottle), a refresh that opens the list again wherever the pick stands. A click on an option
+ * chooses it, empties the search and closes the list. `chosen` is what its change handler got.
+ */
+function throttledCombobox(): { input: HTMLInputElement; chosen: string[]; expanded: () => boolean } {
+  const labels = ['Acme', 'Globex', 'Initech'];
+  document.body.innerHTML = `<label for="company">Company</label><div class="held"></div>
+    <input id="company" role="combobox" aria-expanded="false" aria-controls="companies"><div role="listbox" id="companies"></div>`;
+  const input = document.querySelector('input')!;
+  const list = document.getElementById('companies')!;
+  const chosen: string[] = [];
+  const show = (filter: string) => {
+    list.replaceChildren(
+      ...labels
+        .filter((label) => label.toLowerCase().includes(filter.toLowerCase()))
+        .map((label) => {
+          const option = document.createElement('div');
+          option.setAttribute('role', 'option');
+          option.textContent = label;
+          option.addEventListener('click', () => {
+            chosen.push(label);
+            document.querySelector('.held')!.textContent = label;
+            input.value = '';
+            list.replaceChildren();
+            input.setAttribute('aria-expanded', 'false');
+          });
+          return option;
+        }),
+    );
+    input.setAttribute('aria-expanded', 'true');
+  };
+  input.addEventListener('focus', () => show(''));
+  input.addEventListener('input', () => {
+    const query = input.value;
+    setTimeout(() => show(query), 300);
+  });
+  return { input, chosen, expanded: () => input.getAttribute('aria-expanded') === 'true' };
+}
+
+describe('a combobox that opens on focus and filters its list only after a pause (Tom Select)', () => {
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 120, 20));
+  });
+
+  it('is picked from the list that answers the typing, so no late refresh opens it again', async () => {
+    const { input, chosen, expanded } = throttledCombobox();
+    await expect(pickOptions(input, { index: 0, pick: ['Globex'], seed: 0, many: 1 })).resolves.toMatchObject({
+      picked: ['Globex'],
+    });
+    expect(chosen).toEqual(['Globex']);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(expanded()).toBe(false);
+  });
+});
