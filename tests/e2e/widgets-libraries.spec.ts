@@ -32,8 +32,11 @@ interface Widget {
   options?: Record<string, string>;
   /** Picks one to three options; the report's value lists their labels. */
   multi?: true;
-  /** A creatable select: holds the report's value, not the words of a "Create …" option. */
-  creatable?: true;
+  /**
+   * A creatable select, and the options it offers: it holds the persona's value, which is none of them, and the
+   * report's value, not the words of a "Create …" option.
+   */
+  creatable?: string[];
   /** A date picker: holds a date (YYYY-MM-DD), the same day as the report's value. */
   date?: true;
   /** The field kind the persona's value comes from, where it must be one (a country). */
@@ -179,6 +182,7 @@ async function expectPicked({ page, state, report }: Filled, widget: Widget): Pr
   } else if (widget.creatable) {
     expect.soft(held, `${about}: the component holds a value`).toEqual(expect.any(String));
     expect.soft(String(held), `${about}: not a "Create" option's words`).not.toMatch(/^(Create|Add|$)/);
+    expect.soft(widget.creatable, `${about}: the persona's value, not an option offered`).not.toContain(held);
     expect.soft(entry?.value, `${about}: the report's value is the component's`).toBe(held);
   } else {
     expect.soft(Object.keys(widget.options!), `${about}: a valid option`).toContain(held);
@@ -333,7 +337,12 @@ const PAGES: FixturePage[] = [
         multi: true,
         open: 'input[role=combobox][aria-expanded=true]',
       },
-      { label: 'Company', key: 'company', creatable: true, open: 'input[role=combobox][aria-expanded=true]' },
+      {
+        label: 'Company',
+        key: 'company',
+        creatable: LISTS.COMPANIES,
+        open: 'input[role=combobox][aria-expanded=true]',
+      },
     ],
     pending: [],
   },
@@ -401,7 +410,7 @@ const PAGES: FixturePage[] = [
       {
         label: 'Company',
         key: 'company',
-        creatable: true,
+        creatable: LISTS.COMPANIES,
         open: '#ts-company-ts-control[aria-expanded=true]',
         parts: '#ts-company',
       },
@@ -510,7 +519,7 @@ const PAGES: FixturePage[] = [
   },
   {
     // rc-select's list box holds only the options around the active one; the items a person clicks are drawn
-    // beside it with no role (pick-option.ts, DRAWN_LISTS).
+    // beside it with no role (page-contract/drawn-lists.ts).
     title: 'Ant Design Select (searchable, multiple)',
     file: 'antd-select-widgets.html',
     ready: '#colours',

@@ -4,7 +4,7 @@ import { hasHostPermission, PopupPage, type FirefoxWithExtension } from './suppo
 import { closeSession, openFixture, startSession, type FirefoxSession } from './support/session';
 import { TEST_HOSTS_DIR } from './support/paths';
 import type { FillReport } from '../../utils/fill/fill-report';
-import { CITIES, COUNTRIES, PLANS, SIZES, toOptions } from '../fixtures/widgets/options';
+import { CITIES, COMPANIES, COUNTRIES, PLANS, SIZES, toOptions } from '../fixtures/widgets/options';
 
 declare const browser: import('wxt/browser').WxtBrowser;
 
@@ -126,6 +126,8 @@ describe('Firefox: fill from the popup (test-only build with host access to 127.
     expect(toOptions(COUNTRIES).map((option) => option.value)).toContain(vanilla.state.country);
     expect(vanilla.state.colours.length).toBeGreaterThanOrEqual(1);
     expect(vanilla.state.company).not.toMatch(/^(Add|$)/);
+    // A creatable select takes the persona's company, which it does not offer.
+    expect(COMPANIES).not.toContain(vanilla.state.company);
     expect(CITIES).toContain(vanilla.state.city);
     expect(vanilla.state.languages.length).toBeGreaterThanOrEqual(1);
     for (const label of ['Country', 'Favourite colours', 'Company', 'City', 'Languages'])

@@ -1,4 +1,5 @@
 import type { FillReport, FillReportField } from './fill-report';
+import { LOCATED_OPTION } from '../page-contract/drawn-lists';
 import { commentText, jsString } from './js-string';
 
 /** "Copy as a test": the fill as test code, with the library or with Playwright alone. */
@@ -91,7 +92,7 @@ export function playwrightSnippet(report: FillReport): string {
  * date's segments each typed into in turn.
  * @example pickLines("page.getByLabel('Size', { exact: true })", 'page', { value: 'M', via: 'combobox', ... })
  * // ["await page.getByLabel('Size', { exact: true }).press('ArrowDown');",
- * //  "await page.locator('[role=option]').getByText('M', { exact: true }).click();"]
+ * //  "await page.locator('[role=option], .ant-select-item-option, [data-selectable]').getByText('M', { exact: true }).click();"]
  */
 function pickLines(field: string, root: string, entry: FillReportField): string[] {
   const value = entry.value ?? '';
@@ -118,9 +119,10 @@ function pickLines(field: string, root: string, entry: FillReportField): string[
     ];
   const options = entry.selected ?? [value];
   // An option by its text, among the list's: a select a library hid holds native options of the same names, and
-  // a library may add words to an option's accessible name ("Press to select", Choices.js's).
+  // a library may add words to an option's accessible name ("Press to select", Choices.js's). A library's item with
+  // no role (Tom Select's "Add …") is found as the fill found it (drawn-lists.ts).
   const option = (name: string, exact: boolean) =>
-    `${root}.locator('[role=option]').getByText(${jsString(name)}${exact ? ', { exact: true }' : ''})`;
+    `${root}.locator(${jsString(LOCATED_OPTION)}).getByText(${jsString(name)}${exact ? ', { exact: true }' : ''})`;
   const click = (name: string) => `await ${option(name, true)}.click();`;
   // A list of several choices may stay open for them all, and closes with Escape.
   const close = entry.selected ? ["await page.keyboard.press('Escape');"] : [];

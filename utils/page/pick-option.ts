@@ -1,3 +1,4 @@
+import { DRAWN_LISTS } from '../page-contract/drawn-lists';
 import { NOT_OFFERED, type PickWrite } from '../page-contract/fill-write';
 import { collapseSpace } from '../text/collapse-space';
 import { NOT_KEPT } from './write-field';
@@ -364,35 +365,10 @@ function emptyListShown(widget: OpeningWidget): boolean {
 
 /** The widget's list, options or none: the one it names, else the one list box shown in its document. */
 function listShown({ input, before }: OpeningWidget): Element | undefined {
-  const drawn = DRAWN_LISTS.find((entry) => input.matches(entry.widget));
+  const drawn = DRAWN_LISTS.find((entry) => entry.widget !== undefined && input.matches(entry.widget));
   const list = drawn && [...input.ownerDocument.querySelectorAll(drawn.list)].find((list) => !before.has(list));
   return list ?? ownedList(input) ?? shownList(input, before);
 }
-
-/**
- * What the ARIA patterns do not say about a library's list, as data: where a list box holds only some of the
- * options, and the items a person clicks are drawn beside it with no role, the list and its items.
- */
-interface DrawnList {
-  library: string;
-  /** The widget's input. */
-  widget: string;
-  /** Its open list, drawn at the end of the page. */
-  list: string;
-  /** An item a person can pick. */
-  option: string;
-}
-
-const DRAWN_LISTS: DrawnList[] = [
-  {
-    // rc-select: its list box holds the two options around the active one, their text the options' values.
-    library: 'Ant Design Select',
-    widget: 'input.ant-select-input',
-    // Not its Cascader's columns, which are menus the ARIA patterns find.
-    list: '.ant-select-dropdown:not(.ant-cascader-dropdown, .ant-select-dropdown-hidden, [class*="-leave"])',
-    option: '.ant-select-item-option:not(.ant-select-item-option-disabled)',
-  },
-];
 
 function ownedList(input: HTMLElement): Element | undefined {
   const root = input.getRootNode() as Document | ShadowRoot;

@@ -3,6 +3,7 @@ import ts from 'typescript';
 import type { FillReport, FillReportField } from '@/utils/fill/fill-report';
 import { playwrightSnippet, understudySnippet } from '@/utils/fill/test-snippet';
 import { commentText, jsString } from '@/utils/fill/js-string';
+import { LOCATED_OPTION } from '@/utils/page-contract/drawn-lists';
 import { allEdgeCases } from '@/utils/values/edge-cases/edge-case-library';
 import type { EdgeInputType } from '@/utils/values/edge-cases/edge-case';
 import { edgeFieldsOf } from '../support/edge-fields';
@@ -177,7 +178,7 @@ describe('playwrightSnippet', () => {
     );
     // Among the list's options: a select a library hid holds native options of the same names.
     const option = (name: string, exact?: true) => [
-      ['locator', '[role=option]'],
+      ['locator', LOCATED_OPTION],
       exact ? ['getByText', name, { exact }] : ['getByText', name],
     ];
     expect(await runSnippet(snippet)).toEqual([
@@ -206,7 +207,7 @@ describe('playwrightSnippet', () => {
       { path: [['getByLabel', 'Plan', { exact: true }]], action: 'click', args: [] },
       {
         path: [
-          ['locator', '[role=option]'],
+          ['locator', LOCATED_OPTION],
           ['getByText', 'Team', { exact: true }],
         ],
         action: 'click',

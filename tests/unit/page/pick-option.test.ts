@@ -239,34 +239,38 @@ describe('a widget that lets the first opening key and click go by (a busy page)
 });
 
 /**
- * A combobox as Tom Select draws one: focus opens its list with every option, and typing filters it only after a
- * pause (its refreshThrottle), a refresh that opens the list again wherever the pick stands. A click on an option
- * chooses it, empties the search and closes the list. `chosen` is what its change handler got.
+ * A creatable combobox as Tom Select draws one: focus opens its list with every option, and typing filters it only
+ * after a pause (its refreshThrottle), a refresh that opens the list again wherever the pick stands; words no option
+ * holds are offered as an "Add …" item with no role. A click on an item chooses it, empties the search and closes
+ * the list. `chosen` is what its change handler got.
  */
 function throttledCombobox(): { input: HTMLInputElement; chosen: string[]; expanded: () => boolean } {
   const labels = ['Acme', 'Globex', 'Initech'];
   document.body.innerHTML = `<label for="company">Company</label><div class="held"></div>
-    <input id="company" role="combobox" aria-expanded="false" aria-controls="companies"><div role="listbox" id="companies"></div>`;
+    <input id="company" role="combobox" aria-expanded="false" aria-controls="companies"><div role="listbox" id="companies" class="ts-dropdown-content"></div>`;
   const input = document.querySelector('input')!;
   const list = document.getElementById('companies')!;
   const chosen: string[] = [];
+  const item = (label: string, text = label) => {
+    const option = document.createElement('div');
+    option.dataset.selectable = '';
+    option.innerHTML = text;
+    option.addEventListener('click', () => {
+      chosen.push(label);
+      document.querySelector('.held')!.textContent = label;
+      input.value = '';
+      list.replaceChildren();
+      input.setAttribute('aria-expanded', 'false');
+    });
+    return option;
+  };
   const show = (filter: string) => {
+    const shown = labels.filter((label) => label.toLowerCase().includes(filter.toLowerCase()));
+    const options = shown.map((label) => item(label));
+    for (const option of options) option.setAttribute('role', 'option');
     list.replaceChildren(
-      ...labels
-        .filter((label) => label.toLowerCase().includes(filter.toLowerCase()))
-        .map((label) => {
-          const option = document.createElement('div');
-          option.setAttribute('role', 'option');
-          option.textContent = label;
-          option.addEventListener('click', () => {
-            chosen.push(label);
-            document.querySelector('.held')!.textContent = label;
-            input.value = '';
-            list.replaceChildren();
-            input.setAttribute('aria-expanded', 'false');
-          });
-          return option;
-        }),
+      ...options,
+      ...(filter && !shown.length ? [item(filter, `Add <strong>${filter}</strong>…`)] : []),
     );
     input.setAttribute('aria-expanded', 'true');
   };
@@ -290,6 +294,16 @@ describe('a combobox that opens on focus and filters its list only after a pause
     });
     expect(chosen).toEqual(['Globex']);
     await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(expanded()).toBe(false);
+  });
+
+  it('takes words none of its options holds through its "Add …" item, though the item has no role', async () => {
+    const { input, chosen, expanded } = throttledCombobox();
+    await expect(pickOptions(input, { index: 0, pick: ['Hooli'], seed: 0, many: 1 })).resolves.toMatchObject({
+      picked: ['Hooli'],
+      typed: true,
+    });
+    expect(chosen).toEqual(['Hooli']);
     expect(expanded()).toBe(false);
   });
 });
