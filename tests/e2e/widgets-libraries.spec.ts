@@ -664,10 +664,7 @@ const PAGES: FixturePage[] = [
  * which `npm test` leaves out (playwright.config.ts) and `npm run test:widgets-pending` runs. When one passes,
  * it leaves this list and its page's first test checks it from then on.
  */
-const STILL_PENDING = new Set<string>([
-  'antd-select-widgets.html Country',
-  'antd-select-widgets.html Favourite colours',
-]);
+const STILL_PENDING = new Set<string>([]);
 
 for (const page of PAGES) {
   const widgets = [...page.filled, ...page.pending];

@@ -10,6 +10,11 @@ export interface DrawnList {
    * drawn at the end of the page.
    */
   widget?: string;
+  /**
+   * A widget that takes several options, its list left open for more, where only the library's markup says so
+   * (no aria-multiselectable): it is then closed with Escape once the picks are made, not waited on to close.
+   */
+  several?: string;
   /** Its open list. */
   list: string;
   /** An item a person can pick in it. */
@@ -24,6 +29,7 @@ export const DRAWN_LISTS: DrawnList[] = [
     // items a person clicks are drawn beside it.
     library: 'Ant Design Select',
     widget: 'input.ant-select-input',
+    several: '.ant-select-multiple input.ant-select-input',
     // Not its Cascader's columns, which are menus the ARIA patterns find.
     list: '.ant-select-dropdown:not(.ant-cascader-dropdown, .ant-select-dropdown-hidden, [class*="-leave"])',
     option: '.ant-select-item-option:not(.ant-select-item-option-disabled)',

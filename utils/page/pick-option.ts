@@ -49,8 +49,10 @@ export async function pickOptions(
   const picked: string[] = [];
   let replaced: true | undefined;
   let typed: true | undefined;
-  // A select a library hid says it takes several, where the widget's list may not (Tom Select's).
-  let several: true | undefined = twin?.multiple || undefined;
+  // A select a library hid (Tom Select's), or a library's markup (rc-select's), says it takes several, where the
+  // widget's list may not.
+  let several: true | undefined =
+    twin?.multiple || DRAWN_LISTS.some((entry) => entry.several && input.matches(entry.several)) || undefined;
   const typable = isTypable(input);
   const held = (text: string) => shows(input, text) || (twin !== undefined && selects(twin, text));
   const widget = { input, before: listsBefore(input) };

@@ -124,9 +124,9 @@ describe('a cascader (columns of menus)', () => {
  * dropdown at the end of the body holding a list box of only the two options around the active one (their text
  * the values) and, beside it, the items a person clicks, with no role. `chosen` is what its change handler got.
  */
-function rcSelect(): { input: HTMLInputElement; chosen: string[] } {
+function rcSelect(multiple = false): { input: HTMLInputElement; chosen: string[] } {
   const labels = ['Austria', 'Canada', 'France', 'Germany'];
-  document.body.innerHTML = `<label for="country">Country</label><div class="ant-select"><div class="held"></div>
+  document.body.innerHTML = `<label for="country">Country</label><div class="ant-select${multiple ? ' ant-select-multiple' : ''}"><div class="held"></div>
     <input id="country" class="ant-select-input" role="combobox" aria-expanded="false" aria-controls="country_list"></div>`;
   const input = document.querySelector('input')!;
   const chosen: string[] = [];
@@ -148,9 +148,10 @@ function rcSelect(): { input: HTMLInputElement; chosen: string[] } {
     for (const item of dropdown.querySelectorAll<HTMLElement>('.ant-select-item-option'))
       item.addEventListener('click', () => {
         chosen.push(item.title);
-        document.querySelector('.held')!.textContent = item.title;
-        input.value = '';
-        close();
+        // With mode="multiple" each choice is a tag, and the list stays open for more.
+        const held = document.querySelector('.held')!;
+        if (!multiple) return (Object.assign(held, { textContent: item.title }), (input.value = ''), close());
+        held.append(Object.assign(document.createElement('span'), { textContent: item.title }));
       });
     document.body.append(dropdown);
     input.setAttribute('aria-expanded', 'true');
@@ -175,6 +176,16 @@ describe('a list whose items are drawn beside a list box of only some options (A
       picked: ['Germany'],
     });
     expect(chosen).toEqual(['Germany']);
+  });
+
+  it('takes several items where its markup says it is multiple, and closes its list with Escape', async () => {
+    const { input, chosen } = rcSelect(true);
+    await expect(pickOptions(input, { index: 0, pick: [], seed: 1, many: 2 })).resolves.toMatchObject({
+      picked: ['Canada', 'Germany'],
+      several: true,
+    });
+    expect(chosen).toEqual(['Canada', 'Germany']);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('picks the seed’s item where no word names one, among all the items shown', async () => {
