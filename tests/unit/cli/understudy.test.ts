@@ -24,7 +24,9 @@ async function understudy(args: string[], cwd: string, env: NodeJS.ProcessEnv = 
   }
 }
 
-describe('the understudy bin', () => {
+// Each run starts Node and compiles the command's TypeScript (about 1 s alone); under the whole suite's other stages
+// a run has waited past 30 s for the machine's cores.
+describe('the understudy bin', { timeout: 120_000 }, () => {
   let folder: string;
   beforeAll(() => {
     folder = mkdtempSync(join(tmpdir(), 'understudy-bin-'));
