@@ -148,10 +148,15 @@ function rcSelect(multiple = false): { input: HTMLInputElement; chosen: string[]
     for (const item of dropdown.querySelectorAll<HTMLElement>('.ant-select-item-option'))
       item.addEventListener('click', () => {
         chosen.push(item.title);
-        // With mode="multiple" each choice is a tag, and the list stays open for more.
         const held = document.querySelector('.held')!;
-        if (!multiple) return (Object.assign(held, { textContent: item.title }), (input.value = ''), close());
-        held.append(Object.assign(document.createElement('span'), { textContent: item.title }));
+        if (multiple) {
+          // With mode="multiple" each choice is a tag, and the list stays open for more.
+          held.append(Object.assign(document.createElement('span'), { textContent: item.title }));
+        } else {
+          held.textContent = item.title;
+          input.value = '';
+          close();
+        }
       });
     document.body.append(dropdown);
     input.setAttribute('aria-expanded', 'true');
