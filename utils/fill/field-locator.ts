@@ -110,13 +110,14 @@ const testIdKey = (field: FieldDescription) => `testid\n${field.frameUrl}\n${fie
  */
 export function pickedFacts(
   picked: string[],
-  { typed = false, via = 'combobox', several = false, path }: PickedHow = {},
-): Pick<FillReportField, 'value' | 'selected' | 'via' | 'typed' | 'path'> {
+  { typed = false, via = 'combobox', several = false, path, searchHides }: PickedHow = {},
+): Pick<FillReportField, 'value' | 'selected' | 'via' | 'typed' | 'searchHides' | 'path'> {
   return {
     value: picked.join(', '),
     ...(picked.length > 1 || several ? { selected: picked } : {}),
     via,
     ...(typed ? { typed: true as const } : {}),
+    ...(typed && searchHides !== undefined ? { searchHides } : {}),
     ...(path ? { path } : {}),
   };
 }
@@ -124,6 +125,7 @@ export function pickedFacts(
 /** How a widget's options were picked, as its frame's write answered (WriteResult). */
 interface PickedHow {
   typed?: boolean;
+  searchHides?: string;
   via?: FillReportField['via'];
   several?: boolean;
   path?: string[];

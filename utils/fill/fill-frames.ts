@@ -237,6 +237,7 @@ export async function fillFrames(
             ...entry,
             ...pickedFacts(picked, {
               typed: answer.typed?.includes(origin.index),
+              searchHides: answer.searchHides?.[origin.index],
               via: widgets.get(index),
               several: answer.several?.includes(origin.index),
               path: answer.paths?.[origin.index],

@@ -77,6 +77,11 @@ export interface FillReportField {
   via?: 'combobox' | 'listbox' | 'calendar' | 'segments';
   /** A widget whose option was found by typing `value` into it (a search, a creatable select's new entry). */
   typed?: true;
+  /**
+   * With `typed`: an option the widget's list showed before the typing, which its search then hid. The list was
+   * open already and searched late (Tom Select's, 300 ms after a key), so a copied test waits for this option to go.
+   */
+  searchHides?: string;
   /** A list that took several options: each one's value (`value` joins them with commas, which an option may hold too). */
   selected?: string[];
   /**

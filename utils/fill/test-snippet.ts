@@ -87,7 +87,7 @@ export function playwrightSnippet(report: FillReport): string {
  * A widget's pick as the fill made it: its words typed and the option that
  * holds them clicked, or the list opened with Arrow Down (the WAI-ARIA
  * combobox's key), or a click on a list button, and each option clicked by
- * its text; a date typed and the
+ * its text (once a list that searches late shows the search's options); a date typed and the
  * field left with Tab, or, picked in a calendar, a comment that says so; a
  * date's segments each typed into in turn.
  * @example pickLines("page.getByLabel('Size', { exact: true })", 'page', { value: 'M', via: 'combobox', ... })
@@ -127,10 +127,26 @@ function pickLines(field: string, root: string, entry: FillReportField): string[
   // A list of several choices may stay open for them all, and closes with Escape.
   const close = entry.selected ? ["await page.keyboard.press('Escape');"] : [];
   const more = (names: string[]) => names.flatMap((name) => [`await ${field}.press('ArrowDown');`, click(name)]);
+  // A list open before the typing and searched late (Tom Select's) shows its old options for a moment: the test
+  // focuses the widget first, as the fill found it, then waits for an option the search hides to go. A click
+  // before the search would be followed by it, and the search opens the list again.
+  const hides = entry.searchHides;
+  const focus = hides === undefined ? [] : [`await ${field}.focus();`];
+  const searched =
+    hides === undefined
+      ? []
+      : [
+          `await ${root}.locator(${jsString(LOCATED_OPTION)}).filter({ visible: true }).getByText(${jsString(hides)}, { exact: true }).first().waitFor({ state: 'detached' });`,
+        ];
   if (entry.typed)
     return [
+      ...focus,
       `await ${field}.fill(${jsString(options[0]!)});`,
+      ...searched,
       `await ${option(options[0]!, false)}.first().click();`,
+      // A list that takes several may keep the words as its search after the pick (Tom Select's): cleared, as the
+      // fill clears them, so that it offers the other options again.
+      ...(options.length > 1 ? [`await ${field}.fill('');`] : []),
       ...more(options.slice(1)),
       ...close,
     ];

@@ -103,6 +103,8 @@ export interface WriteResult {
   picked?: Record<number, string[]>;
   /** The widgets among `picked` whose option was found by typing the words planned for them. */
   typed?: number[];
+  /** Field index → an option the widget's list showed before the typing and hid once its search ran (a copied test waits for it to go). */
+  searchHides?: Record<number, string>;
   /** The widgets among `picked` whose list takes several options (a multi-select, even with one picked). */
   several?: number[];
   /** Field index → a cascader's choice in each of its columns, first to last (its `picked` joins them). */

@@ -49,6 +49,7 @@ export async function pickOptions(
   const picked: string[] = [];
   let replaced: true | undefined;
   let typed: true | undefined;
+  let searchHides: string | undefined;
   // A select a library hid (Tom Select's), or a library's markup (rc-select's), says it takes several, where the
   // widget's list may not.
   let several: true | undefined =
@@ -70,10 +71,14 @@ export async function pickOptions(
         ? { picked: [path.join(PATH_SEPARATOR)], path, unchanged: true, typed: true }
         : { picked: wanted, unchanged: true, typed: true };
     }
-    let list = typable && words[0] ? await typeAndWait(widget, words[0]) : undefined;
+    const answer = typable && words[0] ? await typeAndWait(widget, words[0]) : undefined;
+    let list = answer?.list;
     let matched = list && matchingOption(list, words, picked, exact);
     let option = matched?.option;
-    if (matched) typed = true;
+    if (matched) {
+      typed = true;
+      searchHides = answer?.hides;
+    }
     if (!option) {
       if (round === 0 && typable && words[0] && !list && !opened(input)) {
         // Typed text opened no list, not even an empty one: a free-text combobox, which keeps what was typed.
@@ -121,7 +126,13 @@ export async function pickOptions(
     picked.push(kept);
     if (!several) break;
   }
-  return { picked, ...(typed ? { typed } : {}), ...(replaced ? { replaced } : {}), ...(several ? { several } : {}) };
+  return {
+    picked,
+    ...(typed ? { typed } : {}),
+    ...(searchHides !== undefined ? { searchHides } : {}),
+    ...(replaced ? { replaced } : {}),
+    ...(several ? { several } : {}),
+  };
 }
 
 /**
@@ -229,6 +240,11 @@ export interface PickOutcome {
   /** A cascader's choice in each of its columns, first to last; `picked` then holds them joined with " / ". */
   path?: string[];
   typed?: true;
+  /**
+   * An option the list showed before the typing and no longer shows once its search ran: the list was open
+   * already (Tom Select's, on focus), so a test that types the words waits for this one to go before it clicks.
+   */
+  searchHides?: string;
   several?: true;
   replaced?: true;
   unchanged?: true;
@@ -267,13 +283,16 @@ function listsBefore(input: HTMLElement): Set<Element> {
 const LEAVING = '[class*="-leave"], [class*="-exit"], [data-leave], [data-closed]';
 
 /**
- * Types `text` into the widget, as one input event, and waits for its list to answer with options: undefined when
+ * Types `text` into the widget, as one input event, and waits for its list to answer with options: no list when
  * none came. A list open before the typing (one its focus opened, Tom Select's) answers only once it changes: a
  * library that holds its search back (Tom Select's refreshThrottle, 300 ms) shows the old options until then, and an
  * option picked from those is followed by the search's own refresh, which opens the list again and takes the focus.
+ * `hides` names an option of that old list which the answer no longer shows.
  */
-async function typeAndWait(widget: OpeningWidget, text: string): Promise<Element | undefined> {
-  const stale = listWithOptions(widget)?.textContent ?? undefined;
+async function typeAndWait(widget: OpeningWidget, text: string): Promise<{ list?: Element; hides?: string }> {
+  const before = listWithOptions(widget);
+  const stale = before?.textContent ?? undefined;
+  const staleOptions = before ? options(before).map(optionText) : [];
   type(widget.input as HTMLInputElement, text);
   // A list shown open with no option ("No options"), or a widget that stayed closed (MUI Autocomplete shows its
   // "No options" outside any list box), is the widget's answer once two frames have passed: a component may hold
@@ -298,7 +317,9 @@ async function typeAndWait(widget: OpeningWidget, text: string): Promise<Element
     settled,
   );
   // A list the typing left as it was (every option still matches) is the answer all the same.
-  return list ?? (stale === undefined ? undefined : listWithOptions(widget));
+  if (!list) return { list: stale === undefined ? undefined : listWithOptions(widget) };
+  const shown = new Set(options(list).map(optionText));
+  return { list, hides: staleOptions.find((option) => !shown.has(option)) };
 }
 
 /** How long a list shown before typing may take to answer it: a search a library holds back (Tom Select's 300 ms), on a loaded machine. */

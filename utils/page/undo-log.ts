@@ -69,6 +69,8 @@ export interface WriteOutcome {
   picked?: Record<number, string[]>;
   /** The widgets whose option was found by typing the pick's words. */
   typed?: number[];
+  /** By widget, an option its list showed before the typing and hid once its search ran (PickOutcome.searchHides). */
+  searchHides?: Record<number, string>;
   /** The widgets whose list takes several options. */
   several?: number[];
   /** A cascader's choice in each column, by widget. */
@@ -157,6 +159,7 @@ export class UndoLog {
     return (async () => {
       const picked: Record<number, string[]> = {};
       const typed: number[] = [];
+      const searchHides: Record<number, string> = {};
       const several: number[] = [];
       const paths: Record<number, string[]> = {};
       const targets: HTMLElement[] = [];
@@ -178,6 +181,7 @@ export class UndoLog {
               : await pickOptions(target, write, hiddenSelect(element));
           picked[write.index] = outcome.picked;
           if (outcome.typed) typed.push(write.index);
+          if (outcome.searchHides !== undefined) searchHides[write.index] = outcome.searchHides;
           if (outcome.several) several.push(write.index);
           if (outcome.path) paths[write.index] = outcome.path;
           if (outcome.unchanged) continue;
@@ -196,6 +200,7 @@ export class UndoLog {
         errors,
         picked,
         ...(typed.length ? { typed } : {}),
+        ...(Object.keys(searchHides).length ? { searchHides } : {}),
         ...(several.length ? { several } : {}),
         ...(Object.keys(paths).length ? { paths } : {}),
       });

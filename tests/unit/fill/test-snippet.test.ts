@@ -46,6 +46,9 @@ function fakeLocator(path: unknown[][], calls: Call[]): Record<string, unknown> 
     first: find('first'),
     nth: find('nth'),
     getByText: find('getByText'),
+    filter: find('filter'),
+    focus: act('focus'),
+    waitFor: act('waitFor'),
     fill: act('fill'),
     press: act('press'),
     pressSequentially: act('pressSequentially'),
@@ -191,6 +194,50 @@ describe('playwrightSnippet', () => {
       { path: [['locator', '#x']], action: 'press', args: ['ArrowDown'] },
       { path: option('Blue', true), action: 'click', args: [] },
       // A list of several choices may stay open: Escape closes it.
+      { path: [['keyboard']], action: 'press', args: ['Escape'] },
+    ]);
+  });
+
+  it('waits, in a list open before the typing, for an option its late search hides, and clears the search for more', async () => {
+    const snippet = playwrightSnippet(
+      report([
+        field({
+          label: 'Colours',
+          value: 'Purple, Red',
+          selected: ['Purple', 'Red'],
+          via: 'combobox',
+          typed: true,
+          searchHides: 'Blue',
+          locate: 'label',
+        }),
+      ]),
+    );
+    const colours = [['getByLabel', 'Colours', { exact: true }]];
+    expect(await runSnippet(snippet)).toEqual([
+      // Focused first, so that its list opens before the words are typed, as the fill found it.
+      { path: colours, action: 'focus', args: [] },
+      { path: colours, action: 'fill', args: ['Purple'] },
+      {
+        path: [
+          ['locator', LOCATED_OPTION],
+          ['filter', { visible: true }],
+          ['getByText', 'Blue', { exact: true }],
+          ['first'],
+        ],
+        action: 'waitFor',
+        args: [{ state: 'detached' }],
+      },
+      { path: [['locator', LOCATED_OPTION], ['getByText', 'Purple'], ['first']], action: 'click', args: [] },
+      { path: colours, action: 'fill', args: [''] },
+      { path: colours, action: 'press', args: ['ArrowDown'] },
+      {
+        path: [
+          ['locator', LOCATED_OPTION],
+          ['getByText', 'Red', { exact: true }],
+        ],
+        action: 'click',
+        args: [],
+      },
       { path: [['keyboard']], action: 'press', args: ['Escape'] },
     ]);
   });

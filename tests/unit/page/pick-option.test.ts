@@ -305,8 +305,11 @@ describe('a combobox that opens on focus and filters its list only after a pause
 
   it('is picked from the list that answers the typing, so no late refresh opens it again', async () => {
     const { input, chosen, expanded } = throttledCombobox();
-    await expect(pickOptions(input, { index: 0, pick: ['Globex'], seed: 0, many: 1 })).resolves.toMatchObject({
+    // Acme was offered before the search ran, and is not after it: a copied test waits for it to go.
+    await expect(pickOptions(input, { index: 0, pick: ['Globex'], seed: 0, many: 1 })).resolves.toEqual({
       picked: ['Globex'],
+      typed: true,
+      searchHides: 'Acme',
     });
     expect(chosen).toEqual(['Globex']);
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -318,6 +321,7 @@ describe('a combobox that opens on focus and filters its list only after a pause
     await expect(pickOptions(input, { index: 0, pick: ['Hooli'], seed: 0, many: 1 })).resolves.toMatchObject({
       picked: ['Hooli'],
       typed: true,
+      searchHides: 'Acme',
     });
     expect(chosen).toEqual(['Hooli']);
     expect(expanded()).toBe(false);
