@@ -1,8 +1,8 @@
 import { PageIndex } from './page-index';
 
 /**
- * A selector unique in the element's document: its id, its name, or a path of
- * nth-of-type steps. Inside an open shadow root, the host's selector comes
+ * A selector unique in the element's document: its id, its name, the element
+ * with a unique id it holds (a widget's), or a path of nth-of-type steps. Inside an open shadow root, the host's selector comes
  * first, joined by " >>> ", as the fill report shows it.
  * @example uniqueSelector(input) // '#email', or 'my-form >>> input[name="email"]'
  */
@@ -22,6 +22,8 @@ function selectorWithin(element: Element, root: Document | ShadowRoot, page: Pag
   if (name && page.hasUniqueName(root, tag, name)) return `${tag}[name="${CSS.escape(name)}"]`;
   // A custom element's tag is often the only one of its kind: `address-card`.
   if (tag.includes('-') && root.querySelectorAll(tag).length === 1) return tag;
+  const around = aroundUniqueId(element, root, page);
+  if (around) return around;
   const steps: string[] = [];
   const top = (root as Document).documentElement;
   for (let node: Element | null = element; node && node !== top; node = node.parentElement) {
@@ -33,6 +35,21 @@ function selectorWithin(element: Element, root: Document | ShadowRoot, page: Pag
     steps.unshift(`${node.tagName.toLowerCase()}:nth-of-type(${positionOfType(node)})`);
   }
   return top ? `html > ${steps.join(' > ')}` : steps.join(' > ');
+}
+
+/**
+ * A widget drawn around an element of its own that has a unique id (Choices.js's box around the select it
+ * hid, a combobox around its input), by its first class and that element: it reads, and lasts, better than a
+ * path of positions. Undefined where the element has no class, holds no such id, or the selector is not unique.
+ * @example aroundUniqueId(choicesBox, document, page) // 'div.choices:has(#city)'
+ */
+function aroundUniqueId(element: Element, root: Document | ShadowRoot, page: PageIndex): string | undefined {
+  const className = element.classList[0];
+  if (!className) return undefined;
+  const inner = [...element.querySelectorAll('[id]')].find((node) => page.hasUniqueId(root, node.id));
+  if (!inner) return undefined;
+  const selector = `${element.tagName.toLowerCase()}.${CSS.escape(className)}:has(${idSelector(inner.id)})`;
+  return root.querySelectorAll(selector).length === 1 ? selector : undefined;
 }
 
 /** `#email`; an id that would need escapes there (`1st`, `a.b`) reads better as `[id="1st"]`. */

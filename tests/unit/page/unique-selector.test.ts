@@ -54,6 +54,23 @@ describe('uniqueSelector', () => {
     expect(document.querySelector(selector)).toBe(target);
   });
 
+  it('finds a widget drawn around an element with a unique id by its first class and that element', () => {
+    // Choices.js: its box, state classes added after its own, around the select it hid.
+    render(`<form><div class="choices is-focused"><div class="choices__inner"><select id="city"></select></div></div>
+      <div class="choices"><div class="choices__inner"><select id="languages"></select></div></div></form>`);
+    const box = $('.choices');
+    expect(uniqueSelector(box)).toBe('div.choices:has(#city)');
+    expect(document.querySelector('div.choices:has(#city)')).toBe(box);
+  });
+
+  it('keeps to a path of positions where the class and the id held would not tell the widget apart', () => {
+    // Both boxes are div.wrap around #inner: the selector would find two.
+    render('<div class="wrap"><div class="wrap"><input id="inner"></div></div>');
+    const outer = $('.wrap');
+    const selector = uniqueSelector(outer);
+    expect(selector).toBe('html > body:nth-of-type(1) > div:nth-of-type(1)');
+  });
+
   it('gives every field of a messy form a selector that finds it and only it', () => {
     render(`
       <form><input name="q"><input name="q"><input id="x"><input id="x"></form>
