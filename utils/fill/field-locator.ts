@@ -110,14 +110,15 @@ const testIdKey = (field: FieldDescription) => `testid\n${field.frameUrl}\n${fie
  */
 export function pickedFacts(
   picked: string[],
-  { typed = false, via = 'combobox', several = false, path, searchHides }: PickedHow = {},
-): Pick<FillReportField, 'value' | 'selected' | 'via' | 'typed' | 'searchHides' | 'path'> {
+  { typed = false, via = 'combobox', several = false, path, searchHides, freeText = false }: PickedHow = {},
+): Pick<FillReportField, 'value' | 'selected' | 'via' | 'typed' | 'searchHides' | 'freeText' | 'path'> {
   return {
     value: picked.join(', '),
     ...(picked.length > 1 || several ? { selected: picked } : {}),
     via,
     ...(typed ? { typed: true as const } : {}),
     ...(typed && searchHides !== undefined ? { searchHides } : {}),
+    ...(freeText ? { freeText: true as const } : {}),
     ...(path ? { path } : {}),
   };
 }
@@ -126,6 +127,7 @@ export function pickedFacts(
 interface PickedHow {
   typed?: boolean;
   searchHides?: string;
+  freeText?: boolean;
   via?: FillReportField['via'];
   several?: boolean;
   path?: string[];

@@ -238,6 +238,7 @@ export async function fillFrames(
             ...pickedFacts(picked, {
               typed: answer.typed?.includes(origin.index),
               searchHides: answer.searchHides?.[origin.index],
+              freeText: answer.freeText?.includes(origin.index),
               via: widgets.get(index),
               several: answer.several?.includes(origin.index),
               path: answer.paths?.[origin.index],

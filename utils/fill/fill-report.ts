@@ -82,6 +82,8 @@ export interface FillReportField {
    * open already and searched late (Tom Select's, 300 ms after a key), so a copied test waits for this option to go.
    */
   searchHides?: string;
+  /** With `typed`: the widget kept the words as free text, offering no option for them (Vuetify's combobox). */
+  freeText?: true;
   /** A list that took several options: each one's value (`value` joins them with commas, which an option may hold too). */
   selected?: string[];
   /**

@@ -138,6 +138,8 @@ function pickLines(field: string, root: string, entry: FillReportField): string[
       : [
           `await ${root}.locator(${jsString(LOCATED_OPTION)}).filter({ visible: true }).getByText(${jsString(hides)}, { exact: true }).first().waitFor({ state: 'detached' });`,
         ];
+  // A free-text combobox keeps what is typed once it is left, as the fill left it.
+  if (entry.freeText) return [`await ${field}.fill(${jsString(value)});`, `await ${field}.press('Tab');`];
   if (entry.typed)
     return [
       ...focus,

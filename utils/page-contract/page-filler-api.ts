@@ -105,6 +105,8 @@ export interface WriteResult {
   typed?: number[];
   /** Field index → an option the widget's list showed before the typing and hid once its search ran (a copied test waits for it to go). */
   searchHides?: Record<number, string>;
+  /** The widgets among `picked` that kept the words typed as free text, with no option picked. */
+  freeText?: number[];
   /** The widgets among `picked` whose list takes several options (a multi-select, even with one picked). */
   several?: number[];
   /** Field index → a cascader's choice in each of its columns, first to last (its `picked` joins them). */

@@ -427,6 +427,12 @@ function locatorFacts(
   const testId = element.getAttribute('data-testid');
   if (testId) facts.testId = testId;
   if (!label) return facts;
+  // A control the page hides from assistive technology (React Aria's input for autofill) is not in the tree
+  // that Playwright's getByLabel and getByRole search.
+  if (element.closest('[aria-hidden="true"]')) {
+    facts.labelFinds = 'none';
+    return facts;
+  }
   // The same order labelText looks in.
   const labelledBy = element.getAttribute('aria-labelledby')?.trim();
   if (labelledBy) {
@@ -434,7 +440,8 @@ function locatorFacts(
   } else if (!element.getAttribute('aria-label')?.trim()) {
     const labels = page.labelsOf(element);
     if (labels.length !== 1) facts.labelFinds = 'role';
-    else if (labels[0]!.querySelector('select, textarea')) facts.labelFinds = 'none';
+    // A label the page's style adds text to has a name with that text, which the description does not hold.
+    else if (labels[0]!.querySelector('select, textarea') || page.labelAddsText(labels[0]!)) facts.labelFinds = 'none';
   }
   return facts;
 }

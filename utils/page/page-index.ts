@@ -23,6 +23,8 @@ export class PageIndex {
   private readonly suggestionLists = new Map<Element, string[] | undefined>();
   /** Image buttons by their form, for forms whose image button is not inside them (see submitButtonOf). */
   private imageButtons?: Map<HTMLFormElement, Element>;
+  /** Whether a label's style adds text before or after it, by its parent's class and its own (labelAddsText). */
+  private readonly addedText = new Map<string, boolean>();
   private pageWidth: number | undefined;
   private pageScroll: { x: number; y: number } | undefined;
   /** What makes parts of the page inert, looked for once: elements with `inert`, and an open modal dialog. */
@@ -45,6 +47,23 @@ export class PageIndex {
       this.labelsByRoot.set(root, labels);
     }
     return labels.get(element) ?? [];
+  }
+
+  /**
+   * Whether the page's style adds text to the label (`::after { content: ":" }`, Ant Design's colon; a required
+   * field's "*"): a test's `getByLabel` and `getByRole` then see a name with it. Labels styled alike share their
+   * classes, so it is asked once per pair of the parent's and the label's class.
+   */
+  labelAddsText(label: Element): boolean {
+    const key = `${label.parentElement?.className ?? ''}>${label.className}`;
+    let adds = this.addedText.get(key);
+    if (adds === undefined) {
+      const view = label.ownerDocument.defaultView;
+      const added = (pseudo: string) => /^["'].+["']$/.test(view?.getComputedStyle(label, pseudo).content ?? '');
+      adds = added('::before') || added('::after');
+      this.addedText.set(key, adds);
+    }
+    return adds;
   }
 
   /** Whether exactly one element of the tree (document or shadow root) has this id. */

@@ -83,7 +83,7 @@ export async function pickOptions(
       if (round === 0 && typable && words[0] && !list && !opened(input)) {
         // Typed text opened no list, not even an empty one: a free-text combobox, which keeps what was typed.
         if (await keptText(input as HTMLInputElement, words[0]))
-          return { picked: [words[0]], typed: true, ...(replaced ? { replaced } : {}) };
+          return { picked: [words[0]], typed: true, freeText: true, ...(replaced ? { replaced } : {}) };
         // It took only its own options: back into it, to pick one from its list.
         focusAsPerson(input);
       }
@@ -245,6 +245,8 @@ export interface PickOutcome {
    * already (Tom Select's, on focus), so a test that types the words waits for this one to go before it clicks.
    */
   searchHides?: string;
+  /** The widget kept the words typed as its value, with no list to pick from (a free-text combobox, Vuetify's). */
+  freeText?: true;
   several?: true;
   replaced?: true;
   unchanged?: true;

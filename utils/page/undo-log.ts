@@ -71,6 +71,8 @@ export interface WriteOutcome {
   typed?: number[];
   /** By widget, an option its list showed before the typing and hid once its search ran (PickOutcome.searchHides). */
   searchHides?: Record<number, string>;
+  /** The widgets that kept the words typed as free text (PickOutcome.freeText). */
+  freeText?: number[];
   /** The widgets whose list takes several options. */
   several?: number[];
   /** A cascader's choice in each column, by widget. */
@@ -160,6 +162,7 @@ export class UndoLog {
       const picked: Record<number, string[]> = {};
       const typed: number[] = [];
       const searchHides: Record<number, string> = {};
+      const freeText: number[] = [];
       const several: number[] = [];
       const paths: Record<number, string[]> = {};
       const targets: HTMLElement[] = [];
@@ -182,6 +185,7 @@ export class UndoLog {
           picked[write.index] = outcome.picked;
           if (outcome.typed) typed.push(write.index);
           if (outcome.searchHides !== undefined) searchHides[write.index] = outcome.searchHides;
+          if (outcome.freeText) freeText.push(write.index);
           if (outcome.several) several.push(write.index);
           if (outcome.path) paths[write.index] = outcome.path;
           if (outcome.unchanged) continue;
@@ -201,6 +205,7 @@ export class UndoLog {
         picked,
         ...(typed.length ? { typed } : {}),
         ...(Object.keys(searchHides).length ? { searchHides } : {}),
+        ...(freeText.length ? { freeText } : {}),
         ...(several.length ? { several } : {}),
         ...(Object.keys(paths).length ? { paths } : {}),
       });

@@ -1,8 +1,9 @@
 import { PageIndex } from './page-index';
 
 /**
- * A selector unique in the element's document: its id, its name, the element
- * with a unique id it holds (a widget's), or a path of nth-of-type steps. Inside an open shadow root, the host's selector comes
+ * A selector unique in the element's document: its id (one the page did not
+ * make up as it loaded), its name, the element with a unique id it holds (a
+ * widget's), or a path of nth-of-type steps. Inside an open shadow root, the host's selector comes
  * first, joined by " >>> ", as the fill report shows it.
  * @example uniqueSelector(input) // '#email', or 'my-form >>> input[name="email"]'
  */
@@ -14,7 +15,7 @@ export function uniqueSelector(element: Element, page: PageIndex = new PageIndex
 }
 
 function selectorWithin(element: Element, root: Document | ShadowRoot, page: PageIndex): string {
-  const byId = (node: Element) => node.id && page.hasUniqueId(root, node.id) && idSelector(node.id);
+  const byId = (node: Element) => lastingId(node, root, page) && idSelector(node.id);
   const id = byId(element);
   if (id) return id;
   const tag = element.tagName.toLowerCase();
@@ -46,10 +47,19 @@ function selectorWithin(element: Element, root: Document | ShadowRoot, page: Pag
 function aroundUniqueId(element: Element, root: Document | ShadowRoot, page: PageIndex): string | undefined {
   const className = element.classList[0];
   if (!className) return undefined;
-  const inner = [...element.querySelectorAll('[id]')].find((node) => page.hasUniqueId(root, node.id));
+  const inner = [...element.querySelectorAll('[id]')].find((node) => lastingId(node, root, page));
   if (!inner) return undefined;
   const selector = `${element.tagName.toLowerCase()}.${CSS.escape(className)}:has(${idSelector(inner.id)})`;
   return root.querySelectorAll(selector).length === 1 ? selector : undefined;
+}
+
+/**
+ * Whether the element's id finds it alone, on this load and the next: an id with a long number in it is taken
+ * for one made as the page loads (React Aria's `react-aria6086901407-_r_4_`), which a test run on a fresh load
+ * would not find.
+ */
+function lastingId(element: Element, root: Document | ShadowRoot, page: PageIndex): boolean {
+  return element.id !== '' && !/\d{6}/.test(element.id) && page.hasUniqueId(root, element.id);
 }
 
 /** `#email`; an id that would need escapes there (`1st`, `a.b`) reads better as `[id="1st"]`. */

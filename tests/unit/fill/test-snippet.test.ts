@@ -198,6 +198,19 @@ describe('playwrightSnippet', () => {
     ]);
   });
 
+  it('types into a combobox that keeps free text and leaves it with Tab, clicking no option', async () => {
+    const snippet = playwrightSnippet(
+      report([
+        field({ label: 'Company', value: 'Initech', via: 'combobox', typed: true, freeText: true, locate: 'label' }),
+      ]),
+    );
+    const company = [['getByLabel', 'Company', { exact: true }]];
+    expect(await runSnippet(snippet)).toEqual([
+      { path: company, action: 'fill', args: ['Initech'] },
+      { path: company, action: 'press', args: ['Tab'] },
+    ]);
+  });
+
   it('waits, in a list open before the typing, for an option its late search hides, and clears the search for more', async () => {
     const snippet = playwrightSnippet(
       report([

@@ -327,3 +327,23 @@ describe('a combobox that opens on focus and filters its list only after a pause
     expect(expanded()).toBe(false);
   });
 });
+
+describe('a combobox that keeps what is typed and shows no list for it (Vuetify’s v-combobox)', () => {
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 120, 20));
+  });
+
+  it('keeps the words typed, and says so, so that a copied test types them and leaves the field', async () => {
+    document.body.innerHTML =
+      '<label for="company">Company</label><input id="company" role="combobox" aria-expanded="false">';
+    const input = document.querySelector('input')!;
+    const kept: string[] = [];
+    input.addEventListener('change', () => kept.push(input.value));
+    await expect(pickOptions(input, { index: 0, pick: ['Initech'], seed: 0, many: 1 })).resolves.toEqual({
+      picked: ['Initech'],
+      typed: true,
+      freeText: true,
+    });
+    expect(kept).toEqual(['Initech']);
+  });
+});

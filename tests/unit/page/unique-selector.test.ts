@@ -38,6 +38,12 @@ describe('uniqueSelector', () => {
     expect(document.querySelector(selector)).toBe($('input'));
   });
 
+  it('passes over an id the page made up as it loaded, which a fresh load would not share', () => {
+    // React Aria's ids carry a random number.
+    render('<form id="signup"><div><button id="react-aria6086901407-_r_f_"></button></div></form>');
+    expect(uniqueSelector($('button'))).toBe('#signup > div:nth-of-type(1) > button:nth-of-type(1)');
+  });
+
   it('builds a path from the nearest ancestor with a unique id', () => {
     render('<form id="signup"><div><input></div><div><input><input></div></form>');
     const target = document.querySelectorAll('input')[2]!;
