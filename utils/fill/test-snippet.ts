@@ -127,24 +127,21 @@ function pickLines(field: string, root: string, entry: FillReportField): string[
   // A list of several choices may stay open for them all, and closes with Escape.
   const close = entry.selected ? ["await page.keyboard.press('Escape');"] : [];
   const more = (names: string[]) => names.flatMap((name) => [`await ${field}.press('ArrowDown');`, click(name)]);
+  // A free-text combobox keeps what is typed once it is left, as the fill left it.
+  if (entry.freeText) return [`await ${field}.fill(${jsString(value)});`, `await ${field}.press('Tab');`];
   // A list open before the typing and searched late (Tom Select's) shows its old options for a moment: the test
   // focuses the widget first, as the fill found it, then waits for an option the search hides to go. A click
   // before the search would be followed by it, and the search opens the list again.
   const hides = entry.searchHides;
-  const focus = hides === undefined ? [] : [`await ${field}.focus();`];
-  const searched =
-    hides === undefined
-      ? []
-      : [
-          `await ${root}.locator(${jsString(LOCATED_OPTION)}).filter({ visible: true }).getByText(${jsString(hides)}, { exact: true }).first().waitFor({ state: 'detached' });`,
-        ];
-  // A free-text combobox keeps what is typed once it is left, as the fill left it.
-  if (entry.freeText) return [`await ${field}.fill(${jsString(value)});`, `await ${field}.press('Tab');`];
   if (entry.typed)
     return [
-      ...focus,
+      ...(hides === undefined ? [] : [`await ${field}.focus();`]),
       `await ${field}.fill(${jsString(options[0]!)});`,
-      ...searched,
+      ...(hides === undefined
+        ? []
+        : [
+            `await ${root}.locator(${jsString(LOCATED_OPTION)}).filter({ visible: true }).getByText(${jsString(hides)}, { exact: true }).first().waitFor({ state: 'detached' });`,
+          ]),
       `await ${option(options[0]!, false)}.first().click();`,
       // A list that takes several may keep the words as its search after the pick (Tom Select's): cleared, as the
       // fill clears them, so that it offers the other options again.

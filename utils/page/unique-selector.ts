@@ -3,8 +3,8 @@ import { PageIndex } from './page-index';
 /**
  * A selector unique in the element's document: its id (one the page did not
  * make up as it loaded), its name, the element with a unique id it holds (a
- * widget's), or a path of nth-of-type steps. Inside an open shadow root, the host's selector comes
- * first, joined by " >>> ", as the fill report shows it.
+ * widget's), or a path of nth-of-type steps. Inside an open shadow root, the
+ * host's selector comes first, joined by " >>> ", as the fill report shows it.
  * @example uniqueSelector(input) // '#email', or 'my-form >>> input[name="email"]'
  */
 export function uniqueSelector(element: Element, page: PageIndex = new PageIndex(element.ownerDocument)): string {
