@@ -10,14 +10,18 @@ import { extensionLocaleSource } from '@/utils/extension/extension-locale-source
 import { registerDatasetHandlers } from '@/utils/worker/dataset-runner';
 import { registerFillOnLoad } from '@/utils/worker/register-fill-on-load';
 import { registerSavedFillHandlers } from '@/utils/worker/register-saved-fill-handlers';
+import { PreparedFills } from '@/utils/worker/prepared-fills';
+import type { DescribingPage } from '@/utils/fill/describe-frames';
 
 export default defineBackground(() => {
   setLocaleSource(extensionLocaleSource);
   // A new id per worker start: tasks left spinning by an earlier worker are orphans.
   const workerId = crypto.randomUUID();
   const runner = createTaskRunner(workerId);
-  registerFillHandlers(runner);
-  registerSavedFillHandlers(runner);
+  // The popup's preparation (a description of the tab), for its fill; a saved fill's save or restore waits for it.
+  const prepared = new PreparedFills<DescribingPage>();
+  registerFillHandlers(runner, prepared);
+  registerSavedFillHandlers(runner, prepared);
   registerContextMenu(runner);
   registerInstallHandler();
   registerTabCleanup(runner);

@@ -102,6 +102,8 @@ for (const { file, locators } of [
     extensionId,
     origin,
   }) => {
+    // The page is filled twice, by the extension and by the copied clicks: each takes seconds on a loaded runner.
+    test.slow();
     const address = `${origin}/pages/${file}`;
     const { page, popup } = await fillFromPopup(context, extensionId, address);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -178,6 +180,8 @@ for (const { file, libraries, says, lacks = [], commented } of WIDGET_PAGES) {
     extensionId,
     origin,
   }) => {
+    // The page is filled twice, by the extension and by the copied clicks: each takes seconds on a loaded runner.
+    test.slow();
     const address = `${origin}/pages/${file}`;
     const { page, popup } = await fillFromPopup(context, extensionId, address);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

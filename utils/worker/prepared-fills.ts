@@ -7,8 +7,9 @@ import { PREPARED_FOR_MS } from '../page-contract/page-filler-api';
  * plan and write (docs/performance.md, "Prepared fills").
  *
  * Each tab keeps one preparation, for one fill, for PREPARED_FOR_MS; a
- * preparation that fails is kept as none (the fill describes the page
- * itself, and says what went wrong). Generic over what is kept, for tests.
+ * preparation that fails, or finds nothing to prepare, is let go of as it
+ * ends (the fill describes the page itself, and says what went wrong).
+ * Generic over what is kept, for tests.
  */
 export class PreparedFills<T> {
   private readonly tabs = new Map<number, { at: number; ready: Promise<T | undefined> }>();
@@ -18,15 +19,30 @@ export class PreparedFills<T> {
     private readonly keepForMs = PREPARED_FOR_MS,
   ) {}
 
-  /** Starts preparing the tab with `start`, unless a preparation young enough is there already. */
-  prepare(tabId: number, start: () => Promise<T>): void {
+  /**
+   * Starts preparing the tab with `start`, unless a preparation young enough is there already. It is kept at
+   * once, before `start` answers, so a task that must not be overtaken by it (settled) finds it.
+   */
+  prepare(tabId: number, start: () => Promise<T | undefined>): void {
     if (this.fresh(this.tabs.get(tabId))) return;
     const kept = { at: this.now(), ready: start().catch(() => undefined) };
     this.tabs.set(tabId, kept);
-    // Let go of it when it is too old to use, if no fill took it.
-    setTimeout(() => {
+    const letGo = () => {
       if (this.tabs.get(tabId) === kept) this.tabs.delete(tabId);
-    }, this.keepForMs);
+    };
+    void kept.ready.then((ready) => {
+      if (ready === undefined) letGo();
+    });
+    // Let go of it when it is too old to use, if no fill took it.
+    setTimeout(letGo, this.keepForMs);
+  }
+
+  /**
+   * Resolves once the tab's preparation, if any, has ended, and leaves it for the fill. A saved fill's save or
+   * restore describes the page itself: a preparation landing after it would replace the page's collect under it.
+   */
+  async settled(tabId: number): Promise<void> {
+    await this.tabs.get(tabId)?.ready;
   }
 
   /** The tab's preparation, if young enough; only once: the fill after it describes the page again. */

@@ -8,7 +8,7 @@ import { warmUpClassifier } from '../classify/warm-up-classifier';
 import type { DescribingPage } from '../fill/describe-frames';
 import { describeAhead } from '../fill/rules-ahead';
 import { tabDriver } from './run-in-frames';
-import { PreparedFills } from './prepared-fills';
+import type { PreparedFills } from './prepared-fills';
 import { cachedRuleBook, watchRuleBookCache } from './rule-book-cache';
 import { t } from '../i18n/messages';
 
@@ -25,17 +25,17 @@ const FILL_COMMANDS: Readonly<Record<string, FillRequest>> = {
  * (which, like the toolbar click, grants activeTab on the current tab).
  * The popup, as it opens, has the tab described for its fill (PreparedFills).
  */
-export function registerFillHandlers(runner: TaskRunner): void {
-  const prepared = new PreparedFills<DescribingPage>();
+export function registerFillHandlers(runner: TaskRunner, prepared: PreparedFills<DescribingPage>): void {
   watchRuleBookCache();
 
-  onTrustedMessage('prepareFill', 'Refused: only Understudy’s own pages may prepare a fill.', async (data) => {
+  onTrustedMessage('prepareFill', 'Refused: only Understudy’s own pages may prepare a fill.', (data) => {
     const tabId = checkedTabId(data);
     // The fill a click may start will want the rules: read them now, while the user reads the popup.
     const book = cachedRuleBook();
-    // Never while a task runs there: a new collect would replace the one that task is filling from.
-    if ((await runner.current(tabId))?.status === 'spinning') return;
-    prepared.prepare(tabId, () => describeAhead(tabDriver(tabId), book));
+    prepared.prepare(tabId, async () =>
+      // Never while a task runs there: a new collect would replace the one that task is filling from.
+      (await runner.current(tabId))?.status === 'spinning' ? undefined : describeAhead(tabDriver(tabId), book),
+    );
   });
   onTrustedMessage('startFill', 'Refused: fills start only from Understudy’s own pages.', (data) => {
     const tabId = checkedTabId(data);

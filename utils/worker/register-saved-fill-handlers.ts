@@ -1,5 +1,6 @@
 import type { SaveFillAnswer } from '../messaging/protocol';
 import type { TaskRunner } from './task-runner';
+import type { PreparedFills } from './prepared-fills';
 import { checkedTabId, onTrustedMessage } from './register-fill-handlers';
 import { tabDriver } from './run-in-frames';
 import { describePage, restoreSavedFill } from '../saved-fills/saved-fill-frames';
@@ -11,13 +12,19 @@ import { summarizeReport } from '../fill/fill-report';
 import { FillError } from '../fill/fill-error';
 import { t } from '../i18n/messages';
 
-/** "Save these values" and Restore (utils/saved-fills), from the popup only. */
-export function registerSavedFillHandlers(runner: TaskRunner): void {
-  onTrustedMessage('saveFill', 'Refused: only Understudy’s own pages may save a fill.', async (data) =>
-    saveFill(checkedTabId(data), data.name, data.passwords === true),
-  );
+/**
+ * "Save these values" and Restore (utils/saved-fills), from the popup only. Each describes the page after the
+ * fill the popup prepared as it opened: the popup's save can follow its opening within a moment.
+ */
+export function registerSavedFillHandlers(runner: TaskRunner, prepared: PreparedFills<unknown>): void {
+  onTrustedMessage('saveFill', 'Refused: only Understudy’s own pages may save a fill.', async (data) => {
+    const tabId = checkedTabId(data);
+    await prepared.settled(tabId);
+    return saveFill(tabId, data.name, data.passwords === true);
+  });
   onTrustedMessage('restoreFill', 'Refused: only Understudy’s own pages may restore a fill.', async (data) => {
     const tabId = checkedTabId(data);
+    await prepared.settled(tabId);
     const { fills } = await loadSavedFills();
     const fill = fills.find((saved) => saved.id === data.id);
     if (!fill) throw new Error(t('savedFillGone'));

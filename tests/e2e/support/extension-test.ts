@@ -206,7 +206,8 @@ export async function openPopupOn(
 
 /**
  * What most tests do first: open `address` in a new tab, open the popup on it, press
- * Fill page and wait for "Completed".
+ * Fill page and wait for "Completed". A page of component-library widgets takes its clicks' time,
+ * over 10 s on a loaded 2-core runner, so the wait is longer than an assertion's.
  */
 export async function fillFromPopup(
   context: BrowserContext,
@@ -217,7 +218,7 @@ export async function fillFromPopup(
   await page.goto(address);
   const { popup, tabId } = await openPopupOn(context, extensionId, page);
   await popup.fillButton.click();
-  await test.expect(popup.status).toHaveText('Completed');
+  await test.expect(popup.status).toHaveText('Completed', { timeout: 30_000 });
   return { page, popup, tabId };
 }
 

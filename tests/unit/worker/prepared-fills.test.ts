@@ -43,10 +43,37 @@ describe('PreparedFills', () => {
     expect(prepared.take(7)).toBeUndefined();
   });
 
-  it('keeps a failed preparation as none, without an unhandled rejection', async () => {
+  it('gives a failed preparation as none, without an unhandled rejection', async () => {
     const prepared = new PreparedFills<string>();
     prepared.prepare(7, async () => Promise.reject(new Error('Cannot access a chrome:// URL')));
     await expect(prepared.take(7)).resolves.toBeUndefined();
+  });
+
+  it('lets go of a preparation that failed or found nothing to do, so the popup opened again prepares anew', async () => {
+    const prepared = new PreparedFills<string>();
+    prepared.prepare(7, async () => undefined);
+    prepared.prepare(8, async () => Promise.reject(new Error('Cannot access a chrome:// URL')));
+    await prepared.settled(7);
+    await prepared.settled(8);
+    const start = vi.fn(async () => 'described');
+    prepared.prepare(7, start);
+    prepared.prepare(8, start);
+    expect(start).toHaveBeenCalledTimes(2);
+    await expect(prepared.take(7)).resolves.toBe('described');
+  });
+
+  it('settles once the tab’s preparation has ended, and leaves it for the fill', async () => {
+    const prepared = new PreparedFills<string>();
+    let finish = (_described: string) => {};
+    prepared.prepare(7, () => new Promise<string>((resolve) => (finish = resolve)));
+    let settled = false;
+    const settling = prepared.settled(7).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    finish('described');
+    await settling;
+    await expect(prepared.take(7)).resolves.toBe('described');
+    await expect(prepared.settled(8)).resolves.toBeUndefined();
   });
 });
 
