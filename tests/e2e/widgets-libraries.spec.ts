@@ -684,6 +684,9 @@ for (const page of PAGES) {
   }) => {
     const filled = await fillWidgets({ context, extensionId, origin, welcomePage }, fixture.file, fixture.ready);
     for (const widget of fixture.filled) await expectPicked(filled, widget);
+    // Each page holds only its widgets: a part or twin of one reported as a field of its own would be one more.
+    const labels = (named: Array<{ label: string }>) => named.map(({ label }) => label).sort();
+    expect.soft(labels(filled.report.fields), 'one report entry per widget').toEqual(labels(widgets));
     await expectPageKept(filled);
   });
   if (fixture.pending.length === 0) continue;

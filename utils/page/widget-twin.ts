@@ -28,13 +28,16 @@ export function twinWidgetOf(control: FormControl): HTMLElement | undefined {
   }
   let part: Element = control;
   for (let level = 0; level < LEVELS; level++) {
-    const next = beyondOwnLabel(control, part, 'nextElementSibling');
-    const previous = beyondOwnLabel(control, part, 'previousElementSibling');
-    const after = next ? widgetIn(next) : undefined;
-    const before = previous ? widgetIn(previous) : undefined;
-    // A widget on each side is ambiguous: neither is taken.
-    if (after && before) return undefined;
-    if (after ?? before) return after ?? before;
+    // Right beside it first; only where neither side has one, past what the widget shows there (its chips).
+    for (const pass of [ownLabel, shownBeside]) {
+      const next = beyond(control, part, 'nextElementSibling', pass);
+      const previous = beyond(control, part, 'previousElementSibling', pass);
+      const after = next ? widgetIn(next) : undefined;
+      const before = previous ? widgetIn(previous) : undefined;
+      // A widget on each side is ambiguous: neither is taken.
+      if (after && before) return undefined;
+      if (after ?? before) return after ?? before;
+    }
     const up = part.parentElement;
     if (!up || up.matches('form, fieldset') || up.querySelectorAll(CONTROL_SELECTOR).length > 1) return undefined;
     part = up;
@@ -42,19 +45,32 @@ export function twinWidgetOf(control: FormControl): HTMLElement | undefined {
   return undefined;
 }
 
-/**
- * The element beside `part` on one side, past the control's own label: a library may put the label between
- * the control it hid and its widget (Chakra's select, its label, its trigger), which is still one field.
- */
-function beyondOwnLabel(
+/** The element beside `part` on one side, past those `pass` lets the walk step over. */
+function beyond(
   control: FormControl,
   part: Element,
   side: 'nextElementSibling' | 'previousElementSibling',
+  pass: (element: Element, control: FormControl) => boolean,
 ): Element | null {
   let beside = part[side];
-  while (beside && labels(beside, control)) beside = beside[side];
+  while (beside && pass(beside, control)) beside = beside[side];
   return beside;
 }
+
+/**
+ * The control's own label: a library may put it between the control it hid and its widget (Chakra's select,
+ * its label, its trigger), which is still one field.
+ */
+const ownLabel = (element: Element, control: FormControl) => labels(element, control);
+
+/**
+ * The control's own label, or what a widget shows beside its input and holds no control, widget or label of
+ * its own: the chips of a multi-select between its input and the one it hid (Shoelace's), an icon, a slot.
+ */
+const shownBeside = (element: Element, control: FormControl) =>
+  labels(element, control) || (!element.matches(NOT_SHOWN_BESIDE) && !element.querySelector(NOT_SHOWN_BESIDE));
+
+const NOT_SHOWN_BESIDE = `${CONTROL_SELECTOR}, ${WIDGET_SELECTOR}, label`;
 
 /** Whether `element` is a label of the control: `<label for>` it, or named by its `aria-labelledby`. */
 function labels(element: Element, control: FormControl): boolean {

@@ -135,6 +135,24 @@ describe('a control a library hid beside the widget it draws (widget-twin.ts)', 
     expect(fields[0]).toMatchObject({ tag: 'widget', label: 'Size' });
   });
 
+  it('is the widget alone where the chips it shows stand between its input and the input it hid (Shoelace multiple)', () => {
+    const fields = collected(`
+      <label id="l">Colours</label><div>
+        <input role="combobox" aria-haspopup="listbox" aria-labelledby="l" readonly>
+        <div class="tags"><span>Yellow <button aria-label="Remove">×</button></span></div>
+        <input class="value-input" tabindex="-1" aria-hidden="true">
+        <slot name="suffix"></slot></div>`);
+    expect(fields.map(({ label, widget }) => ({ label, widget }))).toEqual([{ label: 'Colours', widget: 'combobox' }]);
+  });
+
+  it('is not taken past chips for a widget on each side', () => {
+    const fields = collected(`
+      <div><input role="combobox" aria-haspopup="listbox" aria-label="A"><div class="tags"></div>
+        <input name="twin" tabindex="-1"><span class="icon"></span>
+        <input role="combobox" aria-haspopup="listbox" aria-label="B"></div>`);
+    expect(fields.map(({ name }) => name)).toEqual(['', 'twin', '']);
+  });
+
   it('is left a field of its own when it is in the tab order, or the widget beside it comes with a label of its own', () => {
     const fields = collected(`
       <form><label for="a">Title</label><select id="a" name="title">${OPTIONS}</select>
