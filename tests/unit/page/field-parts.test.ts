@@ -20,7 +20,7 @@ function page(count: number): HTMLInputElement[] {
 
 describe('FieldParts.workAhead', () => {
   it('describes the parts left first, one a call, then works the selectors out a slice at a time, as the write would', () => {
-    const elements = page(1_500);
+    const elements = page(1_100);
     const parts = new FieldParts(elements, new PageIndex(document), 't');
     parts.first();
     // Each part is described ahead of the request for it, never more than one a call.
@@ -28,7 +28,7 @@ describe('FieldParts.workAhead', () => {
       expect(parts.workAhead()).toBe(false);
       parts.takeNext();
     }
-    // A clock that moves a millisecond each look: an 8 ms slice has room for a few hundred selectors, not 1,500.
+    // A clock that moves a millisecond each look: an 8 ms slice has room for a few hundred selectors, not 1,100.
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => now++);
     let slices = 1;
