@@ -172,6 +172,30 @@ const WIDGET_PAGES: Array<{ file: string; libraries: string; says: string[]; lac
       says: [OPTION_CLICK, 'picked in its calendar.'],
       commented: ['deliveryDate', 'birthDate'],
     },
+    { file: 'vue-widgets.html', libraries: 'Headless UI for Vue', says: [OPTION_CLICK], commented: [] },
+    { file: 'chakra-widgets.html', libraries: 'Chakra UI', says: [OPTION_CLICK], commented: [] },
+    {
+      file: 'shoelace-widgets.html',
+      libraries: 'Shoelace',
+      // Its selects take no typing: the input each keeps for validation, hidden beside its chips, is no field.
+      says: [OPTION_CLICK, "page.keyboard.press('Escape');"],
+      lacks: ['.fill('],
+      commented: [],
+    },
+    { file: 'radix-widgets.html', libraries: 'Radix UI', says: ["page.locator('#country').click();"], commented: [] },
+    {
+      file: 'datepicker-widgets.html',
+      libraries: 'react-datepicker',
+      says: [".fill('", "press('Tab');"],
+      commented: [],
+    },
+    { file: 'downshift-widgets.html', libraries: 'Downshift', says: [OPTION_CLICK], commented: [] },
+    {
+      file: 'de-widgets.html',
+      libraries: 'widgets labelled in German',
+      says: [".getByRole('combobox', { name: 'Land', exact: true })", "getByRole('spinbutton').nth(2)"],
+      commented: [],
+    },
   ];
 
 for (const { file, libraries, says, lacks = [], commented } of WIDGET_PAGES) {
@@ -201,7 +225,7 @@ for (const { file, libraries, says, lacks = [], commented } of WIDGET_PAGES) {
     await fresh.goto(address);
     await expect(fresh.locator('#state')).toHaveText('{}');
     await runSnippet(snippet, fresh);
-    expect(await state(fresh)).toEqual(filled);
+    expect(await state(fresh), `after the copied test:\n${snippet}`).toEqual(filled);
     // A list the copied clicks opened is closed again, as after the extension's fill.
     await expect(fresh.locator('[aria-expanded=true]')).toHaveCount(0);
     await fresh.close();
