@@ -95,6 +95,9 @@ interface Filled {
   report: FillReport;
   /** The console from the popup's click on: a page's own notices as it loads (Lit's dev mode) are not the fill's. */
   trouble: string[];
+  /** The popup, in a window of its own, that filled the page. */
+  popup: PopupPage;
+  tabId: number;
 }
 
 /** Opens the fixture page, waits until `ready` shows its widgets drawn, fills it from the popup. */
@@ -113,7 +116,8 @@ async function fillWidgets(
   // runs none, and a component that waits for one holds its state back until the page shows again).
   const popup = await PopupPage.openInWindow(context, extensionId, tabId, await liveServiceWorker(context));
   await runNewTask(popup.fillButton, welcomePage, tabId);
-  return { page, state: await componentState(page), report: await readReport(welcomePage, tabId), trouble };
+  const report = await readReport(welcomePage, tabId);
+  return { page, state: await componentState(page), report, trouble, popup, tabId };
 }
 
 interface FillFixtures {
@@ -730,6 +734,36 @@ test('Ant Design Cascader filled again and again, each time right after the last
   await expect(page.locator('#submits')).toHaveText('0');
   expect(trouble).toEqual([]);
 });
+
+// Pages whose components mirror every change of their value into #state, emptied ones too. Angular Material's
+// autocomplete mirrors only its picks; Chakra's and Downshift's comboboxes keep their choice with their search
+// emptied and show it nowhere, so Undo still counts them restored.
+for (const file of ['react-widgets.html', 'vue-widgets.html', 'antd-widgets.html', 'mantine-widgets.html']) {
+  test(`Undo on ${file} counts restored only the widgets their components let go of, and says the others kept their choice`, async ({
+    context,
+    extensionId,
+    origin,
+    welcomePage,
+  }) => {
+    const { page, state, popup, tabId } = await fillWidgets(
+      { context, extensionId, origin, welcomePage },
+      file,
+      '#state',
+    );
+    await runNewTask(popup.page.getByRole('button', { name: 'Undo' }), welcomePage, tabId);
+    const undone = await componentState(page);
+    const keys = Object.keys(state);
+    const kept = keys.filter((key) => JSON.stringify(undone[key]) === JSON.stringify(state[key]));
+    const summary = popup.page.getByText(/^Restored \d+ fields?/);
+    await expect(summary).toBeVisible();
+    const said = /^Restored (\d+) fields?(?:, (\d+) lists? kept)?/.exec((await summary.textContent()) ?? '');
+    expect(said, 'the popup says what Undo did').not.toBeNull();
+    expect({ restored: Number(said![1]), kept: Number(said![2] ?? 0) }, JSON.stringify({ state, undone })).toEqual({
+      restored: keys.length - kept.length,
+      kept: kept.length,
+    });
+  });
+}
 
 test('Dates of segments alone: Replay types the same dates into an empty page, Undo clears them with Backspace, and the copied lines type them too', async ({
   context,
