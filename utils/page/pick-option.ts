@@ -541,16 +541,13 @@ export async function unpick(input: HTMLElement, picked: string[]): Promise<void
     key(input, 'Backspace');
     await rendered(input);
   }
-  await waitFor(input.ownerDocument, LIST_WAIT_MS, () =>
-    picked.some((text) => shows(input, text)) ? undefined : true,
-  );
+  const showsPick = () => picked.some((text) => shows(input, text));
+  await waitFor(input.ownerDocument, LIST_WAIT_MS, () => (showsPick() ? undefined : true));
   closeIfOpen(input);
   blurAsPerson(input);
   // A component whose choice outlives its emptied search shows the choice again a render or more after the
   // blur (Headless UI's, Downshift's, Angular Material's): it kept the pick.
-  await rendered(input);
-  await waitFor(input.ownerDocument, SETTLED_MS, () => (picked.some((text) => shows(input, text)) ? true : undefined));
-  if (picked.some((text) => shows(input, text))) throw new Error(KEPT_PICK);
+  if (await holdsOnceLeft(input, showsPick)) throw new Error(KEPT_PICK);
 }
 
 /**
@@ -564,9 +561,17 @@ async function keptText(input: HTMLInputElement, text: string): Promise<boolean>
   blurAsPerson(input);
   // A component clears its search a render or more after the blur (React Aria's later on a busy machine): it kept
   // the text only if the text is still there once the page has had SETTLED_MS to answer.
+  return !(await holdsOnceLeft(input, () => input.value !== text));
+}
+
+/**
+ * Whether `holds` is true of a widget just left, once the page has answered the blur: a render, then up to
+ * SETTLED_MS until it holds. A component puts back or clears its input's text a render or more after the blur.
+ */
+async function holdsOnceLeft(input: HTMLElement, holds: () => boolean): Promise<boolean> {
   await rendered(input);
-  await waitFor(input.ownerDocument, SETTLED_MS, () => (input.value === text ? undefined : true));
-  return input.value === text;
+  await waitFor(input.ownerDocument, SETTLED_MS, () => (holds() ? true : undefined));
+  return holds();
 }
 
 /** Closes a widget's list that is still open, as a person does, with Escape. */

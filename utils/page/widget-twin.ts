@@ -29,7 +29,7 @@ export function twinWidgetOf(control: FormControl): HTMLElement | undefined {
   let part: Element = control;
   for (let level = 0; level < LEVELS; level++) {
     // Right beside it first; only where neither side has one, past what the widget shows there (its chips).
-    for (const pass of [ownLabel, shownBeside]) {
+    for (const pass of [labels, shownBeside]) {
       const next = beyond(control, part, 'nextElementSibling', pass);
       const previous = beyond(control, part, 'previousElementSibling', pass);
       const after = next ? widgetIn(next) : undefined;
@@ -58,12 +58,6 @@ function beyond(
 }
 
 /**
- * The control's own label: a library may put it between the control it hid and its widget (Chakra's select,
- * its label, its trigger), which is still one field.
- */
-const ownLabel = (element: Element, control: FormControl) => labels(element, control);
-
-/**
  * The control's own label, or what a widget shows beside its input and holds no control, widget or label of
  * its own: the chips of a multi-select between its input and the one it hid (Shoelace's), an icon, a slot.
  */
@@ -72,7 +66,10 @@ const shownBeside = (element: Element, control: FormControl) =>
 
 const NOT_SHOWN_BESIDE = `${CONTROL_SELECTOR}, ${WIDGET_SELECTOR}, label`;
 
-/** Whether `element` is a label of the control: `<label for>` it, or named by its `aria-labelledby`. */
+/**
+ * Whether `element` is a label of the control: `<label for>` it, or named by its `aria-labelledby`. A library
+ * may put it between the control it hid and its widget (Chakra's select, its label, its trigger), still one field.
+ */
 function labels(element: Element, control: FormControl): boolean {
   if (element.tagName !== 'LABEL') return false;
   const forControl = control.id !== '' && (element as HTMLLabelElement).htmlFor === control.id;
