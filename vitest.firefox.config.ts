@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
  * another) with puppeteer-core over WebDriver BiDi: `npm run test:firefox`.
  * The global setup makes the test-only build and the React fixture bundle.
  * One Firefox at a time: each file starts its own, and the machines have 2 cores.
+ * A test may wait out a whole fill task (its 60 s limit), so it gets two minutes.
  */
 export default defineConfig({
   test: {
@@ -13,7 +14,7 @@ export default defineConfig({
     globals: false,
     globalSetup: ['tests/firefox/support/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 90_000,
     teardownTimeout: 30_000,
   },
