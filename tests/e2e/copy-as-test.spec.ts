@@ -172,8 +172,23 @@ const WIDGET_PAGES: Array<{ file: string; libraries: string; says: string[]; lac
       says: [OPTION_CLICK, 'picked in its calendar.'],
       commented: ['deliveryDate', 'birthDate'],
     },
-    { file: 'vue-widgets.html', libraries: 'Headless UI for Vue', says: [OPTION_CLICK], commented: [] },
-    { file: 'chakra-widgets.html', libraries: 'Chakra UI', says: [OPTION_CLICK], commented: [] },
+    {
+      file: 'vue-widgets.html',
+      libraries: 'Headless UI for Vue',
+      // Its list button is named by its label and its choice, and its id is counted out as the page renders: it is
+      // found by its label alone.
+      says: [OPTION_CLICK, "page.getByLabel('Plan', { exact: true }).click();"],
+      lacks: ['headlessui-'],
+      commented: [],
+    },
+    {
+      file: 'chakra-widgets.html',
+      libraries: 'Chakra UI',
+      // Its Select's trigger is named by the label of the select it hid, and its id is React's useId.
+      says: [OPTION_CLICK, "page.getByRole('combobox', { name: 'Plan', exact: true }).click();"],
+      lacks: ['_r_'],
+      commented: [],
+    },
     {
       file: 'shoelace-widgets.html',
       libraries: 'Shoelace',

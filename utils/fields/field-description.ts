@@ -21,9 +21,10 @@ export interface FieldDescription {
   placeholder: string;
   /**
    * How far a test gets by the label, where not all the way (`getByLabel`): `role`, only as the
-   * accessible name (a title, several labels joined); `none`, not at all (the label wraps a list or text box).
+   * accessible name (a title, several labels joined); `label`, only by `getByLabel` (a list button named by its
+   * label and its own text, its current choice); `none`, not at all (the label wraps a list or text box).
    */
-  labelFinds?: 'role' | 'none';
+  labelFinds?: 'role' | 'label' | 'none';
   /** The `role` attribute, when the page sets one (`combobox` on an autocomplete input): a test finds the field by it. */
   role?: string;
   /**

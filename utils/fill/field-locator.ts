@@ -55,7 +55,7 @@ export function fieldRole(field: FieldDescription): string | undefined {
  * @example accessibleName(blankField({ placeholder: 'Search…' })) // 'Search…'
  */
 export function accessibleName(field: FieldDescription): string {
-  if (field.label) return field.labelFinds === 'none' ? '' : field.label;
+  if (field.label) return field.labelFinds === 'none' || field.labelFinds === 'label' ? '' : field.label;
   return PLACEHOLDER_NAMES.has(field.type) ? field.placeholder.trim().replace(/\s+/g, ' ') : '';
 }
 
@@ -77,7 +77,8 @@ export class FieldLocators {
     const byRole = role && name && counts.get(roleKey(field, role, name)) === 1 ? { role, name } : undefined;
     // A widget's label often names its list box too (Tom Select's): its role and name find the widget alone.
     if (field.widget && byRole) return byRole;
-    if (field.label && !field.labelFinds && counts.get(labelKey(field)) === 1) return 'label';
+    const byLabel = !field.labelFinds || field.labelFinds === 'label';
+    if (field.label && byLabel && counts.get(labelKey(field)) === 1) return 'label';
     if (byRole) return byRole;
     if (field.testId && counts.get(testIdKey(field)) === 1) return { testId: field.testId };
     return undefined;

@@ -187,10 +187,8 @@ export function describeField(
   if (twin) {
     if (!isSegments(twin)) {
       description.widget = widgetKind(twin);
-      // A test finds the widget by its selector: the label names the hidden select, and the widget's own name
-      // may hold its current choice.
-      description.labelFinds = 'none';
       delete description.role;
+      Object.assign(description, twinLocatorFacts(twin, label));
     }
     description.readOnly = false;
     // What the user sees of the field is the widget.
@@ -308,9 +306,41 @@ function describeListButton(element: ListButton, index: number, page: PageIndex,
   const base = ariaField(element, index, page, selector, labelText(element, page, true));
   return {
     ...buttonField(element, base, 'select-one', 'listbox'),
-    // Named by itself too, its accessible name holds its current choice: a test cannot find it by the label.
-    ...(namedBySelf(element) ? { labelFinds: 'none' as const } : {}),
+    // Named by itself too, its accessible name holds its current choice: a test finds it by its label element alone.
+    ...(namedBySelf(element)
+      ? { labelFinds: labelledByOne(element, base.label) ? ('label' as const) : ('none' as const) }
+      : {}),
   };
+}
+
+/**
+ * Whether one element besides the button itself names it, holding just `label`: Playwright's `getByLabel` matches
+ * each `aria-labelledby` element's text alone, so it finds a button named "Plan Enterprise" by its "Plan".
+ * @example labelledByOne(headlessListboxButton, 'Plan') // true: aria-labelledby="plan-label plan-button"
+ */
+function labelledByOne(element: HTMLElement, label: string): boolean {
+  const others = idRefs(element, 'aria-labelledby').filter((id) => !namesItself(element, id));
+  if (others.length !== 1 || label === '') return false;
+  const root = element.getRootNode() as Document | ShadowRoot;
+  const other = root.getElementById?.(others[0]!) ?? element.ownerDocument.getElementById(others[0]!);
+  return collapseSpace(other?.textContent ?? '') === label;
+}
+
+/**
+ * How a test finds a widget drawn over a hidden select whose label is `label`. By the widget's role and that label
+ * where the widget's own accessible name is it, from `aria-labelledby` or `aria-label` (Chakra's trigger names itself
+ * by the same label element): never by `getByLabel`, which also finds the hidden select. Otherwise by its selector,
+ * since a widget without such a name is named by its text, its current choice.
+ * @example twinLocatorFacts(chakraTrigger, 'Plan') // { role: 'combobox', labelFinds: 'role' }
+ */
+function twinLocatorFacts(widget: HTMLElement, label: string): Pick<FieldDescription, 'labelFinds' | 'role'> {
+  const role = widget.getAttribute('role')?.trim();
+  const named =
+    (widget.hasAttribute('aria-labelledby') || widget.hasAttribute('aria-label')) &&
+    !namedBySelf(widget) &&
+    label !== '' &&
+    labelText(widget) === label;
+  return role && named ? { role, labelFinds: 'role' } : { labelFinds: 'none' };
 }
 
 /**

@@ -32,6 +32,7 @@ describe('accessibleName', () => {
     ['no placeholder for a number', { type: 'number', placeholder: '42' }, ''],
     ['no label that wraps a list', { label: 'Country', labelFinds: 'none' }, ''],
     ['a title still', { label: 'Phone', labelFinds: 'role' }, 'Phone'],
+    ['no label its own text adds to', { label: 'Plan', labelFinds: 'label', tag: 'widget' }, ''],
   ])('%s', (_, overrides, name) => {
     expect(accessibleName(blankField(overrides))).toBe(name);
   });
@@ -57,6 +58,12 @@ describe('FieldLocators', () => {
   it('goes by role and name for a label getByLabel does not match, and by placeholder for none', () => {
     expect(locate([{ label: 'Phone', labelFinds: 'role' }])).toEqual({ role: 'textbox', name: 'Phone' });
     expect(locate([{ placeholder: 'Search' }])).toEqual({ role: 'textbox', name: 'Search' });
+  });
+
+  it('finds a list button named by its label and its choice by the label alone, never by a name it no longer has', () => {
+    const button: Partial<FieldDescription> = { label: 'Plan', labelFinds: 'label', tag: 'widget', widget: 'listbox' };
+    expect(locate([button])).toBe('label');
+    expect(locate([button, { label: 'Plan' }])).toBeUndefined();
   });
 
   it('goes by test id, then by nothing (its selector), when role and name are shared too', () => {

@@ -41,15 +41,23 @@ describe('a list button', () => {
     const [button, div] = collected(`
       <span id="l1">Plan</span><button id="b" type="button" aria-haspopup="listbox" aria-labelledby="l1 b">Choose</button>
       <span id="l2">Size</span><div role="combobox" tabindex="0" aria-haspopup="listbox" aria-labelledby="l2">M</div>`);
+    // Its accessible name is "Plan Choose", its choice included: a test finds it by its label element alone.
     expect(button).toMatchObject({
       tag: 'widget',
       type: 'select-one',
       widget: 'listbox',
       label: 'Plan',
-      labelFinds: 'none',
+      labelFinds: 'label',
     });
     expect(div).toMatchObject({ tag: 'widget', type: 'select-one', widget: 'listbox', label: 'Size', value: '' });
     expect(div!.labelFinds).toBeUndefined();
+  });
+
+  it('is found by nothing of its label where two elements besides itself name it, neither holding the whole label', () => {
+    const [button] = collected(`
+      <span id="a">Billing</span><span id="p">plan</span>
+      <button id="b" type="button" aria-haspopup="listbox" aria-labelledby="a p b">Choose</button>`);
+    expect(button).toMatchObject({ label: 'Billing plan', labelFinds: 'none' });
   });
 
   it('is not the role=combobox box around an input (ARIA 1.1), whose input is the one field', () => {
@@ -88,6 +96,8 @@ describe('a control a library hid beside the widget it draws (widget-twin.ts)', 
     expect(fields).toHaveLength(1);
     expect(fields[0]).toMatchObject({ tag: 'select', name: 'country', label: 'Country', widget: 'combobox' });
     expect(fields[0]!.options).toHaveLength(3);
+    // Its combobox is named by the same label: a test finds it by that role and name.
+    expect(fields[0]).toMatchObject({ role: 'combobox', labelFinds: 'role' });
   });
 
   it('is one field for a list button beside a hidden wrapper (React Aria Select), and its search box inside a role=combobox box is a part (Choices.js)', () => {
@@ -102,6 +112,11 @@ describe('a control a library hid beside the widget it draws (widget-twin.ts)', 
       { tag: 'select', name: 'plan', label: 'Plan', widget: 'listbox' },
       { tag: 'select', name: 'city', label: 'City', widget: 'listbox' },
     ]);
+    // A button without a role of its own, and a box named by nothing: a test finds each by its selector.
+    expect(fields.map(({ role, labelFinds }) => ({ role, labelFinds }))).toEqual([
+      { role: undefined, labelFinds: 'none' },
+      { role: undefined, labelFinds: 'none' },
+    ]);
     // Hidden itself, it is as visible as its widget.
     expect(fields[1]!.hidden).toBe(false);
   });
@@ -112,9 +127,20 @@ describe('a control a library hid beside the widget it draws (widget-twin.ts)', 
         <label id="s-label" for="s">Plan</label>
         <div><button role="combobox" aria-haspopup="listbox" aria-labelledby="s-label"><span>Choose</span></button>
           <div><div aria-hidden="true"></div></div></div></div>`);
-    expect(fields.map(({ tag, name, label, widget }) => ({ tag, name, label, widget }))).toEqual([
-      { tag: 'select', name: 'plan', label: 'Plan', widget: 'listbox' },
+    expect(
+      fields.map(({ tag, name, label, widget, role, labelFinds }) => ({ tag, name, label, widget, role, labelFinds })),
+    ).toEqual([
+      { tag: 'select', name: 'plan', label: 'Plan', widget: 'listbox', role: 'combobox', labelFinds: 'role' },
     ]);
+  });
+
+  it('is found by its selector where its widget is named by its own text, its current choice', () => {
+    const [field] = collected(`
+      <div><select id="s" name="plan" aria-hidden="true" tabindex="-1">${OPTIONS}</select>
+        <label id="s-label" for="s">Plan</label>
+        <div><button id="t" role="combobox" aria-haspopup="listbox" aria-labelledby="s-label t">Choose</button></div></div>`);
+    expect(field).toMatchObject({ tag: 'select', label: 'Plan', widget: 'listbox', labelFinds: 'none' });
+    expect(field!.role).toBeUndefined();
   });
 
   it('is not found past a label that names another field', () => {
