@@ -7,6 +7,7 @@ import { widgetShows } from './widget-choice';
 import { blurAsPerson, focusAsPerson, key, pointerPress, press, type } from './person-events';
 import { idRefs } from './id-refs';
 import { pageDeadline, rendered, waitFor, type Settled } from './wait-for';
+import { CHOICE_MARKS } from './choice-marks';
 import { isExpanded, isShown, selects, shows, shownText, valueOf, widgetBox } from './widget-shows';
 
 /**
@@ -548,6 +549,25 @@ export async function unpick(input: HTMLElement, picked: string[]): Promise<void
   // A component whose choice outlives its emptied search shows the choice again a render or more after the
   // blur (Headless UI's, Downshift's, Angular Material's): it kept the pick.
   if (await holdsOnceLeft(input, showsPick)) throw new Error(KEPT_PICK);
+  if (await marksPick(input, picked)) throw new Error(KEPT_PICK);
+}
+
+/**
+ * Whether a combobox that shows its choice only in its list (CHOICE_MARKS) still marks one of `picked` there:
+ * its list is opened, looked at and closed again, and the widget left as it was.
+ */
+async function marksPick(input: HTMLElement, picked: string[]): Promise<boolean> {
+  const mark = CHOICE_MARKS.find((entry) => input.matches(entry.widget));
+  if (!mark) return false;
+  focusAsPerson(input);
+  const list = await openList({ input, before: listsBefore(input) }).catch(() => undefined);
+  const chosen = [...(list?.querySelectorAll(mark.chosen) ?? [])].map(optionText);
+  // Nothing was picked, so nothing closes the list but a person's Escape.
+  closeIfOpen(input);
+  await closed(input, true).catch(() => undefined);
+  blurAsPerson(input);
+  await rendered(input);
+  return chosen.some((text) => picked.includes(text));
 }
 
 /**

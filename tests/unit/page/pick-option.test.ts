@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pickOptions } from '@/utils/page/pick-option';
+import { pickOptions, unpick } from '@/utils/page/pick-option';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -345,5 +345,67 @@ describe('a combobox that keeps what is typed and shows no list for it (Vuetifyâ
       freeText: true,
     });
     expect(kept).toEqual(['Initech']);
+  });
+});
+
+/**
+ * A combobox as Ark UI (Chakra UI) draws one: Arrow Down opens its list, whose items say by data-state which one is
+ * chosen; Escape closes it. Its search emptied, it shows its choice nowhere else. With `clearsOnEmpty`, emptying the
+ * search lets the choice go, as a component that clears does. `chosen` is its choice.
+ */
+function arkCombobox(clearsOnEmpty: boolean): { input: HTMLInputElement; state: { chosen: string | null } } {
+  document.body.innerHTML = `<label for="city">City</label>
+    <input id="city" role="combobox" aria-expanded="false" aria-controls="cities" data-scope="combobox" data-part="input" value="Rome">
+    <div id="cities" role="listbox" hidden></div>`;
+  const input = document.querySelector('input')!;
+  const list = document.getElementById('cities')!;
+  const state = { chosen: 'Rome' as string | null };
+  const close = () => {
+    list.hidden = true;
+    list.replaceChildren();
+    input.setAttribute('aria-expanded', 'false');
+  };
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') return close();
+    if (event.key !== 'ArrowDown') return;
+    list.replaceChildren(
+      ...['Paris', 'Rome'].map((label) => {
+        const item = document.createElement('div');
+        item.setAttribute('role', 'option');
+        Object.assign(item.dataset, {
+          scope: 'combobox',
+          part: 'item',
+          state: label === state.chosen ? 'checked' : 'unchecked',
+        });
+        item.textContent = label;
+        return item;
+      }),
+    );
+    list.hidden = false;
+    input.setAttribute('aria-expanded', 'true');
+  });
+  input.addEventListener('input', () => {
+    if (clearsOnEmpty && input.value === '') state.chosen = null;
+  });
+  return { input, state };
+}
+
+describe('Undo of a combobox that shows its choice only in its list (Ark UI)', () => {
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 120, 20));
+  });
+
+  it('says the widget kept the option when its list still marks it chosen, and leaves the list closed', async () => {
+    const { input, state } = arkCombobox(false);
+    await expect(unpick(input, ['Rome'])).rejects.toThrow(/kept the option/);
+    expect(state.chosen).toBe('Rome');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('counts it cleared when its list marks nothing chosen', async () => {
+    const { input, state } = arkCombobox(true);
+    await expect(unpick(input, ['Rome'])).resolves.toBeUndefined();
+    expect(state.chosen).toBeNull();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 });
