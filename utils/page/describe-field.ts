@@ -13,7 +13,7 @@ import {
   type FillableElement,
   type FormControl,
 } from './fillable-element';
-import { isCombobox, labelText, namesItself, nearbyText } from './label-text';
+import { isCombobox, labelText, namesItself, nearbyText, referredText } from './label-text';
 import { uniqueSelector } from './unique-selector';
 import { fieldVisibility } from './field-visibility';
 import { idRefs } from './id-refs';
@@ -320,10 +320,7 @@ function describeListButton(element: ListButton, index: number, page: PageIndex,
  */
 function labelledByOne(element: HTMLElement, label: string): boolean {
   const others = idRefs(element, 'aria-labelledby').filter((id) => !namesItself(element, id));
-  if (others.length !== 1 || label === '') return false;
-  const root = element.getRootNode() as Document | ShadowRoot;
-  const other = root.getElementById?.(others[0]!) ?? element.ownerDocument.getElementById(others[0]!);
-  return collapseSpace(other?.textContent ?? '') === label;
+  return others.length === 1 && label !== '' && collapseSpace(referredText(element, others[0]!)) === label;
 }
 
 /**

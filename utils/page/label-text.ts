@@ -16,15 +16,9 @@ export function namesItself(element: Element, id: string): boolean {
 export function labelText(element: FillableElement, page?: PageIndex, withoutSelf = false): string {
   const labelledBy = idRefs(element, 'aria-labelledby');
   if (labelledBy.length) {
-    const doc = element.ownerDocument;
     const text = labelledBy
       .filter((id) => !withoutSelf || !namesItself(element, id))
-      .map(
-        (id) =>
-          (element.getRootNode() as Document | ShadowRoot).getElementById?.(id)?.textContent ??
-          doc.getElementById(id)?.textContent ??
-          '',
-      )
+      .map((id) => referredText(element, id))
       .join(' ');
     if (collapseSpace(text)) return collapseSpace(text);
   }
@@ -34,6 +28,18 @@ export function labelText(element: FillableElement, page?: PageIndex, withoutSel
     .map((label) => ownText(label))
     .filter(Boolean);
   return labels.join(' ') || collapseSpace(element.getAttribute('title') ?? '');
+}
+
+/**
+ * The text of the element `id` names for `element` (an aria-labelledby reference): looked for in the element's own
+ * shadow root first, then in its document; empty when there is none.
+ */
+export function referredText(element: Element, id: string): string {
+  return (
+    (element.getRootNode() as Document | ShadowRoot).getElementById?.(id)?.textContent ??
+    element.ownerDocument.getElementById(id)?.textContent ??
+    ''
+  );
 }
 
 const NEARBY_LIMIT = 80;
