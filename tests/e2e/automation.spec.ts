@@ -35,6 +35,9 @@ for (const fixture of ['plain-form.html', 'constraints.html', 'frames-and-shadow
     origin,
     welcomePage,
   }) => {
+    // The page is filled twice, from the popup and by the library in a browser of its own: each takes seconds while
+    // the other stages load the runner.
+    test.slow();
     const address = `${origin}/pages/${fixture}`;
     const { tabId } = await fillFromPopup(context, extensionId, address);
     const popup = await readReport(welcomePage, tabId);
@@ -79,13 +82,15 @@ for (const [fixture, scope] of [
     origin,
     welcomePage,
   }) => {
+    // Filled twice as well, and waited on as fillFromPopup waits on a loaded runner.
+    test.slow();
     const address = `${origin}/pages/${fixture}`;
     const tab = await context.newPage();
     await tab.goto(address);
     if (scope === 'form') await tab.locator('#contact-email').focus();
     const { popup, tabId } = await openPopupOn(context, extensionId, tab);
     await popup.page.getByRole('button', { name: scope === 'form' ? 'Fill this form' : 'Fill page' }).click();
-    await expect(popup.status).toHaveText('Completed');
+    await expect(popup.status).toHaveText('Completed', { timeout: 30_000 });
     const filled = await readReport(welcomePage, tabId);
     await popup.page.getByText('Copy as a test').click();
     await popup.page.getByRole('radio', { name: 'With Understudy' }).check();
